@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './remote-props';
+export * from './http/define-endpoint';
