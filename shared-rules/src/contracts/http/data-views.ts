@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define-endpoint';
+
+/**
+ * Saved player-table views (spec §3 "Data view", §4 "Transactions list and data views", §5, §6, §7).
+ *
+ * System views belong to the username {@link SYSTEM_VIEW_USERNAME} and have no `user_id`; nobody may
+ * save over or delete them. A user's own view may be saved and deleted only by that user.
+ */
+export const SYSTEM_VIEW_USERNAME = 'system';
+
+/**
+ * The columns a view may show. A deliberately small catalogue: each id is served by the players API
+ * for every player, so a view built from it always renders real data.
+ */
+export const DATA_VIEW_COLUMNS = {
+  player_name: 'Player name',
+  player_position: 'Position',
+  player_nfl_team: 'NFL team',
+  player_age: 'Age in years (days / 365, one decimal)',
+  player_draft_year: 'NFL draft year',
+  player_draft_round: 'NFL draft round',
+  player_draft_pick: 'Overall NFL draft pick',
+  player_college: 'College',
+  player_league_salary: 'League roster salary',
+  player_fantasy_points_from_seasonlogs: 'Season fantasy points (half-ppr), last completed season',
+} as const;
+
+export type DataViewColumnId = keyof typeof DATA_VIEW_COLUMNS;
+
+export const DataViewColumnIdSchema = z.enum(
+  Object.keys(DATA_VIEW_COLUMNS) as [DataViewColumnId, ...DataViewColumnId[]],
+);
+
+/** A column with optional parameters (spec: year, seas_type, rate_type). */
+export const DataViewColumnSchema = z.object({
+  column_id: DataViewColumnIdSchema,
+  params: z
+    .object({
+      year: z.number().int().min(2000).max(2100).optional(),
+      seas_type: z.enum(['PRE', 'REG', 'POST']).optional(),
+      rate_type: z.string().max(64).optional(),
+    })
+    .optional(),
+});
+export type DataViewColumn = z.infer<typeof DataViewColumnSchema>;
+
+export const DataViewSortSchema = z.object({
+  column_id: DataViewColumnIdSchema,
+  desc: z.boolean(),
+});
+export type DataViewSort = z.infer<typeof DataViewSortSchema>;
+
+/** The saved table state: at least one column, sort entries must name shown columns. */
+export const DataViewTableStateSchema = z
+  .object({
+    sort: z.array(DataViewSortSchema).max(5),
+    prefix_columns: z.array(DataViewColumnIdSchema).max(5),
+    columns: z.array(DataViewColumnSchema).min(1).max(40),
+  })
+  .refine(
+    (state) => {
+      const shown = new Set<string>([...state.prefix_columns, ...state.columns.map((c) => c.column_id)]);
+      return state.sort.every((s) => shown.has(s.column_id));
+    },
+    { message: 'sort must reference a shown column', path: ['sort'] },
+  );
+export type DataViewTableState = z.infer<typeof DataViewTableStateSchema>;
+
+export const DataViewSchema = z.object({
+  view_id: z.string().min(1).max(64),
+  view_name: z.string().min(1).max(80),
+  view_description: z.string().max(400),
+  view_username: z.string().min(1),
+  /** Owner's user id; null for system views. */
+  user_id: z.number().int().nullable(),
+  view_search_column_id: DataViewColumnIdSchema.nullable(),
+  table_state: DataViewTableStateSchema,
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  updated_at: z.number().int(),
+});
+export type DataView = z.infer<typeof DataViewSchema>;
+
+/**
+ * Save body. `view_id` is the server id of a view to update, or a client-generated id of a view never
+ * saved (the server then creates the view and answers with its own id).
+ */
+export const SaveDataViewRequestSchema = z.object({
+  view_id: z.string().min(1).max(64).optional(),
+  view_name: z.string().trim().min(1).max(80),
+  view_description: z.string().trim().max(400).default(''),
+  view_search_column_id: DataViewColumnIdSchema.nullable().default(null),
+  table_state: DataViewTableStateSchema,
+});
+export type SaveDataViewRequest = z.infer<typeof SaveDataViewRequestSchema>;
+
+export const ListDataViewsQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+  username: z.string().min(1).max(64).optional(),
+});
+
+export const DataViewIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const DataViewListSchema = z.array(DataViewSchema);
+
+export const DeleteDataViewResponseSchema = z.object({ view_id: z.string(), deleted: z.literal(true) });
+
+/** POST /data-views — create or update the caller's own view. */
+export const saveDataView = defineEndpoint({
+  method: 'POST',
+  path: '/data-views',
+  body: SaveDataViewRequestSchema,
+  response: DataViewSchema,
+  auth: true,
+});
+
+/**
+ * GET /data-views — the system views plus the views of `user_id` or `username` when given,
+ * otherwise plus the caller's own views when a token is sent.
+ */
+export const listDataViews = defineEndpoint({
+  method: 'GET',
+  path: '/data-views',
+  query: ListDataViewsQuerySchema,
+  response: DataViewListSchema,
+});
+
+/** GET /data-views/:id */
+export const getDataView = defineEndpoint({
+  method: 'GET',
+  path: '/data-views/:id',
+  params: DataViewIdParamsSchema,
+  response: DataViewSchema,
+});
+
+/** DELETE /data-views/:id — owner only. */
+export const deleteDataView = defineEndpoint({
+  method: 'DELETE',
+  path: '/data-views/:id',
+  params: DataViewIdParamsSchema,
+  response: DeleteDataViewResponseSchema,
+  auth: true,
+});
+
+/**
+ * Only the owner may save over or delete a view (spec §6). System views have no owner. The client
+ * uses this to refuse silently; the server enforces it with 403 FORBIDDEN.
+ */
+export function isDataViewOwner(
+  view: { user_id: number | null; view_username: string },
+  userId: number | null | undefined,
+): boolean {
+  if (view.view_username === SYSTEM_VIEW_USERNAME || view.user_id === null) return false;
+  return userId !== null && userId !== undefined && view.user_id === userId;
+}
