@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of every workspace, then one closing line `N passed, N failed`.
+ *
+ * Steps: build (typecheck included: tsc -b for node packages, rspack for the apps, which the e2e suites
+ * need), jest across all workspaces (one run, JSON report), then each workspace's Playwright suite
+ * against the built product. A step that cannot run (a build that fails) counts as one failure, so the
+ * total never hides it.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+
+const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(label, cmd, args, opts = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' }, ...opts });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: res.status === 0, seconds };
+}
+
+function record(label, passed, failed, skipped, seconds) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${label.padEnd(28)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed ${String(skipped).padStart(3)} skipped  ${seconds}s`);
+}
+
+// 1. Build everything (fails loudly: a broken build is a failed test).
+const build = run('build', 'npm', ['run', 'build']);
+record('build + typecheck', build.ok ? 1 : 0, build.ok ? 0 : 1, 0, build.seconds);
+
+// 2. Jest, all workspaces with a jest config, one run.
+const jestProjects = workspaces.filter((w) => existsSync(join(root, w, 'jest.config.js')));
+const jestOut = join(reports, 'jest.json');
+const jest = run('jest', 'npx', ['jest', '--projects', ...jestProjects, '--json', `--outputFile=${jestOut}`, '--ci']);
+if (existsSync(jestOut)) {
+  const r = JSON.parse(readFileSync(jestOut, 'utf8'));
+  // A suite that fails to load has no test results but is a failure all the same.
+  const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+  record('jest', r.numPassedTests, r.numFailedTests + brokenSuites, r.numPendingTests + r.numTodoTests, jest.seconds);
+} else {
+  record('jest', 0, 1, 0, jest.seconds);
+}
+
+// 3. Playwright suites (each workspace with a playwright.config.ts), against the built product.
+for (const w of workspaces) {
+  const config = join(root, w, 'playwright.config.ts');
+  if (!existsSync(config)) continue;
+  const out = join(reports, `playwright-${w}.json`);
+  const pw = run(`e2e ${w}`, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
+    env: { ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (existsSync(out)) {
+    const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+    record(`e2e ${w}`, s.expected ?? 0, (s.unexpected ?? 0) + (s.flaky ?? 0), s.skipped ?? 0, pw.seconds);
+  } else {
+    record(`e2e ${w}`, 0, 1, 0, pw.seconds);
+  }
+}
+
+console.log('\n=== summary');
+for (const line of summary) console.log(line);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
