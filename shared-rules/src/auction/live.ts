@@ -1,0 +1,63 @@
+import moment from 'moment-timezone';
+
+/** League calendar fields the auction reads (unix seconds, as stored on the league). */
+export interface AuctionLeagueDates {
+  free_agency_live_auction_start?: number | null;
+  free_agency_live_auction_end?: number | null;
+  /** End of the league season window (unix seconds), when known. */
+  season_end?: number | null;
+}
+
+/**
+ * §4 live definition: live when the start time has passed, it is not complete, the league season end
+ * has not passed, and no auction end time is set.
+ */
+export function isAuctionLive(league: AuctionLeagueDates, isComplete: boolean, nowMs: number): boolean {
+  const start = league.free_agency_live_auction_start;
+  if (!start || start * 1000 > nowMs) return false;
+  if (isComplete) return false;
+  if (league.season_end && league.season_end * 1000 <= nowMs) return false;
+  return !league.free_agency_live_auction_end;
+}
+
+/** §4: complete when isComplete is set or the season window has ended. */
+export function isAuctionComplete(league: AuctionLeagueDates, isComplete: boolean, nowMs: number): boolean {
+  if (isComplete) return true;
+  return Boolean(league.season_end && league.season_end * 1000 <= nowMs);
+}
+
+export interface AuctionBarInput {
+  league: AuctionLeagueDates;
+  isComplete: boolean;
+  isPaused: boolean;
+  nominatingTid: number | null;
+  /** Name of the nominating team, for the waiting text. */
+  nominatingTeamName: string | null;
+  hasNomination: boolean;
+  /** The user's team in this league (null for visitors). */
+  teamId: number | null;
+  nowMs: number;
+}
+
+/** The New York start-time format used in the bar: weekday, month day year, hour am/pm. */
+export function formatAuctionStart(unixSeconds: number): string {
+  return moment.unix(unixSeconds).tz('America/New_York').format('dddd, MMMM D YYYY, h a');
+}
+
+/**
+ * The auction bar status text (§2), to the letter; `null` while a player is up for auction
+ * (the player card and timer speak then).
+ */
+export function auctionBarText(input: AuctionBarInput): string | null {
+  const start = input.league.free_agency_live_auction_start;
+  if (!start) return 'Auction is not scheduled.';
+  if (start * 1000 > input.nowMs) return `Auction will begin on ${formatAuctionStart(start)}.`;
+  if (isAuctionComplete(input.league, input.isComplete, input.nowMs) || input.league.free_agency_live_auction_end) {
+    return 'Auction is complete.';
+  }
+  if (input.isPaused) return 'Auction is paused.';
+  if (input.hasNomination) return null;
+  if (input.teamId !== null && input.teamId === input.nominatingTid) return 'Your turn to nominate a player.';
+  if (input.nominatingTid !== null) return `Waiting for a nomination by ${input.nominatingTeamName ?? `team ${input.nominatingTid}`}.`;
+  return null;
+}
