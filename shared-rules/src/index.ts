@@ -1,2 +1,3 @@
 export {};
 export * from './auction';
+export * from './rules-b';

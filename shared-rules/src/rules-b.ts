@@ -1,0 +1,7 @@
+/**
+ * Rules part B: scoring, scoring/league format presets and hashes, lineups, standings and valuation.
+ * Pure: no IO, no clock, no randomness. The benchmarks under bench/ are not exported here.
+ */
+export * from './scoring';
+export * from './league-formats';
+export * from './lineups';

@@ -1,0 +1,5 @@
+export * from './stat-line';
+export * from './calculate-points';
+export * from './kicking';
+export * from './defense';
+export * from './nflverse';
