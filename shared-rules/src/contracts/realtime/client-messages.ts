@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { DataViewTableStateSchema } from '../http/data-views';
+
+/**
+ * Messages a client sends on `/ws` (spec §7). A client connects with `?token=…&leagueId=…`; the
+ * server derives user, team and role from the token, never from a message. `requestId` is echoed in
+ * the answer (an error, or the broadcast the command caused) so a sender can match replies.
+ */
+const requestId = z.string().max(64).optional();
+const pid = z.string().min(1).max(64);
+
+export const JoinMessageSchema = z.object({ type: z.literal('join'), v: z.number().int(), requestId });
+export const BidMessageSchema = z.object({ type: z.literal('bid'), pid, value: z.number(), requestId });
+export const NominationMessageSchema = z.object({
+  type: z.literal('nomination'),
+  pid,
+  value: z.number(),
+  /** Commissioner only: nominate on behalf of this team (defaults to the team on the clock). */
+  tid: z.number().int().optional(),
+  requestId,
+});
+export const PauseMessageSchema = z.object({ type: z.literal('pause'), requestId });
+export const ResumeMessageSchema = z.object({ type: z.literal('resume'), requestId });
+export const TogglePauseOnDisconnectMessageSchema = z.object({ type: z.literal('toggle_pause_on_disconnect'), requestId });
+export const DataViewRequestMessageSchema = z.object({
+  type: z.literal('data_view_request'),
+  requestId: z.string().max(64),
+  tableState: DataViewTableStateSchema,
+});
+export const ScoreboardRegisterMessageSchema = z.object({
+  type: z.literal('scoreboard_register'),
+  /** Last-updated marker (unix seconds) the client already has; re-sent on reconnect. */
+  updated: z.number().int().nonnegative(),
+});
+export const KeepaliveMessageSchema = z.object({ type: z.literal('keepalive') });
+
+export const ClientMessageSchema = z.discriminatedUnion('type', [
+  JoinMessageSchema,
+  BidMessageSchema,
+  NominationMessageSchema,
+  PauseMessageSchema,
+  ResumeMessageSchema,
+  TogglePauseOnDisconnectMessageSchema,
+  DataViewRequestMessageSchema,
+  ScoreboardRegisterMessageSchema,
+  KeepaliveMessageSchema,
+]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+export type ClientMessageType = ClientMessage['type'];

@@ -1,0 +1,15 @@
+import { ClientMessageSchema, ServerMessageSchema } from './index';
+
+describe('realtime messages', () => {
+  it('parses client messages by type and refuses unknown or malformed ones', () => {
+    expect(ClientMessageSchema.parse({ type: 'bid', pid: 'JOSH-ALLE-2018-1996-05-21', value: 3 })).toMatchObject({ type: 'bid', value: 3 });
+    expect(ClientMessageSchema.safeParse({ type: 'teleport' }).success).toBe(false);
+    expect(ClientMessageSchema.safeParse({ type: 'bid', pid: '', value: 3 }).success).toBe(false);
+    expect(ClientMessageSchema.safeParse({ type: 'scoreboard_register', updated: -1 }).success).toBe(false);
+  });
+  it('parses server messages and error codes from the shared vocabulary', () => {
+    expect(ServerMessageSchema.parse({ type: 'error', code: 'BID_TOO_LOW', message: 'x' }).type).toBe('error');
+    expect(ServerMessageSchema.safeParse({ type: 'error', code: 'NOPE', message: 'x' }).success).toBe(false);
+    expect(ServerMessageSchema.parse({ type: 'paused', version: 3 })).toEqual({ type: 'paused', version: 3 });
+  });
+});
