@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import type { RemoteAppProps } from '@league/shared-rules/contracts';
+import { PlayersPage } from './features/players/PlayersPage';
+
+/**
+ * The research remote: the league's players page (`/leagues/:lid/players`, also the default league
+ * with id 0). The league comes from the shell's session, which reads it from the path.
+ */
+export default function App(props: RemoteAppProps) {
+  const { apiBase, session } = props;
+  const ctx = useMemo(() => ({ apiBase, token: session.token }), [apiBase, session.token]);
+  return <PlayersPage ctx={ctx} leagueId={session.leagueId} />;
+}

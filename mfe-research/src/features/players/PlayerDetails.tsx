@@ -1,0 +1,139 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Button } from '../ui/states';
+import { tokens } from '../ui/tokens';
+import { formatDraft, type PlayerRow } from './player-model';
+import { profileLinks } from './profile-links';
+
+const Drawer = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 20;
+  max-height: 60vh;
+  overflow: auto;
+  background: ${tokens.surface};
+  border-top: 3px solid ${tokens.accent};
+  box-shadow: 0 -6px 24px rgba(20, 33, 61, 0.24);
+  padding: 16px 24px 20px;
+  @media (max-width: 599.98px) { padding: 12px 14px 16px; max-height: 75vh; }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 12px;
+  h2 { margin: 0; font-size: 22px; color: ${tokens.ink}; }
+  p { margin: 4px 0 0; color: ${tokens.inkSoft}; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: 10px 16px;
+  margin: 16px 0;
+  dt { font-size: 11px; text-transform: uppercase; letter-spacing: 0.04em; color: ${tokens.muted}; }
+  dd { margin: 2px 0 0; font-weight: 600; color: ${tokens.ink}; }
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  a {
+    padding: 6px 12px;
+    border-radius: 999px;
+    border: 1px solid ${tokens.border};
+    color: ${tokens.link};
+    text-decoration: none;
+    font-weight: 600;
+    font-size: 13px;
+  }
+  a:hover { background: ${tokens.surfaceAlt}; }
+  a:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 2px; }
+`;
+
+function height(inches: number | null | undefined): string | null {
+  if (!inches) return null;
+  return `${Math.floor(inches / 12)}' ${inches % 12}"`;
+}
+
+/** Experience (spec §2): current year minus draft year, or Rookie. */
+export function experience(draftYear: number | null, currentYear: number): string {
+  if (!draftYear || currentYear - draftYear <= 0) return 'Rookie';
+  return String(currentYear - draftYear);
+}
+
+export interface PlayerDetailsProps {
+  player: PlayerRow;
+  currentYear: number;
+  onClose: () => void;
+}
+
+/** The selected player's bio and cross-platform profile links; Escape or Close dismisses it. */
+export function PlayerDetails({ player, currentYear, onClose }: PlayerDetailsProps) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [player.pid, onClose]);
+
+  const src = player.source;
+  const status = src.nfl_status || src.injury_status || 'Active';
+  const facts: [string, string][] = [
+    ['Position', player.pos],
+    ['NFL Team', player.nflTeam],
+    ['Status', status],
+    ['Age', player.age === null ? '–' : player.age.toFixed(1)],
+    ['Draft', player.draftRound ? `${player.draftYear ?? ''} ${formatDraft(player)}`.trim() : 'UDFA'],
+    ['Exp.', experience(player.draftYear, currentYear)],
+    ['Roster', player.teamName ?? 'FA'],
+  ];
+  if (player.salary !== null) facts.push(['Salary', `$${player.salary}`]);
+  if (src.college) facts.push(['College', src.college]);
+  const ht = height(src.height);
+  if (ht) facts.push(['Height', ht]);
+  if (src.weight) facts.push(['Weight', `${src.weight} lb`]);
+  if (player.points !== null) facts.push(['Pts last season', player.points.toFixed(1)]);
+
+  const links = profileLinks(src);
+  return (
+    <Drawer aria-label={`${player.name} details`} role="region">
+      <Header>
+        <div>
+          <h2>{player.name}</h2>
+          <p>
+            {player.pos} · {player.nflTeam}
+            {src.jnum ? ` · #${src.jnum}` : ''}
+          </p>
+        </div>
+        <Button ref={closeRef} type="button" onClick={onClose}>
+          Close
+        </Button>
+      </Header>
+      <Facts>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Facts>
+      {links.length > 0 && (
+        <Links aria-label="Player profiles">
+          {links.map((link) => (
+            <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
+          ))}
+        </Links>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,122 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { PlayersPage, SEARCH_DEBOUNCE_MS } from './PlayersPage';
+
+const players = [
+  { pid: 'PATR-MAHO-2017-1995-09-17', fname: 'Patrick', lname: 'Mahomes', name: 'Patrick Mahomes', pos: 'QB', team: 'KC', dob: '1995-09-17', nfl_draft_year: 2017, round: 1, dpos: 10, points_last_season: 280.5, tid: 2, value: 61, pfr_id: 'MahoPa00', espn_id: '3139477' },
+  { pid: 'BIJA-ROBI-2023-2002-01-30', fname: 'Bijan', lname: 'Robinson', name: 'Bijan Robinson', pos: 'RB', team: 'ATL', dob: '2002-01-30', nfl_draft_year: 2023, round: 1, dpos: 8, points_last_season: 300.1, tid: null, value: null },
+  { pid: 'TRAV-KELC-2013-1989-10-05', fname: 'Travis', lname: 'Kelce', name: 'Travis Kelce', pos: 'TE', team: 'KC', dob: '1989-10-05', nfl_draft_year: 2013, round: 3, dpos: 63, points_last_season: 150, tid: 3, value: 12 },
+];
+const teams = [
+  { uid: 2, name: 'Owner Two', abbrv: 'TWO' },
+  { uid: 3, name: 'Owner Three', abbrv: 'THR' },
+];
+
+function json(body: unknown, status = 200) {
+  // jsdom has no fetch Response; the data module reads only ok, status, statusText and text().
+  return Promise.resolve({ ok: status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) });
+}
+
+let calls: { url: string; init?: RequestInit }[];
+beforeEach(() => {
+  calls = [];
+  globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init });
+    if (String(url).endsWith('/leagues/1/players')) return json(players);
+    if (String(url).endsWith('/leagues/1/teams')) return json(teams);
+    if (String(url).endsWith('/players')) return json(players.map(({ tid, value, ...rest }) => rest));
+    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  }) as unknown as typeof fetch;
+});
+afterEach(() => jest.useRealTimers());
+
+const ctx = { apiBase: '/api', token: 'tok' };
+const now = () => new Date('2026-06-01T00:00:00Z');
+
+function rowNames(): string[] {
+  const table = screen.getByRole('table', { name: 'Players' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+}
+
+describe('PlayersPage', () => {
+  it('loads the league players with the bearer token and shows roster status and salary', async () => {
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
+    expect(screen.getByRole('status').textContent).toContain('Loading players');
+    expect(await screen.findByText('Patrick Mahomes')).toBeTruthy();
+    expect((calls[0].init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    const mahomes = screen.getByText('Patrick Mahomes').closest('tr')!;
+    expect(within(mahomes).getByText('Owner Two')).toBeTruthy();
+    expect(within(mahomes).getByText('$61')).toBeTruthy();
+    const bijan = screen.getByText('Bijan Robinson').closest('tr')!;
+    expect(within(bijan).getByText('FA')).toBeTruthy();
+    // Default sort: last season points, descending.
+    expect(rowNames()).toEqual(['Bijan Robinson', 'Patrick Mahomes', 'Travis Kelce']);
+  });
+
+  it('uses POST /players for the default league (id 0), without a salary column', async () => {
+    render(<PlayersPage ctx={{ apiBase: '/api', token: null }} leagueId={0} now={now} />);
+    await screen.findByText('Patrick Mahomes');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/players');
+    expect(calls[0].init?.method).toBe('POST');
+    expect(screen.queryByRole('columnheader', { name: /Salary/ })).toBeNull();
+  });
+
+  it('toggles sorting: new column desc, then asc, then the default column', async () => {
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
+    await screen.findByText('Patrick Mahomes');
+    const ageButton = screen.getByRole('button', { name: /^Age/ });
+    fireEvent.click(ageButton);
+    expect(screen.getByRole('columnheader', { name: /^Age/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(rowNames()).toEqual(['Travis Kelce', 'Patrick Mahomes', 'Bijan Robinson']);
+    fireEvent.click(ageButton);
+    expect(rowNames()).toEqual(['Bijan Robinson', 'Patrick Mahomes', 'Travis Kelce']);
+    fireEvent.click(ageButton);
+    expect(screen.getByRole('columnheader', { name: /^Pts/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('filters by position at once and by search text after the debounce', async () => {
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
+    await screen.findByText('Patrick Mahomes');
+    fireEvent.click(screen.getByRole('button', { name: 'TE' }));
+    expect(rowNames()).toEqual(['Travis Kelce']);
+    fireEvent.click(screen.getByRole('button', { name: 'TE' }));
+
+    jest.useFakeTimers();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), { target: { value: 'mahomes' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(rowNames()).toHaveLength(3);
+    act(() => jest.advanceTimersByTime(1));
+    expect(rowNames()).toEqual(['Patrick Mahomes']);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), { target: { value: 'zzz' } });
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(screen.getByText('No players match these filters.')).toBeTruthy();
+  });
+
+  it('opens the details panel with profile links and closes it with Escape', async () => {
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
+    fireEvent.click(await screen.findByText('Patrick Mahomes'));
+    const panel = screen.getByRole('region', { name: 'Patrick Mahomes details' });
+    expect(within(panel).getByRole('link', { name: 'PFR' }).getAttribute('target')).toBe('_blank');
+    expect(within(panel).getByRole('link', { name: 'ESPN' })).toBeTruthy();
+    expect(within(panel).queryByRole('link', { name: 'Yahoo' })).toBeNull();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Patrick Mahomes details' })).toBeNull();
+  });
+
+  it('shows the server error and retries', async () => {
+    let fail = true;
+    globalThis.fetch = jest.fn((url: RequestInfo | URL) => {
+      if (fail) return json({ error: { code: 'UNAVAILABLE', message: 'Database unavailable' } }, 503);
+      return String(url).endsWith('/teams') ? json(teams) : json(players);
+    }) as unknown as typeof fetch;
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Patrick Mahomes')).toBeTruthy();
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The player row the page works with, built from the players API (spec §3 Player, with the
+ * fantasy-side fields of GET /leagues/:lid/players) and the league's teams for the team name.
+ */
+export const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'] as const;
+export type Position = (typeof POSITIONS)[number];
+
+/** The fields of the API's player this page reads. */
+export interface ApiPlayer {
+  pid: string;
+  fname: string;
+  lname: string;
+  name: string;
+  pos: string;
+  team: string;
+  jnum?: number | null;
+  dob: string | null;
+  nfl_status?: string | null;
+  injury_status?: string | null;
+  nfl_draft_year: number | null;
+  round: number | null;
+  dpos: number | null;
+  college?: string | null;
+  height?: number | null;
+  weight?: number | null;
+  points_last_season?: number | null;
+  espn_id?: string | null;
+  yahoo_id?: string | null;
+  pfr_id?: string | null;
+  rotowire_id?: string | null;
+  fantasy_data_id?: string | null;
+  /** League-only fields: present on GET /leagues/:lid/players. */
+  tid?: number | null;
+  value?: number | null;
+  slot?: number | null;
+  tag?: number | null;
+}
+
+export interface PlayerRow {
+  pid: string;
+  name: string;
+  fname: string;
+  lname: string;
+  pos: string;
+  nflTeam: string;
+  /** Years, one decimal; null when the birth date is missing. */
+  age: number | null;
+  draftYear: number | null;
+  draftRound: number | null;
+  draftPick: number | null;
+  /** Fantasy team id, null for a free agent. */
+  tid: number | null;
+  teamName: string | null;
+  salary: number | null;
+  points: number | null;
+  source: ApiPlayer;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/** Age as days / 365 to one decimal (spec §2, §9); null when missing or 0000-00-00. */
+export function ageInYears(dob: string | null | undefined, now: Date): number | null {
+  if (!dob || dob.startsWith('0000')) return null;
+  const born = Date.parse(`${dob.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(born)) return null;
+  const days = Math.floor((now.getTime() - born) / MS_PER_DAY);
+  return Math.round((days / 365) * 10) / 10;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const mod100 = n % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+/** Draft text (spec §2): round with ordinal suffix and overall pick, or UDFA. */
+export function formatDraft(row: Pick<PlayerRow, 'draftRound' | 'draftPick' | 'draftYear'>): string {
+  if (!row.draftRound) return 'UDFA';
+  const pick = row.draftPick ? ` #${row.draftPick}` : '';
+  return `${ordinal(row.draftRound)} Rd${pick}`;
+}
+
+export function toPlayerRow(player: ApiPlayer, teamNames: Map<number, string>, now: Date): PlayerRow {
+  const tid = player.tid ?? null;
+  return {
+    pid: player.pid,
+    name: player.name || `${player.fname} ${player.lname}`.trim(),
+    fname: player.fname,
+    lname: player.lname,
+    pos: player.pos,
+    nflTeam: player.team,
+    age: ageInYears(player.dob, now),
+    draftYear: player.nfl_draft_year ?? null,
+    draftRound: player.round ?? null,
+    draftPick: player.dpos ?? null,
+    tid,
+    teamName: tid === null ? null : (teamNames.get(tid) ?? `Team ${tid}`),
+    salary: tid === null ? null : (player.value ?? null),
+    points: player.points_last_season ?? null,
+    source: player,
+  };
+}
