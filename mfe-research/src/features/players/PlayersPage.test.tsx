@@ -11,6 +11,20 @@ const teams = [
   { uid: 3, name: 'Owner Three', abbrv: 'THR' },
 ];
 
+/** Enough unranked players that the default league needs a second page of 500. */
+const filler = Array.from({ length: 510 }, (_, i) => ({
+  pid: `FILL-ERXX-2024-2000-01-${String((i % 28) + 1).padStart(2, '0')}-${i}`,
+  fname: 'Fill',
+  lname: `Er${i}`,
+  name: `Fill Er${i}`,
+  pos: 'WR',
+  team: 'INA',
+  dob: null,
+  nfl_draft_year: null,
+  round: null,
+  dpos: null,
+}));
+
 function json(body: unknown, status = 200) {
   // jsdom has no fetch Response; the data module reads only ok, status, statusText and text().
   return Promise.resolve({ ok: status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) });
@@ -21,9 +35,12 @@ beforeEach(() => {
   calls = [];
   globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(url), init });
-    if (String(url).endsWith('/leagues/1/players')) return json(players);
-    if (String(url).endsWith('/leagues/1/teams')) return json(teams);
-    if (String(url).endsWith('/players')) return json(players.map(({ tid, value, ...rest }) => rest));
+    if (String(url).endsWith('/leagues/1/teams')) return json({ teams });
+    if (String(url).endsWith('/players')) {
+      const body = JSON.parse(String(init?.body));
+      const list = body.leagueId === 1 ? players : [...players.map(({ tid, value, ...rest }) => rest), ...filler];
+      return json({ players: list.slice(body.offset, body.offset + body.limit), total: list.length });
+    }
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   }) as unknown as typeof fetch;
 });
@@ -58,8 +75,14 @@ describe('PlayersPage', () => {
   it('uses POST /players for the default league (id 0), without a salary column', async () => {
     render(<PlayersPage ctx={{ apiBase: '/api', token: null }} leagueId={0} now={now} />);
     await screen.findByText('Patrick Mahomes');
-    expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe('/api/players');
+    expect(screen.getByText('Showing 100 of 513')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText('Showing 200 of 513')).toBeTruthy();
+    expect(calls.map((c) => c.url)).toEqual(['/api/players', '/api/players']);
+    expect(calls.map((c) => JSON.parse(String(c.init?.body)))).toEqual([
+      { limit: 500, offset: 0 },
+      { limit: 500, offset: 500 },
+    ]);
     expect(calls[0].init?.method).toBe('POST');
     expect(screen.queryByRole('columnheader', { name: /Salary/ })).toBeNull();
   });
@@ -111,7 +134,7 @@ describe('PlayersPage', () => {
     let fail = true;
     globalThis.fetch = jest.fn((url: RequestInfo | URL) => {
       if (fail) return json({ error: { code: 'UNAVAILABLE', message: 'Database unavailable' } }, 503);
-      return String(url).endsWith('/teams') ? json(teams) : json(players);
+      return String(url).endsWith('/teams') ? json({ teams }) : json({ players, total: players.length });
     }) as unknown as typeof fetch;
     render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
