@@ -1,0 +1,152 @@
+/**
+ * Plain input shapes of the league rules, named after spec §3 fields (wire names such as `uid`,
+ * `lid`, `tid`, `pid`, `slot`, `tag`, `value`, `extensions` keep their spec spelling so the api and
+ * the UIs can pass stored documents straight in).
+ *
+ * Time convention for every rule in shared-rules (rules-a): instants are **unix seconds**
+ * (`now: number`), never `Date`, and the league calendar is America/New_York.
+ */
+
+/** A position a fantasy player can hold (spec §3). */
+export type Position = 'QB' | 'RB' | 'WR' | 'TE' | 'K' | 'DST';
+
+/** The league settings the rules read (spec §3 League). Optional fields may be absent. */
+export interface League {
+  uid: number;
+  commishid?: number;
+  name?: string;
+  num_teams: number;
+  hosted?: number;
+  // lineup slots
+  sqb: number;
+  srb: number;
+  swr: number;
+  ste: number;
+  srbwr: number;
+  srbwrte: number;
+  sqbrbwrte: number;
+  swrte: number;
+  sdst: number;
+  sk: number;
+  // roster sizes
+  bench: number;
+  ps: number;
+  ir: number;
+  // position maximums (0 or absent = no maximum)
+  mqb?: number;
+  mrb?: number;
+  mwr?: number;
+  mte?: number;
+  mdst?: number;
+  mk?: number;
+  // money
+  faab: number;
+  cap: number;
+  min_bid: number;
+  season_due_amount?: number;
+  // scoring (plain numbers; rules-B owns formats and hashes)
+  pa?: number;
+  pc?: number;
+  py?: number;
+  ints?: number;
+  tdp?: number;
+  ra?: number;
+  ry?: number;
+  tdr?: number;
+  rbrec?: number;
+  wrrec?: number;
+  terec?: number;
+  rec?: number;
+  recy?: number;
+  twoptc?: number;
+  tdrec?: number;
+  fuml?: number;
+  prtd?: number;
+  krtd?: number;
+  rush_first_down?: number;
+  rec_first_down?: number;
+  trg?: number;
+  exclude_qb_kneels?: number;
+  // tag limits (tag2 franchise, tag3 rookie, tag4 restricted free agency)
+  tag2?: number;
+  tag3?: number;
+  tag4?: number;
+  // extensions
+  ext_date?: number | null;
+  // franchise tag values
+  fqb?: number;
+  frb?: number;
+  fwr?: number;
+  fte?: number;
+  // free agency dates (unix seconds)
+  free_agency_period_start?: number | null;
+  free_agency_period_end?: number | null;
+  free_agency_live_auction_start?: number | null;
+  free_agency_live_auction_end?: number | null;
+  // draft
+  tddate?: number | null;
+  draft_start?: number | null;
+  draft_type?: 'hour' | 'day' | string | null;
+  draft_hour_min?: number | null;
+  draft_hour_max?: number | null;
+  rookie_draft_completed_at?: number | null;
+  // transition (restricted free agency) and processing
+  tran_start?: number | null;
+  tran_end?: number | null;
+  processed_at?: number | null;
+  restricted_free_agency_announcement_hour?: number | null;
+  restricted_free_agency_processing_hour?: number | null;
+}
+
+/** A fantasy team (spec §3 Team); only the fields the rules read are required. */
+export interface Team {
+  uid: number;
+  lid?: number;
+  name?: string;
+  abbrv?: string;
+  div?: number;
+  cap?: number;
+  faab?: number;
+  waiver_order?: number;
+  draft_order?: number;
+}
+
+/** One player on a roster (spec §3 Roster player). */
+export interface RosterPlayer {
+  pid: string;
+  slot: number;
+  pos: Position | string;
+  /** Salary. */
+  value: number;
+  /** Tag code (1 regular, 2 franchise, 3 rookie, 4 RFA). Defaults to regular. */
+  tag?: number;
+  extensions?: number;
+  /** RFA bid (a $0 bid is a real bid). */
+  bid?: number | null;
+  tid?: number;
+  rid?: number;
+  type?: number;
+  timestamp?: number;
+  restricted_free_agency_original_team?: number | null;
+  restricted_free_agency_tag_processed?: number | null;
+  restricted_free_agency_tag_nominated?: number | null;
+  restricted_free_agency_tag_announced?: number | null;
+}
+
+/** A transaction row (spec §3 Transaction); `timestamp` is unix seconds. */
+export interface Transaction {
+  uid?: number;
+  tid?: number;
+  pid?: string;
+  type: number;
+  value?: number;
+  timestamp: number;
+  year?: number;
+}
+
+/** NFL-side status of a player, used for reserve eligibility and locking. */
+export interface PlayerStatusInput {
+  nfl_status?: string | null;
+  injury_status?: string | null;
+  game_status?: string | null;
+}

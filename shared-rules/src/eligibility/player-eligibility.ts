@@ -1,0 +1,182 @@
+import { FRANCHISE_VALUE_FIELD, PlayerTag } from '../constants/codes';
+import { PRACTICE_SQUAD_POACH_DELAY_SECONDS, PRACTICE_SQUAD_POACH_WAIVER_WINDOW_SECONDS } from '../constants/season-constants';
+import {
+  isActiveSlot,
+  isPracticeSquadSlot,
+  isReserveSlot,
+  isStarterSlot,
+  RosterSlot,
+} from '../constants/slots';
+import type { League, PlayerStatusInput, Transaction } from '../constants/types';
+import { isFranchiseTagAllowedForYear } from '../salaries/franchise';
+import { getSeason, type SeasonOptions } from '../season/calendar';
+import { isRookieDraftWaiverPeriod, isRookieDraftWindow } from '../season/draft';
+import {
+  isBeforeExtensionDeadline,
+  isLiveAuctionWindow,
+  isPoachSanctuaryPeriod,
+  isRestrictedFreeAgencyPeriod,
+  isWaiverPeriod,
+} from '../season/windows';
+import { getReserveEligibility, isPlayerLocked, type ReserveEligibility } from './reserve';
+import { getPracticeSquadEntryTime, hasBeenActivated, isRecentRelease } from './transaction-history';
+
+/** Everything the derived flags read. Times are unix seconds. */
+export interface PlayerEligibilityInput extends PlayerStatusInput {
+  pos: string;
+  nfl_draft_year?: number | null;
+  /** Fantasy team holding the player (0/undefined = free agent). */
+  tid?: number | null;
+  slot?: number | null;
+  tag?: number | null;
+  restricted_free_agency_tag_announced?: number | null;
+  restricted_free_agency_tag_nominated?: number | null;
+  restricted_free_agency_tag_processed?: number | null;
+  /** The player's NFL game this week has started. */
+  gameStarted?: boolean;
+  /** The player's transactions in this league (any order). */
+  transactions?: readonly Transaction[];
+  /** Seasons in which he carried the franchise tag (three-in-a-row rule). */
+  franchiseTaggedYears?: readonly number[];
+  /** A poach claim on him exists. */
+  hasPoachClaim?: boolean;
+}
+
+export interface EligibilityContext {
+  league: League;
+  now: number;
+  /** The viewing user's team (undefined when logged out). */
+  userTid?: number | null;
+  /** Overall pick number of the rookie draft's last pick (for draft windows). */
+  lastPick?: number;
+  season?: SeasonOptions;
+}
+
+/** Derived player status flags of spec §3. */
+export interface PlayerFlags {
+  rostered: boolean;
+  protected: boolean;
+  fa: boolean;
+  active: boolean;
+  locked: boolean;
+  starter: boolean;
+  eligible: {
+    activate: boolean;
+    ps: boolean;
+    protect: boolean;
+    franchiseTag: boolean;
+    restrictedFreeAgencyTag: boolean;
+    restrictedFreeAgencyBid: boolean;
+    rookieTag: boolean;
+    poach: boolean;
+  };
+  tagged: {
+    franchise: boolean;
+    rookie: boolean;
+    restrictedFreeAgency: boolean;
+    restricted_free_agency_announced: boolean;
+    restricted_free_agency_nominated: boolean;
+  };
+  reserve: ReserveEligibility;
+  sign: { active: boolean; practice: boolean };
+  waiver: { active: boolean; practice: boolean; poach: boolean };
+}
+
+/**
+ * Derive a player's flags (spec §3/§4). Decisions where the spec is silent:
+ * - activate: own player on the practice squad or reserve; protected practice squad players and
+ *   long-term IR only in the offseason.
+ * - ps: own active-roster player who was never activated or poached.
+ * - protect: own unprotected practice squad player, in season, 24 h after joining the squad, no poach.
+ * - poach: another team's unprotected practice squad player 24 h after joining the squad, no claim,
+ *   outside sanctuary; waiver.poach: the same player within 48 h of joining the squad.
+ * - franchise tag: own active player at QB/RB/WR/TE after week 0 or before the extension deadline,
+ *   not already franchise-tagged the two previous seasons.
+ * - free agents: no signing during the live auction; this year's rookies wait for the rookie draft
+ *   and its waivers; a recent release or the waiver period means waivers, else direct signing.
+ */
+export function getPlayerFlags(player: PlayerEligibilityInput, ctx: EligibilityContext): PlayerFlags {
+  const { league, now } = ctx;
+  const season = getSeason(now, ctx.season);
+  const transactions = player.transactions ?? [];
+  const slot = player.slot ?? 0;
+  const tag = player.tag ?? PlayerTag.REGULAR;
+  const rostered = (player.tid ?? 0) > 0 && slot > 0;
+  const own = rostered && ctx.userTid != null && player.tid === ctx.userTid;
+  const other = rostered && !own;
+  const isProtected = slot === RosterSlot.PSP || slot === RosterSlot.PSDP;
+  const onUnprotectedPs = slot === RosterSlot.PS || slot === RosterSlot.PSD;
+  const psEntry = getPracticeSquadEntryTime(transactions);
+  const psAge = psEntry === null ? Infinity : now - psEntry;
+  const pastPsDelay = psAge >= PRACTICE_SQUAD_POACH_DELAY_SECONDS;
+
+  const activate =
+    own &&
+    ((isPracticeSquadSlot(slot) && (!isProtected || season.isOffseason)) ||
+      (isReserveSlot(slot) && (slot !== RosterSlot.IR_LONG_TERM || season.isOffseason)));
+  const tagGate = season.week > 0 || isBeforeExtensionDeadline(league, now);
+  const franchiseTag =
+    own && isActiveSlot(slot) && tagGate &&
+    FRANCHISE_VALUE_FIELD[player.pos as keyof typeof FRANCHISE_VALUE_FIELD] !== undefined &&
+    isFranchiseTagAllowedForYear(player.franchiseTaggedYears ?? [], season.year);
+  const draftYear = player.nfl_draft_year ?? null;
+  const rfaOpen = isRestrictedFreeAgencyPeriod(league, now);
+
+  const free = !rostered;
+  const sign = { active: false, practice: false };
+  const waiver = {
+    active: false,
+    practice: false,
+    poach: other && onUnprotectedPs && psAge < PRACTICE_SQUAD_POACH_WAIVER_WINDOW_SECONDS && !player.hasPoachClaim,
+  };
+  if (free && !isLiveAuctionWindow(league, now)) {
+    const lastPick = ctx.lastPick ?? 0;
+    const rookie = draftYear === season.year;
+    if (rookie && isRookieDraftWindow(league, now, lastPick)) {
+      // rookies are drafted, not signed, while the draft runs
+    } else if (
+      (rookie && isRookieDraftWaiverPeriod(league, now, lastPick)) ||
+      isRecentRelease(transactions, now) ||
+      isWaiverPeriod(now, ctx.season)
+    ) {
+      waiver.active = true;
+      waiver.practice = true;
+    } else {
+      sign.active = true;
+      sign.practice = true;
+    }
+  }
+
+  return {
+    rostered,
+    protected: isProtected,
+    fa: free,
+    active: rostered && isActiveSlot(slot),
+    locked: isPlayerLocked(player),
+    starter: rostered && isStarterSlot(slot),
+    eligible: {
+      activate,
+      ps: own && isActiveSlot(slot) && !hasBeenActivated(transactions),
+      protect: own && onUnprotectedPs && season.isRegularSeason && pastPsDelay && !player.hasPoachClaim,
+      franchiseTag,
+      restrictedFreeAgencyTag: own && tag !== PlayerTag.RESTRICTED_FREE_AGENCY && rfaOpen,
+      restrictedFreeAgencyBid:
+        other && tag === PlayerTag.RESTRICTED_FREE_AGENCY && rfaOpen &&
+        !!player.restricted_free_agency_tag_announced && !player.restricted_free_agency_tag_processed,
+      rookieTag: own && draftYear !== null && (draftYear === season.year || draftYear === season.year - 1),
+      poach:
+        other && onUnprotectedPs && pastPsDelay && !player.hasPoachClaim &&
+        !isPoachSanctuaryPeriod(league, now, ctx.season),
+    },
+    tagged: {
+      franchise: tag === PlayerTag.FRANCHISE,
+      rookie: tag === PlayerTag.ROOKIE,
+      restrictedFreeAgency: tag === PlayerTag.RESTRICTED_FREE_AGENCY,
+      restricted_free_agency_announced: !!player.restricted_free_agency_tag_announced,
+      restricted_free_agency_nominated: !!player.restricted_free_agency_tag_nominated,
+    },
+    reserve: getReserveEligibility(player),
+    sign,
+    waiver,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Rules part A: constants, roster model, salaries, season calendar, player eligibility, waivers
+ * (incl. poaches and restricted free agency), trades and formatting. Pure: no IO, no clock — time
+ * is passed in as `now`, unix seconds; the league calendar is America/New_York.
+ */
+export * from './constants/types';
+export * from './constants/slots';
+export * from './constants/codes';
+export * from './constants/nfl-teams';
+export * from './constants/nfl-status';
+export * from './constants/jobs';
+export * from './constants/season-constants';
+export * from './constants/default-league';
+
+export * from './roster/slot-eligibility';
+export * from './roster/roster';
+export * from './roster/messages';
+
+export * from './salaries/salary';
+export * from './salaries/franchise';
+
+export * from './season/calendar';
+export * from './season/windows';
+export * from './season/draft';
+export * from './season/rfa-nominations';
+
+export * from './eligibility/reserve';
+export * from './eligibility/transaction-history';
+export * from './eligibility/player-eligibility';
+
+export * from './waivers/claims';
+export * from './waivers/poach';
+export * from './waivers/restricted-free-agency';
+
+export * from './trades/trade';
+
+export * from './format/text';
+export * from './format/age';
+export * from './format/odds';
+export * from './format/csv';

@@ -1,0 +1,180 @@
+import moment from 'moment-timezone';
+import {
+  FINAL_WEEK,
+  FINAL_WEEK_2020,
+  LEAGUE_TIMEZONE,
+  NFL_FINAL_WEEK,
+  POSTSEASON_WEEKS,
+  PRESEASON_WEEKS,
+  REGULAR_SEASON_FINAL_WEEK,
+  WILDCARD_WEEK,
+} from '../constants/season-constants';
+
+/**
+ * Dates of each season's first regular-season game (from /work/shared/data/schedules.csv; 2026's
+ * opener is Wednesday 2026-09-09 in that data). Week 1 starts the Tuesday 00:00 New York time on
+ * or before the opener; weeks run Tuesday to Monday.
+ */
+export const FIRST_REGULAR_SEASON_GAME_DATES: Readonly<Record<number, string>> = {
+  2020: '2020-09-10',
+  2021: '2021-09-09',
+  2022: '2022-09-08',
+  2023: '2023-09-07',
+  2024: '2024-09-05',
+  2025: '2025-09-04',
+  2026: '2026-09-09',
+};
+
+/** A moment in the league's time zone for unix seconds. */
+export function toLeagueTime(unixSeconds: number): moment.Moment {
+  return moment.tz(unixSeconds * 1000, LEAGUE_TIMEZONE);
+}
+
+/**
+ * Start of week 1 (Tuesday 00:00 New York) of `year`'s regular season, unix seconds. Known seasons
+ * come from the table; later ones use the NFL's rule (opener the Thursday after Labor Day, so the
+ * Tuesday right after Labor Day).
+ */
+export function getRegularSeasonStart(year: number): number {
+  const known = FIRST_REGULAR_SEASON_GAME_DATES[year];
+  if (known) {
+    const opener = moment.tz(known, LEAGUE_TIMEZONE);
+    const back = (opener.day() - 2 + 7) % 7;
+    return opener.subtract(back, 'days').startOf('day').unix();
+  }
+  const sept1 = moment.tz(`${year}-09-01`, LEAGUE_TIMEZONE);
+  const laborDay = sept1.add((8 - sept1.day()) % 7, 'days');
+  return laborDay.add(1, 'day').startOf('day').unix();
+}
+
+/** Final fantasy week of a season (16 in 2020's 17-game-week NFL season, else 17). */
+export function getFinalWeek(year: number): number {
+  return year === 2020 ? FINAL_WEEK_2020 : FINAL_WEEK;
+}
+/** NFL final regular-season week (17 in 2020, else 18). */
+export function getNflFinalWeek(year: number): number {
+  return year === 2020 ? NFL_FINAL_WEEK - 1 : NFL_FINAL_WEEK;
+}
+/** Matchup week clamp: 2020 weeks above 16 select week 16. */
+export function clampWeekForYear(year: number, week: number): number {
+  return year === 2020 && week > FINAL_WEEK_2020 ? FINAL_WEEK_2020 : week;
+}
+
+/** Start of `week` (1-based) of a season whose week 1 starts at `start`, unix seconds. */
+export function getWeekStart(start: number, week: number): number {
+  return toLeagueTime(start).add(week - 1, 'weeks').unix();
+}
+
+/** End of the season: the Tuesday after the last postseason week, unix seconds. */
+function seasonEndFrom(start: number, year: number): number {
+  return getWeekStart(start, getNflFinalWeek(year) + POSTSEASON_WEEKS + 1);
+}
+
+export interface SeasonOptions {
+  /** Override of the start of week 1 (unix seconds) for the season it falls in. */
+  regularSeasonStart?: number;
+}
+
+/** Where `now` falls in the league calendar. */
+export interface Season {
+  /** Season year; rolls over at season end (after the postseason). */
+  year: number;
+  /** Week since the start of week 1 (1 … 22), 0 in the offseason/preseason. */
+  week: number;
+  isOffseason: boolean;
+  /** Fantasy season (weeks 1 … final week). */
+  isRegularSeason: boolean;
+  /** After the NFL final week (up to 4 weeks). */
+  isPostseason: boolean;
+  seasonType: 'PRE' | 'REG' | 'POST';
+  /** Start of week 1, unix seconds. */
+  regularSeasonStart: number;
+  /** Season end (year rollover), unix seconds. */
+  seasonEnd: number;
+  regularSeasonFinalWeek: number;
+  wildcardWeek: number;
+  finalWeek: number;
+  nflFinalWeek: number;
+  /** Start of the current week (unix seconds) or null in the offseason. */
+  weekStart: number | null;
+  /** End (exclusive) of the current week or null in the offseason. */
+  weekEnd: number | null;
+}
+
+function startFor(year: number, options: SeasonOptions): number {
+  const override = options.regularSeasonStart;
+  if (override !== undefined && toLeagueTime(override).year() === year) return override;
+  return getRegularSeasonStart(year);
+}
+
+/**
+ * The season at `now` (unix seconds), in New York time. Before week 1 the week is 0 (offseason);
+ * the year stays until the season end, then rolls over.
+ */
+export function getSeason(now: number, options: SeasonOptions = {}): Season {
+  const calendarYear = toLeagueTime(now).year();
+  const previousStart = startFor(calendarYear - 1, options);
+  const inPrevious = now < seasonEndFrom(previousStart, calendarYear - 1);
+  const year = inPrevious ? calendarYear - 1 : calendarYear;
+  const start = inPrevious ? previousStart : startFor(calendarYear, options);
+  const seasonEnd = seasonEndFrom(start, year);
+  const nflFinalWeek = getNflFinalWeek(year);
+  const finalWeek = getFinalWeek(year);
+  const week = now < start ? 0 : Math.floor(toLeagueTime(now).diff(toLeagueTime(start), 'weeks', true)) + 1;
+  const weekStart = week > 0 ? getWeekStart(start, week) : null;
+  return {
+    year,
+    week,
+    isOffseason: week === 0,
+    isRegularSeason: week > 0 && week <= finalWeek,
+    isPostseason: week > nflFinalWeek,
+    seasonType: week === 0 ? 'PRE' : week > nflFinalWeek ? 'POST' : 'REG',
+    regularSeasonStart: start,
+    seasonEnd,
+    regularSeasonFinalWeek: REGULAR_SEASON_FINAL_WEEK,
+    wildcardWeek: WILDCARD_WEEK,
+    finalWeek,
+    nflFinalWeek,
+    weekStart,
+    weekEnd: week > 0 ? getWeekStart(start, week + 1) : null,
+  };
+}
+
+/** NFL week of a play or game instant. */
+export interface PlayWeek {
+  year: number;
+  seasonType: 'PRE' | 'REG' | 'POST';
+  /** PRE 0 … 3 (0 = Hall of Fame week), REG 1 … 18, POST 1 … 4. */
+  week: number;
+}
+
+/**
+ * The NFL week of a play at `timestamp` (unix seconds). An invalid timestamp falls back to `now`.
+ * @throws Error 'Date is before preseason start' more than four weeks before week 1 (spec §5).
+ */
+export function getPlayWeek(timestamp: number, now: number, options: SeasonOptions = {}): PlayWeek {
+  const at = Number.isFinite(timestamp) ? timestamp : now;
+  const season = getSeason(at, options);
+  if (season.week > 0) {
+    const over = season.week - season.nflFinalWeek;
+    return over > 0
+      ? { year: season.year, seasonType: 'POST', week: Math.min(over, POSTSEASON_WEEKS) }
+      : { year: season.year, seasonType: 'REG', week: season.week };
+  }
+  const weeksBefore = Math.ceil(
+    toLeagueTime(season.regularSeasonStart).diff(toLeagueTime(at), 'weeks', true),
+  );
+  if (weeksBefore > PRESEASON_WEEKS) throw new Error('Date is before preseason start');
+  return { year: season.year, seasonType: 'PRE', week: PRESEASON_WEEKS - weeksBefore };
+}
+
+/**
+ * Default week of the scoreboard: the current week capped at the final week, minus one on
+ * Tuesdays (the new week has no games yet), at least 1.
+ */
+export function getScoreboardDefaultWeek(now: number, options: SeasonOptions = {}): number {
+  const season = getSeason(now, options);
+  let week = Math.min(season.week, season.finalWeek);
+  if (toLeagueTime(now).day() === 2) week -= 1;
+  return Math.max(week, 1);
+}
