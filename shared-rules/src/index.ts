@@ -1,3 +1,4 @@
 export {};
 export * from './auction';
 export * from './rules-b';
+export * from './rules-a';
