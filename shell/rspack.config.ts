@@ -1,0 +1,75 @@
+/**
+ * Build of the shell, the module-federation host. It declares no static remotes: the map of remotes
+ * comes from `/config.json` at runtime, so a remote ships or rolls back without rebuilding the shell.
+ * Served at the site root, hence `publicPath: '/'`.
+ */
+import path from 'node:path';
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import pkg from './package.json';
+
+/** Only framework singletons are shared; remotes never share stores with each other. */
+const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'styled-components'];
+const shared = Object.fromEntries(
+  singletons.map((name) => [
+    name,
+    { singleton: true, requiredVersion: (pkg.dependencies as Record<string, string>)[name] },
+  ]),
+);
+
+export default defineConfig((_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      uniqueName: 'shell',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // `source` first: `@league/shared-rules` resolves to its TypeScript source, no build needed.
+      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+        },
+        // Text pages are markdown documents bundled as strings and rendered by `pages/markdown.ts`.
+        { test: /\.md$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared,
+        dts: false,
+        manifest: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: './src/index.html',
+        favicon: './src/favicon.svg',
+      }),
+    ],
+    performance: { hints: false },
+  };
+});

@@ -1,0 +1,63 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { RemoteAppProps } from '@league/shared-rules/contracts';
+import { loadRemoteApp } from './remote-registry';
+import { RemoteRoute } from './RemoteRoute';
+
+jest.mock('./remote-registry', () => ({ loadRemoteApp: jest.fn() }));
+const loadMock = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+
+function Research(props: RemoteAppProps) {
+  return <p>research app for league {props.session.leagueId} via {props.apiBase}</p>;
+}
+
+function Broken(): never {
+  throw new Error('remote render failure');
+}
+
+function renderRoute(name: Parameters<typeof RemoteRoute>[0]['name']) {
+  return render(
+    <MemoryRouter>
+      <RemoteRoute name={name} />
+    </MemoryRouter>,
+  );
+}
+
+describe('RemoteRoute', () => {
+  beforeEach(() => {
+    loadMock.mockReset();
+    (globalThis as { fetch: unknown }).fetch = jest.fn(() => Promise.resolve({ ok: true }));
+  });
+
+  it('shows a loading state, then the remote with the shell props', async () => {
+    let resolve!: (app: typeof Research) => void;
+    loadMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    renderRoute('mfe_research');
+    expect(screen.getByRole('status').textContent).toContain('Loading Players');
+    await act(async () => resolve(Research));
+    expect(screen.getByText('research app for league 0 via /api')).toBeTruthy();
+    expect(loadMock).toHaveBeenCalledWith('mfe_research', { retry: false });
+  });
+
+  it('falls back with Retry, and Retry re-loads with retry set', async () => {
+    loadMock.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValueOnce(Research as never);
+    renderRoute('mfe_roster');
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback.textContent).toContain('Rosters and teams could not be loaded');
+    expect(fallback.textContent).toContain('Failed to get manifest');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    expect(loadMock).toHaveBeenLastCalledWith('mfe_roster', { retry: true });
+    expect(screen.getByText(/research app for league/)).toBeTruthy();
+  });
+
+  it('a remote that throws while rendering shows the fallback instead of breaking the page', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadMock.mockResolvedValueOnce(Broken as never);
+    renderRoute('mfe_auction');
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback.textContent).toContain('remote render failure');
+    consoleError.mockRestore();
+  });
+});

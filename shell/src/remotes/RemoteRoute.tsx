@@ -1,0 +1,169 @@
+import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { reportError } from '../errors/report-error';
+import { theme } from '../theme/theme';
+import type { RemoteName } from './remote-config';
+import { loadRemoteApp, type RemoteApp } from './remote-registry';
+import { useRemoteProps } from './use-remote-props';
+
+/** §8/§9: a remote that has not arrived after 120 s counts as a failed chunk load. */
+export const remoteLoadTimeoutMs = 120_000;
+
+/** Human names for the fallback message. */
+const remoteLabels: Record<RemoteName, string> = {
+  mfe_roster: 'Rosters and teams',
+  mfe_auction: 'Auction',
+  mfe_data_views: 'Data views',
+  mfe_research: 'Players',
+  mfe_league_admin: 'League pages',
+};
+
+const loaded = new Map<RemoteName, RemoteApp>();
+
+type LoadState = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'error'; message: string };
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Loading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 48px 8px;
+  color: ${theme.color.muted};
+  &::before {
+    content: '';
+    width: 22px;
+    height: 22px;
+    border-radius: 50%;
+    border: 3px solid ${theme.color.border};
+    border-top-color: ${theme.color.ink};
+    animation: ${spin} 0.8s linear infinite;
+  }
+`;
+
+const Fallback = styled.section`
+  max-width: 560px;
+  margin: 48px auto;
+  padding: 28px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.large};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow.raised};
+  h2 { margin-top: 0; }
+  p { color: ${theme.color.inkSoft}; }
+  code { color: ${theme.color.muted}; word-break: break-word; }
+`;
+
+const RetryButton = styled.button`
+  border: 0;
+  border-radius: ${theme.radius.small};
+  padding: 10px 20px;
+  background: ${theme.color.ink};
+  color: #fff;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${theme.color.inkSoft}; }
+`;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new Error('Loading chunk failed')), ms);
+    promise.then(
+      (value) => {
+        window.clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        window.clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Catches a render error escaping a remote so the shell and the other remotes keep working. */
+class RemoteBoundary extends Component<{ onError(message: string): void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    reportError({
+      message: error.message,
+      stack: error.stack,
+      componentStack: info.componentStack ?? '',
+      url: window.location.href,
+      timestamp: new Date().toISOString(),
+    });
+    this.props.onError(error.message);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Mounts one remote's `./app` behind a loading state and an error fallback with Retry; Retry
+ * re-reads the configuration and the remote's manifest.
+ */
+export function RemoteRoute({ name }: { name: RemoteName }) {
+  const props = useRemoteProps();
+  const [state, setState] = useState<LoadState>(() => {
+    const app = loaded.get(name);
+    return app ? { status: 'ready', app } : { status: 'loading' };
+  });
+
+  const load = useCallback(
+    (retry: boolean) => {
+      let cancelled = false;
+      setState({ status: 'loading' });
+      withTimeout(loadRemoteApp(name, { retry }), remoteLoadTimeoutMs).then(
+        (app) => {
+          loaded.set(name, app);
+          if (!cancelled) setState({ status: 'ready', app });
+        },
+        (error: unknown) => {
+          loaded.delete(name);
+          if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        },
+      );
+      return () => {
+        cancelled = true;
+      };
+    },
+    [name],
+  );
+
+  useEffect(() => {
+    const app = loaded.get(name);
+    if (app) {
+      setState({ status: 'ready', app });
+      return;
+    }
+    return load(false);
+  }, [name, load]);
+
+  if (state.status === 'loading') {
+    return <Loading role="status">Loading {remoteLabels[name]}…</Loading>;
+  }
+  if (state.status === 'error') {
+    return (
+      <Fallback role="alert" data-testid="remote-fallback" data-remote={name}>
+        <h2>{remoteLabels[name]} could not be loaded</h2>
+        <p>This part of the app is unavailable right now. The rest of the app keeps working.</p>
+        <p>
+          <code>{state.message}</code>
+        </p>
+        <RetryButton type="button" onClick={() => load(true)}>
+          Retry
+        </RetryButton>
+      </Fallback>
+    );
+  }
+  const App = state.app;
+  return (
+    <RemoteBoundary key={name} onError={(message) => setState({ status: 'error', message })}>
+      <App {...props} />
+    </RemoteBoundary>
+  );
+}

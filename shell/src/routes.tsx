@@ -1,0 +1,102 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { ErrorTestPage } from './pages/ErrorTestPage';
+import { LoginPage } from './pages/LoginPage';
+import { SettingsPage } from './pages/SettingsPage';
+import { TextPage } from './pages/TextPage';
+import { RemoteRoute } from './remotes/RemoteRoute';
+import { leagueIdFromPath, leagueRouteRemotes, playersTableTarget, topLevelRemotes, unknownPathTarget } from './routing/route-rules';
+import { useSession } from './session/session';
+
+/** Unknown path: the session's league page, else /login keeping a leagueId/teamId query, else /data-views. */
+function UnknownPath() {
+  const { search } = useLocation();
+  const leagueId = useSession((s) => s.leagueId);
+  return <Navigate to={unknownPathTarget(leagueId, search)} replace />;
+}
+
+function RequireLogin({ children }: { children: ReactNode }) {
+  const loggedIn = useSession((s) => s.userId !== null);
+  const { search } = useLocation();
+  return loggedIn ? <>{children}</> : <Navigate to={`/login${search}`} replace />;
+}
+
+function LoggedOutOnly({ children }: { children: ReactNode }) {
+  const loggedIn = useSession((s) => s.userId !== null);
+  return loggedIn ? <UnknownPath /> : <>{children}</>;
+}
+
+function PlayersTableRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={playersTableTarget(search)} replace />;
+}
+
+/** `/leagues/:leagueId/*`: keeps the session's league in step with the URL, then routes to remotes. */
+function LeagueRoutes() {
+  const { pathname } = useLocation();
+  useParams();
+  const leagueId = leagueIdFromPath(pathname);
+  const selectLeague = useSession((s) => s.selectLeague);
+  useEffect(() => {
+    void selectLeague(leagueId);
+  }, [leagueId, selectLeague]);
+  return (
+    <Routes>
+      <Route path="players-table" element={<PlayersTableRedirect />} />
+      {Object.entries(leagueRouteRemotes).map(([path, remote]) =>
+        path === '' ? (
+          <Route key="index" index element={<RemoteRoute name={remote} />} />
+        ) : (
+          <Route key={path} path={path} element={<RemoteRoute name={remote} />} />
+        ),
+      )}
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
+  );
+}
+
+/** Every route of spec §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <LoggedOutOnly>
+            <LoginPage />
+          </LoggedOutOnly>
+        }
+      />
+      {Object.entries(topLevelRemotes).map(([path, remote]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            path === '/lineups' || path === '/trade' ? (
+              <RequireLogin>
+                <RemoteRoute name={remote} />
+              </RequireLogin>
+            ) : (
+              <RemoteRoute name={remote} />
+            )
+          }
+        />
+      ))}
+      <Route path="/error-test" element={<ErrorTestPage />} />
+      <Route
+        path="/settings"
+        element={
+          <RequireLogin>
+            <SettingsPage />
+          </RequireLogin>
+        }
+      />
+      <Route path="/about" element={<TextPage page="about" />} />
+      <Route path="/resources" element={<TextPage page="resources" />} />
+      <Route path="/glossary" element={<TextPage page="glossary" />} />
+      <Route path="/guides/data-views" element={<TextPage page="guides/data-views" />} />
+      <Route path="/leagues/:leagueId/*" element={<LeagueRoutes />} />
+      <Route path="*" element={<UnknownPath />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,194 @@
+import { ApiError } from './api';
+import type { LeagueSummary, MeResponse } from './profile-schemas';
+import type { SessionApi } from './session-api';
+import { createSessionStore } from './session-store';
+import type { TokenStorage } from './token-storage';
+
+function memoryStorage(initial: string | null = null): TokenStorage & { value: string | null } {
+  const storage = {
+    value: initial,
+    read: () => storage.value,
+    write: (token: string) => {
+      storage.value = token;
+    },
+    clear: () => {
+      storage.value = null;
+    },
+  };
+  return storage;
+}
+
+const leagueOne: LeagueSummary = { uid: 1, name: 'Demo League', commishid: 1, hosted: 1, cap: 200 };
+const leagueTwo: LeagueSummary = { uid: 2, name: 'Second League', commishid: 9, hosted: 0, cap: 300 };
+
+const me: MeResponse = {
+  user: { id: 2, username: 'owner1', email: 'owner1@example.com' },
+  teams: [
+    { uid: 11, lid: 1, name: 'Team One' },
+    { uid: 21, lid: 2, name: 'Team Two' },
+  ],
+  leagues: [leagueOne, leagueTwo],
+};
+
+function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    login: async (input) => {
+      calls.push(`login:${input.email_or_username}`);
+      return 'token-login';
+    },
+    register: async (input) => {
+      calls.push(`register:${input.username}`);
+      return 'token-register';
+    },
+    me: async (token) => {
+      calls.push(`me:${token}`);
+      return me;
+    },
+    league: async (id) => {
+      calls.push(`league:${id}`);
+      return [leagueOne, leagueTwo].find((league) => league.uid === id) ?? { uid: id, name: `League ${id}` };
+    },
+    updateMe: async (_token, type, value) => {
+      calls.push(`updateMe:${type}=${value}`);
+    },
+    ...overrides,
+  };
+}
+
+describe('session store', () => {
+  it('init with a stored token loads the profile: first league and first team become current', async () => {
+    const api = fakeApi();
+    const store = createSessionStore(api, memoryStorage('stored'));
+    expect(store.getState().isPending).toBe(true);
+    await store.getState().init(0);
+    const state = store.getState();
+    expect(api.calls).toEqual(['me:stored', 'league:1']);
+    expect(state.isPending).toBe(false);
+    expect(state.userId).toBe(2);
+    expect(state.leagueId).toBe(1);
+    expect(state.teamId).toBe(11);
+    expect(state.teamIds).toEqual([11, 21]);
+    expect(state.leagueIds).toEqual([1, 2]);
+    expect(state.league?.name).toBe('Demo League');
+    expect(state.lineupBudget).toBe(180);
+  });
+
+  it('keeps the route league and picks the user team in it when that league is not the first', async () => {
+    const store = createSessionStore(fakeApi(), memoryStorage('stored'));
+    await store.getState().init(2);
+    expect(store.getState().leagueId).toBe(2);
+    expect(store.getState().teamId).toBe(21);
+  });
+
+  it('init without a token loads the league only', async () => {
+    const api = fakeApi();
+    const store = createSessionStore(api, memoryStorage());
+    await store.getState().init(1);
+    expect(api.calls).toEqual(['league:1']);
+    expect(store.getState().userId).toBeNull();
+    expect(store.getState().league?.name).toBe('Demo League');
+  });
+
+  it('visitors in the default league (0) make no league call and stay not connected', async () => {
+    const api = fakeApi();
+    const store = createSessionStore(api, memoryStorage());
+    await store.getState().init(0);
+    expect(api.calls).toEqual([]);
+    expect(store.getState().league).toBeNull();
+    expect(store.getState().isPending).toBe(false);
+  });
+
+  it('login stores the token and reloads the profile', async () => {
+    const storage = memoryStorage();
+    const api = fakeApi();
+    const store = createSessionStore(api, storage);
+    await store.getState().init(0);
+    await store.getState().login({ email_or_username: 'owner1', password: 'league-demo' });
+    expect(storage.value).toBe('token-login');
+    expect(api.calls).toEqual(['login:owner1', 'me:token-login', 'league:1']);
+    expect(store.getState().token).toBe('token-login');
+    expect(store.getState().teamId).toBe(11);
+  });
+
+  it('register stores the token and reloads the profile', async () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(fakeApi(), storage);
+    await store.getState().register({ email: 'n@example.com', username: 'newbie', password: 'long-password' });
+    expect(storage.value).toBe('token-register');
+    expect(store.getState().userId).toBe(2);
+  });
+
+  it('a failed login stores authError, stops updating and rethrows', async () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(
+      fakeApi({
+        login: async () => {
+          throw new ApiError('invalid credentials', 401);
+        },
+      }),
+      storage,
+    );
+    await expect(store.getState().login({ email_or_username: 'x', password: 'y' })).rejects.toThrow('invalid credentials');
+    expect(store.getState().authError).toBe('invalid credentials');
+    expect(store.getState().isUpdating).toBe(false);
+    expect(storage.value).toBeNull();
+  });
+
+  it('a rejected stored token is dropped and the session is reset', async () => {
+    const storage = memoryStorage('expired');
+    const store = createSessionStore(
+      fakeApi({
+        me: async () => {
+          throw new ApiError('invalid token', 401);
+        },
+      }),
+      storage,
+    );
+    await store.getState().init(0);
+    expect(storage.value).toBeNull();
+    expect(store.getState().token).toBeNull();
+    expect(store.getState().authError).toBe('invalid token');
+    expect(store.getState().isPending).toBe(false);
+  });
+
+  it('logout clears the token and resets the session', async () => {
+    const storage = memoryStorage('stored');
+    const store = createSessionStore(fakeApi(), storage);
+    await store.getState().init(0);
+    store.getState().logout();
+    expect(storage.value).toBeNull();
+    expect(store.getState()).toMatchObject({ token: null, userId: null, leagueId: 0, teamId: null, teams: [], isPending: false });
+  });
+
+  it('teams load clears a selected team that is missing', async () => {
+    const store = createSessionStore(fakeApi(), memoryStorage('stored'));
+    await store.getState().init(0);
+    store.getState().teamsLoaded([11, 12]);
+    expect(store.getState().teamId).toBe(11);
+    store.getState().teamsLoaded([12]);
+    expect(store.getState().teamId).toBeNull();
+  });
+
+  it('selecting another league follows the user team in it and loads its details', async () => {
+    const api = fakeApi();
+    const store = createSessionStore(api, memoryStorage('stored'));
+    await store.getState().init(0);
+    await store.getState().selectLeague(2);
+    expect(store.getState().teamId).toBe(21);
+    expect(store.getState().league?.name).toBe('Second League');
+    await store.getState().selectLeague(7);
+    expect(store.getState().teamId).toBeNull();
+    expect(store.getState().league?.name).toBe('League 7');
+  });
+
+  it('updateUser sends PUT /me and reloads the profile; refuses without a token', async () => {
+    const api = fakeApi();
+    const store = createSessionStore(api, memoryStorage());
+    await expect(store.getState().updateUser('email', 'a@b.c')).rejects.toThrow('Must be logged in.');
+    await store.getState().login({ email_or_username: 'owner1', password: 'p' });
+    await store.getState().updateUser('username', 'renamed');
+    expect(api.calls.slice(-2)).toEqual(['updateMe:username=renamed', 'me:token-login']);
+  });
+});
