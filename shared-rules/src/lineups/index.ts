@@ -1,1 +1,3 @@
 export * from './slots';
+export * from './optimal-lineup';
+export * from './budget-lineup';
