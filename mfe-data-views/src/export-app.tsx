@@ -1,0 +1,64 @@
+/**
+ * The exposed `./app`: what the shell mounts for this remote's routes. The boundary keeps a render
+ * error inside this remote from taking down the shell's drawer and the other remotes; the error is
+ * still reported (fire-and-forget) like the shell's own error screen does.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteAppProps } from '@league/shared-rules/contracts';
+import App from './App';
+
+const remoteName = 'mfe_data_views';
+
+interface BoundaryProps {
+  apiBase: string;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    const report = {
+      message: error.message,
+      stack: error.stack,
+      componentStack: info.componentStack ?? '',
+      url: window.location.href,
+      remote: remoteName,
+      timestamp: new Date().toISOString(),
+    };
+    fetch(`${this.props.apiBase}/errors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div role="alert" style={{ padding: 24, fontFamily: 'inherit' }}>
+        <h2 style={{ margin: '0 0 8px' }}>Something unexpected happened</h2>
+        <p style={{ margin: '0 0 8px' }}>This error has been automatically captured and reported</p>
+        <pre style={{ whiteSpace: 'pre-wrap', fontSize: 13 }}>{error.message}</pre>
+        <button type="button" onClick={() => this.setState({ error: null })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
+/** Default export consumed by the shell through `loadRemote('mfe_data_views/app')`. */
+export default function ExportedApp(props: RemoteAppProps) {
+  return (
+    <RemoteErrorBoundary apiBase={props.apiBase}>
+      <App {...props} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Build of the `mfe_league_admin` remote: exposes `./app` for the shell and, through `index.html`, runs
+ * standalone for its own development. Published to a versioned path, so `publicPath` is `'auto'`
+ * (chunks resolve relative to wherever `remoteEntry.js` was loaded from).
+ */
+import path from 'node:path';
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import pkg from './package.json';
+
+/** Federation name; the shell's `/config.json` keys use it. */
+const federationName = 'mfe_league_admin';
+
+/** Only framework singletons are shared: one React, one router, one styled-components registry. */
+const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'styled-components'];
+const shared = Object.fromEntries(
+  singletons.map((name) => [
+    name,
+    { singleton: true, requiredVersion: (pkg.dependencies as Record<string, string>)[name] },
+  ]),
+);
+
+export default defineConfig((_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: 'auto',
+      uniqueName: federationName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // `source` first: `@league/shared-rules` resolves to its TypeScript source, no build needed.
+      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes: { './app': './src/export-app.tsx' },
+        shared,
+        dts: false,
+        manifest: true,
+      }),
+      new rspack.HtmlRspackPlugin({
+        title: `${federationName} (standalone)`,
+        templateContent:
+          '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>' +
+          `${federationName}` +
+          '</title></head><body><div id="root"></div></body></html>',
+      }),
+    ],
+    performance: { hints: false },
+    // publicPath 'auto' is intended (versioned deploy path); the manifest plugin reports it as a notice.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
+  };
+});

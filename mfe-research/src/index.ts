@@ -1,0 +1,3 @@
+// Async boundary: shared singletons (React, router, …) are negotiated with the federation runtime
+// before any module that imports them runs.
+import('./bootstrap');
