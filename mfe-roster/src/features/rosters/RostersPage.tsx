@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import type { ApiContext } from './http';
+import { buildRosterCsv, downloadText } from './roster-export';
+import { loadLeaguePlayers, loadRosters } from './rosters-api';
+import { TeamRosterCard } from './TeamRosterCard';
+import { Button, EmptyState, ErrorState, SkeletonList } from './ui/states';
+import { tokens } from './ui/tokens';
+import { useLoad } from './ui/use-load';
+
+const Page = styled.main`
+  font-family: ${tokens.font};
+  color: ${tokens.ink};
+  padding: 24px;
+  max-width: 1400px;
+  margin: 0 auto;
+  @media (max-width: 599.98px) { padding: 14px; }
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 18px;
+  h1 { margin: 0; font-size: 26px; }
+  p { margin: 4px 0 0; color: ${tokens.muted}; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  @media (max-width: 599.98px) { grid-template-columns: 1fr; }
+`;
+
+export interface RostersPageProps {
+  ctx: ApiContext;
+  leagueId: number;
+  notify: (notice: { message: string; severity: 'success' | 'info' | 'warning' | 'error' }) => void;
+}
+
+/** Every team's roster in the league, with the roster export (CSV). */
+export function RostersPage({ ctx, leagueId, notify }: RostersPageProps) {
+  const load = useCallback((signal: AbortSignal) => loadRosters(ctx, leagueId, signal), [ctx, leagueId]);
+  const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
+  const [exporting, setExporting] = useState(false);
+
+  const onExport = async () => {
+    if (state.status !== 'loaded') return;
+    setExporting(true);
+    try {
+      const players = await loadLeaguePlayers(ctx, leagueId);
+      const csv = buildRosterCsv(state.data.rosters, state.data.teams, players);
+      downloadText(`league-${leagueId}-rosters.csv`, csv);
+    } catch (error) {
+      notify({ message: error instanceof Error ? error.message : 'Request failed', severity: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const teams = state.status === 'loaded' ? new Map(state.data.teams.map((t) => [t.uid, t])) : new Map();
+  return (
+    <Page>
+      <Head>
+        <div>
+          <h1>Rosters</h1>
+          <p>{state.status === 'loaded' ? state.data.league.name : '\u00a0'}</p>
+        </div>
+        <Button
+          type="button"
+          $variant="primary"
+          onClick={onExport}
+          disabled={state.status !== 'loaded' || exporting || state.data.rosters.length === 0}
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </Head>
+      {state.status === 'loading' && <SkeletonList label="Loading rosters" />}
+      {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
+      {state.status === 'loaded' && state.data.rosters.length === 0 && (
+        <EmptyState>This league has no rosters yet.</EmptyState>
+      )}
+      {state.status === 'loaded' && state.data.rosters.length > 0 && (
+        <Grid>
+          {[...state.data.rosters]
+            .sort((a, b) => a.tid - b.tid)
+            .map((roster) => (
+              <TeamRosterCard key={roster.tid} roster={roster} team={teams.get(roster.tid)} league={state.data.league} />
+            ))}
+        </Grid>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+import { ROSTER_SLOT_NAMES, TRANSACTION_TYPE_NAMES, toCsv, type CsvValue } from '@league/shared-rules';
+import type { LeaguePlayer, Roster, Team } from '@league/shared-rules/contracts';
+
+/** Header of the roster export (spec §2 "A roster export to file exists. Its columns are …"). */
+export const ROSTER_EXPORT_COLUMNS = [
+  'team id',
+  'team name',
+  'salary',
+  'market salary',
+  'player name',
+  'player id',
+  'position',
+  'last transaction timestamp',
+  'last transaction type',
+  'roster slot',
+  'draft year',
+  'NFL team',
+] as const;
+
+/** Player facts the roster rows do not carry. `market_salary` is optional: not every api has it. */
+export type ExportPlayerInfo = Pick<LeaguePlayer, 'pid' | 'nfl_draft_year'> & { market_salary?: number | null };
+
+/**
+ * The roster export as CSV text: one line per rostered player, teams in id order, players by
+ * salary. Fields holding commas, quotes or line breaks are quoted and lines end with CRLF (the
+ * shared CSV helper). Market salary is rounded to a whole number; timestamps stay unix seconds.
+ */
+export function buildRosterCsv(
+  rosters: readonly Roster[],
+  teams: readonly Team[],
+  players: readonly ExportPlayerInfo[],
+): string {
+  const teamNames = new Map(teams.map((t) => [t.uid, t.name]));
+  const info = new Map(players.map((p) => [p.pid, p]));
+  const rows: CsvValue[][] = [[...ROSTER_EXPORT_COLUMNS]];
+  for (const roster of [...rosters].sort((a, b) => a.tid - b.tid)) {
+    const sorted = [...roster.players].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+    for (const player of sorted) {
+      const extra = info.get(player.pid);
+      const market = extra?.market_salary;
+      rows.push([
+        roster.tid,
+        teamNames.get(roster.tid) ?? '',
+        player.value,
+        market === null || market === undefined ? '' : Math.round(market),
+        player.name,
+        player.pid,
+        player.pos,
+        player.timestamp,
+        player.type === null ? '' : (TRANSACTION_TYPE_NAMES[player.type] ?? player.type),
+        ROSTER_SLOT_NAMES[player.slot] ?? player.slot,
+        extra?.nfl_draft_year ?? '',
+        player.team,
+      ]);
+    }
+  }
+  return toCsv(rows);
+}
+
+/** Saves text as a file through a temporary object URL (the browser's download prompt). */
+export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  URL.revokeObjectURL(url);
+}
