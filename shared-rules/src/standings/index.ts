@@ -1,0 +1,4 @@
+export * from './team-records';
+export * from './seeding';
+export * from './playoffs';
+export * from './season-standings';
