@@ -261,7 +261,9 @@ export class Roster {
     const entry = this.removePlayer(pid);
     if (!entry) throw new Error(PLAYER_NOT_ELIGIBLE_ERROR);
     try {
-      return this.addPlayer({ ...entry, slot });
+      const moved = toEntry(entry);
+      moved.slot = slot;
+      return this.addPlayer(moved);
     } catch (error) {
       this.insert(entry);
       throw error;
@@ -271,26 +273,30 @@ export class Roster {
   /** Change a player's salary (value). */
   updateValue(pid: string, value: number): void {
     const entry = this.removePlayer(pid);
-    if (entry) this.insert({ ...entry, value });
+    if (!entry) return;
+    const changed = toEntry(entry);
+    changed.value = value;
+    this.insert(changed);
   }
 
   /** Change a player's tag (removing a tag = setting regular). */
   updateTag(pid: string, tag: number): void {
     const entry = this.removePlayer(pid);
-    if (entry) this.insert({ ...entry, tag });
+    if (!entry) return;
+    const changed = toEntry(entry);
+    changed.tag = tag;
+    this.insert(changed);
   }
 
   private insert(player: RosterPlayer): RosterEntry {
     if (!isRosterSlot(player.slot)) throw new Error(PLAYER_NOT_ELIGIBLE_ERROR);
-    const tag = player.tag ?? PlayerTag.REGULAR;
-    const extensions = player.extensions ?? 0;
-    const salary = this.useExtendedSalaries
-      ? getExtensionAmount({ ...player, tag, extensions }, this.league)
-      : tag === PlayerTag.RESTRICTED_FREE_AGENCY && player.bid != null
-        ? player.bid
-        : player.value;
-    const entry: RosterEntry = { ...player, tag, extensions, salary };
-    this.entries.set(player.pid, entry);
+    const entry = toEntry(player);
+    entry.salary = this.useExtendedSalaries
+      ? getExtensionAmount(entry, this.league)
+      : entry.tag === PlayerTag.RESTRICTED_FREE_AGENCY && entry.bid != null
+        ? entry.bid
+        : entry.value;
+    this.entries.set(entry.pid, entry);
     this.account(entry, 1);
     return entry;
   }
@@ -311,6 +317,32 @@ export class Roster {
       this.positionCounts[entry.pos] = (this.positionCounts[entry.pos] ?? 0) + sign;
     }
   }
+}
+
+/**
+ * Copy a roster player into a fixed-shape entry. Written out field by field on purpose: object
+ * spread with extra properties is two orders of magnitude slower here and the roster model must
+ * build in microseconds.
+ */
+function toEntry(p: RosterPlayer): RosterEntry {
+  return {
+    pid: p.pid,
+    slot: p.slot,
+    pos: p.pos,
+    value: p.value,
+    tag: p.tag ?? PlayerTag.REGULAR,
+    extensions: p.extensions ?? 0,
+    bid: p.bid,
+    tid: p.tid,
+    rid: p.rid,
+    type: p.type,
+    timestamp: p.timestamp,
+    restricted_free_agency_original_team: p.restricted_free_agency_original_team,
+    restricted_free_agency_tag_processed: p.restricted_free_agency_tag_processed,
+    restricted_free_agency_tag_nominated: p.restricted_free_agency_tag_nominated,
+    restricted_free_agency_tag_announced: p.restricted_free_agency_tag_announced,
+    salary: 0,
+  };
 }
 
 /** Build a roster model from a league and its players (see {@link Roster}). */
