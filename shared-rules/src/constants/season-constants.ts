@@ -18,8 +18,10 @@ export const NFL_FINAL_WEEK = 18;
 export const POSTSEASON_WEEKS = 4;
 /** 2020 had a 17-week NFL season: its fantasy weeks above 16 clamp to 16. */
 export const FINAL_WEEK_2020 = 16;
-/** NFL preseason weeks before week 1 (weeks 0..3 of the preseason, HOF game week included). */
-export const PRESEASON_WEEKS = 4;
+/** Weeks before week 1 that belong to the preseason (PRE 3, 2, 1, then two weeks of PRE 0 incl. the Hall of Fame game). */
+export const PRESEASON_WEEKS = 5;
+/** Last preseason week number (PRE 0 … 3). */
+export const PRESEASON_LAST_WEEK = 3;
 
 export const SECONDS_PER_MINUTE = 60;
 export const SECONDS_PER_HOUR = 3600;

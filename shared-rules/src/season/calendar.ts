@@ -5,6 +5,7 @@ import {
   LEAGUE_TIMEZONE,
   NFL_FINAL_WEEK,
   POSTSEASON_WEEKS,
+  PRESEASON_LAST_WEEK,
   PRESEASON_WEEKS,
   REGULAR_SEASON_FINAL_WEEK,
   WILDCARD_WEEK,
@@ -150,7 +151,9 @@ export interface PlayWeek {
 
 /**
  * The NFL week of a play at `timestamp` (unix seconds). An invalid timestamp falls back to `now`.
- * @throws Error 'Date is before preseason start' more than four weeks before week 1 (spec §5).
+ * Preseason: the week before week 1 is PRE 3, then PRE 2, PRE 1; the two weeks before those are
+ * PRE 0 (Hall of Fame game week). The preseason starts five weeks before week 1.
+ * @throws Error 'Date is before preseason start' before that (spec §5).
  */
 export function getPlayWeek(timestamp: number, now: number, options: SeasonOptions = {}): PlayWeek {
   const at = Number.isFinite(timestamp) ? timestamp : now;
@@ -165,7 +168,7 @@ export function getPlayWeek(timestamp: number, now: number, options: SeasonOptio
     toLeagueTime(season.regularSeasonStart).diff(toLeagueTime(at), 'weeks', true),
   );
   if (weeksBefore > PRESEASON_WEEKS) throw new Error('Date is before preseason start');
-  return { year: season.year, seasonType: 'PRE', week: PRESEASON_WEEKS - weeksBefore };
+  return { year: season.year, seasonType: 'PRE', week: Math.max(PRESEASON_LAST_WEEK + 1 - weeksBefore, 0) };
 }
 
 /**
