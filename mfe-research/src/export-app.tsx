@@ -4,7 +4,7 @@
  * still reported (fire-and-forget) like the shell's own error screen does.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteAppProps } from '@league/shared-rules/contracts';
+import type { ErrorReportBody, RemoteAppProps } from '@league/shared-rules/contracts';
 import App from './App';
 
 const remoteName = 'mfe_research';
@@ -22,13 +22,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    const report = {
-      message: error.message,
-      stack: error.stack,
-      componentStack: info.componentStack ?? '',
-      url: window.location.href,
-      remote: remoteName,
-      timestamp: new Date().toISOString(),
+    // Body of the contract `reportErrorEndpoint` (POST /errors); the remote's name leads the stack.
+    const report: ErrorReportBody = {
+      message: (error.message || 'Unknown error').slice(0, 2000),
+      stack: `[${remoteName}] ${error.stack ?? ''}\nComponent stack:${info.componentStack ?? ''}`.slice(0, 16000),
+      url: window.location.href.slice(0, 2000),
+      timestamp: Math.floor(Date.now() / 1000),
     };
     fetch(`${this.props.apiBase}/errors`, {
       method: 'POST',

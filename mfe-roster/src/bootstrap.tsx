@@ -22,7 +22,7 @@ function Standalone() {
   const location = useLocation();
   const navigate = useNavigate();
   const token = window.localStorage.getItem(tokenKey);
-  const [profile, setProfile] = useState<Partial<RemoteSession>>({});
+  const [profile, setProfile] = useState<Partial<RemoteSession> & { teams?: { uid: number; lid: number }[] }>({});
 
   useEffect(() => {
     if (!token) return;
@@ -35,6 +35,7 @@ function Standalone() {
         setProfile({
           userId: me.user?.id ?? null,
           username: me.user?.username ?? null,
+          teams,
           teamIds: teams.map((team) => team.uid),
           leagueIds: leagues.map((league) => league.uid),
         });
@@ -50,7 +51,7 @@ function Standalone() {
         userId: profile.userId ?? null,
         username: profile.username ?? null,
         leagueId,
-        teamId: profile.teamIds?.[0] ?? null,
+        teamId: profile.teams?.find((team) => team.lid === leagueId)?.uid ?? null,
         teamIds: profile.teamIds ?? [],
         leagueIds: profile.leagueIds ?? [],
       },

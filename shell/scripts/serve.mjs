@@ -12,7 +12,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)), '..');
 const shellDist = join(root, 'shell', 'dist');
@@ -74,45 +74,57 @@ function proxy(req, res, origin) {
   req.pipe(upstream);
 }
 
-const apiOrigin = process.env.API_ORIGIN;
-const server = createServer((req, res) => {
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-  if (apiOrigin && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, apiOrigin);
-  if (pathname === '/config.json') {
-    res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-store' });
-    return res.end(JSON.stringify(remotesConfig()));
-  }
-  const remote = /^\/remotes\/([^/]+)\/([^/]+)\/(.+)$/.exec(pathname);
-  if (remote) {
-    const found = Object.values(builtRemotes()).find((r) => r.dir === remote[1] && r.version === remote[2]);
-    const cache = remote[3] === 'mf-manifest.json' ? 'no-cache' : 'public, max-age=31536000, immutable';
-    if (found && sendFile(res, found.dist, decodeURIComponent(remote[3]), cache)) return;
-    res.writeHead(404, { 'content-type': 'text/plain' });
-    return res.end('Not found');
-  }
-  if (pathname !== '/' && sendFile(res, shellDist, decodeURIComponent(pathname), 'public, max-age=31536000, immutable')) return;
-  // Client-side routes get the shell's index.html, never cached so a new shell is picked up at once.
-  if (!sendFile(res, shellDist, 'index.html', 'no-cache')) {
-    res.writeHead(503, { 'content-type': 'text/plain' });
-    res.end('shell/dist is missing: run `npm run build -w @league/shell` first');
-  }
-});
-
-// Realtime upgrades are tunnelled to the api as raw TCP.
-server.on('upgrade', (req, socket, head) => {
-  if (!apiOrigin || !req.url?.startsWith('/ws')) return socket.destroy();
-  const target = new URL(apiOrigin);
-  const upstream = connect(Number(target.port || 80), target.hostname, () => {
-    const headers = Object.entries(req.headers).map(([key, value]) => `${key}: ${value}`).join('\r\n');
-    upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
-    upstream.write(head);
-    socket.pipe(upstream).pipe(socket);
+/**
+ * Builds the server (not listening). Options default to the environment variables above.
+ * @param {{ apiOrigin?: string, remotesConfig?: object }} [options]
+ */
+export function createShellServer(options = {}) {
+  const apiOrigin = options.apiOrigin ?? process.env.API_ORIGIN;
+  const configFor = () => options.remotesConfig ?? remotesConfig();
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (apiOrigin && (pathname === '/api' || pathname.startsWith('/api/'))) return proxy(req, res, apiOrigin);
+    if (pathname === '/config.json') {
+      res.writeHead(200, { 'content-type': types['.json'], 'cache-control': 'no-store' });
+      return res.end(JSON.stringify(configFor()));
+    }
+    const remote = /^\/remotes\/([^/]+)\/([^/]+)\/(.+)$/.exec(pathname);
+    if (remote) {
+      const found = Object.values(builtRemotes()).find((r) => r.dir === remote[1] && r.version === remote[2]);
+      const cache = remote[3] === 'mf-manifest.json' ? 'no-cache' : 'public, max-age=31536000, immutable';
+      if (found && sendFile(res, found.dist, decodeURIComponent(remote[3]), cache)) return;
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('Not found');
+    }
+    if (pathname !== '/' && sendFile(res, shellDist, decodeURIComponent(pathname), 'public, max-age=31536000, immutable')) return;
+    // Client-side routes get the shell's index.html, never cached so a new shell is picked up at once.
+    if (!sendFile(res, shellDist, 'index.html', 'no-cache')) {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('shell/dist is missing: run `npm run build -w @league/shell` first');
+    }
   });
-  upstream.on('error', () => socket.destroy());
-});
 
-const port = Number(process.env.PORT ?? 3000);
-server.listen(port, () => {
-  const address = server.address();
-  console.log(`shell served on http://localhost:${typeof address === 'object' && address ? address.port : port}`);
-});
+  // Realtime upgrades are tunnelled to the api as raw TCP.
+  server.on('upgrade', (req, socket, head) => {
+    if (!apiOrigin || !req.url?.startsWith('/ws')) return socket.destroy();
+    const target = new URL(apiOrigin);
+    const upstream = connect(Number(target.port || 80), target.hostname, () => {
+      const headers = Object.entries(req.headers).map(([key, value]) => `${key}: ${value}`).join('\r\n');
+      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
+      upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    upstream.on('error', () => socket.destroy());
+  });
+
+  return server;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = createShellServer();
+  const port = Number(process.env.PORT ?? 3000);
+  server.listen(port, () => {
+    const address = server.address();
+    console.log(`shell served on http://localhost:${typeof address === 'object' && address ? address.port : port}`);
+  });
+}

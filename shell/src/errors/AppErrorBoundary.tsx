@@ -23,7 +23,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
       componentStack: info.componentStack ?? '',
     };
     this.setState({ details });
-    reportError({ ...details, stack: error.stack });
+    reportError({ message: details.message, stack: error.stack, componentStack: details.componentStack, url: details.url });
   }
 
   override render() {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { LeagueSummary } from '../session/profile-schemas';
+import type { LeagueSummary } from '../session/profile-types';
 import { theme } from '../theme/theme';
 import type { DrawerSections, MenuLink } from './drawer-links';
 import { NextEvents } from './NextEvents';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { LeagueSummary } from '../session/profile-schemas';
+import type { LeagueSummary } from '../session/profile-types';
 import { theme } from '../theme/theme';
 import { localDateTime, relativeTime, upcomingLeagueEvents } from './league-events';
 

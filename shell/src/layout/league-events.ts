@@ -2,7 +2,7 @@
  * Upcoming league events for the side menu, derived from the league's calendar fields (unix
  * seconds). Pure: the clock comes in as `nowSeconds`.
  */
-import type { LeagueSummary } from '../session/profile-schemas';
+import type { LeagueSummary } from '../session/profile-types';
 
 export interface LeagueEvent {
   /** Unix seconds. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session';
 import { sessionStore } from '../session/session';
-import { noticeForError } from '../session/api';
+import { shownMessage } from '../session/api';
 import { Card, ErrorText, Field, PrimaryButton, Tabs } from './ui';
 
 type Mode = 'login' | 'register';
@@ -46,7 +46,7 @@ export function LoginPage() {
       const { leagueId } = sessionStore.getState();
       navigate(leagueId > 0 ? `/leagues/${leagueId}` : '/data-views', { replace: true });
     } catch (caught) {
-      setError(noticeForError(caught));
+      setError(shownMessage(caught));
     }
   };
 

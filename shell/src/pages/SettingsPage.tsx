@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { notify } from '../notices/notice-store';
-import { noticeForError } from '../session/api';
+import { shownMessage } from '../session/api';
 import { useSession } from '../session/session';
 import { Card, Field, PrimaryButton } from './ui';
 
@@ -18,7 +18,7 @@ export function SettingsPage() {
       await updateUser(type, value);
       notify({ severity: 'success', message: `${type === 'email' ? 'Email' : 'Username'} saved` });
     } catch (error) {
-      notify({ severity: 'error', message: noticeForError(error) });
+      notify({ severity: 'error', message: shownMessage(error) });
     } finally {
       setSaving(null);
     }

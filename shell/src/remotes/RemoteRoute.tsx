@@ -93,7 +93,6 @@ class RemoteBoundary extends Component<{ onError(message: string): void; childre
       stack: error.stack,
       componentStack: info.componentStack ?? '',
       url: window.location.href,
-      timestamp: new Date().toISOString(),
     });
     this.props.onError(error.message);
   }

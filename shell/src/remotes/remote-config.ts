@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Federation names of the remotes, as used in `/config.json` and in `loadRemote('<name>/app')`. */
 export const remoteNames = ['mfe_roster', 'mfe_auction', 'mfe_data_views', 'mfe_research', 'mfe_league_admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /**
- * `/config.json`, served next to the shell: each remote's `mf-manifest.json` URL. Unknown keys are
+ * `/config.json` (parsed with zod/mini: the shell's initial bundle stays small), served next to the shell: each remote's `mf-manifest.json` URL. Unknown keys are
  * tolerated (a newer server may list more remotes than this shell knows).
  */
 export const RemotesConfigSchema = z.object({
-  remotes: z.record(z.string(), z.string().min(1)),
+  remotes: z.record(z.string(), z.string().check(z.minLength(1))),
 });
 export type RemotesConfig = z.infer<typeof RemotesConfigSchema>;
 

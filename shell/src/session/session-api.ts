@@ -1,6 +1,11 @@
-/** The session's calls to the API (spec §7 auth and user, league), parsed at the edge. */
-import { apiRequest, type Fetch } from './api';
-import { AuthResponseSchema, LeagueResponseSchema, MeResponseSchema, type LeagueSummary, type MeResponse } from './profile-schemas';
+/**
+ * The session's calls (spec §7 auth and user, league) through the typed client of
+ * `@league/shared-rules/client` and the endpoint contracts. Both are loaded on the first call, not
+ * with the shell: a visitor in the default league makes no call, so the contracts (and full zod)
+ * stay out of the shell's initial bundle.
+ */
+import { SessionApiError, apiBase } from './api';
+import type { LeagueSummary, MeResponse } from './profile-types';
 
 export interface LoginInput {
   email_or_username: string;
@@ -21,28 +26,45 @@ export interface SessionApi {
   register(input: RegisterInput): Promise<string>;
   me(token: string): Promise<MeResponse>;
   league(leagueId: number, token: string | null): Promise<LeagueSummary>;
-  updateMe(token: string, type: string, value: string): Promise<void>;
+  updateMe(token: string, type: 'email' | 'username', value: string): Promise<void>;
 }
 
+async function loadClient() {
+  const [client, contracts] = await Promise.all([import('@league/shared-rules/client'), import('@league/shared-rules/contracts')]);
+  return { client, contracts };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadClient>>;
+
 /** The real implementation over `fetch`. */
-export function createSessionApi(fetchImpl: Fetch = (input, init) => fetch(input, init)): SessionApi {
+export function createSessionApi(fetchImpl?: typeof fetch): SessionApi {
+  let loading: Promise<Loaded> | null = null;
+
+  /** Runs one call with a client bound to `token`, turning failures into shown-message errors. */
+  async function withClient<T>(token: string | null, run: (api: ReturnType<Loaded['client']['createApiClient']>, loaded: Loaded) => Promise<T>) {
+    loading ??= loadClient().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    const loaded = await loading;
+    const api = loaded.client.createApiClient({ baseUrl: apiBase, getToken: () => token, fetchImpl });
+    try {
+      return await run(api, loaded);
+    } catch (error) {
+      const status = loaded.client.isApiError(error) ? error.status : 0;
+      const code = loaded.client.isApiError(error) ? String(error.code) : 'UNAVAILABLE';
+      throw new SessionApiError(loaded.client.getShownMessage(error), status, code);
+    }
+  }
+
   return {
-    async login(input) {
-      const body = await apiRequest('/auth/login', { method: 'POST', body: input }, fetchImpl);
-      return AuthResponseSchema.parse(body).token;
-    },
-    async register(input) {
-      const body = await apiRequest('/auth/register', { method: 'POST', body: input }, fetchImpl);
-      return AuthResponseSchema.parse(body).token;
-    },
-    async me(token) {
-      return MeResponseSchema.parse(await apiRequest('/me', { token }, fetchImpl));
-    },
-    async league(leagueId, token) {
-      return LeagueResponseSchema.parse(await apiRequest(`/leagues/${leagueId}`, { token }, fetchImpl));
-    },
-    async updateMe(token, type, value) {
-      await apiRequest('/me', { method: 'PUT', body: { type, value }, token }, fetchImpl);
-    },
+    login: (input) => withClient(null, async (api, { contracts }) => (await api.call(contracts.loginEndpoint, { body: input })).token),
+    register: (input) => withClient(null, async (api, { contracts }) => (await api.call(contracts.registerEndpoint, { body: input })).token),
+    me: (token) => withClient(token, (api, { contracts }) => api.call(contracts.getMeEndpoint)),
+    league: (leagueId, token) => withClient(token, (api, { contracts }) => api.call(contracts.getLeagueEndpoint, { params: { leagueId } })),
+    updateMe: (token, type, value) =>
+      withClient(token, async (api, { contracts }) => {
+        await api.call(contracts.updateMeEndpoint, { body: { type, value } });
+      }),
   };
 }

@@ -2,7 +2,7 @@
  * Pure session transitions of spec §4 (auth success, teams load), kept apart from the store so each
  * rule is unit-tested on plain values.
  */
-import type { LeagueSummary, MeResponse, TeamSummary, User } from './profile-schemas';
+import type { LeagueSummary, MeResponse, TeamSummary, User } from './profile-types';
 
 export interface SessionData {
   token: string | null;

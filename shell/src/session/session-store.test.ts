@@ -1,5 +1,5 @@
-import { ApiError } from './api';
-import type { LeagueSummary, MeResponse } from './profile-schemas';
+import { SessionApiError } from './api';
+import type { LeagueSummary, MeResponse } from './profile-types';
 import type { SessionApi } from './session-api';
 import { createSessionStore } from './session-store';
 import type { TokenStorage } from './token-storage';
@@ -125,7 +125,7 @@ describe('session store', () => {
     const store = createSessionStore(
       fakeApi({
         login: async () => {
-          throw new ApiError('invalid credentials', 401);
+          throw new SessionApiError('invalid credentials', 401, 'UNAUTHENTICATED');
         },
       }),
       storage,
@@ -141,7 +141,7 @@ describe('session store', () => {
     const store = createSessionStore(
       fakeApi({
         me: async () => {
-          throw new ApiError('invalid token', 401);
+          throw new SessionApiError('invalid token', 401, 'UNAUTHENTICATED');
         },
       }),
       storage,

@@ -3,7 +3,7 @@
  * register and logout. Built by a factory so tests inject the API and the token storage.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { noticeForError } from './api';
+import { shownMessage } from './api';
 import { applyAuthSuccess, applyLeagueChange, applyTeamsLoaded, initialSession, type SessionData } from './session-rules';
 import type { LoginInput, RegisterInput, SessionApi } from './session-api';
 import type { TokenStorage } from './token-storage';
@@ -50,9 +50,9 @@ export function createSessionStore(api: SessionApi, storage: TokenStorage): Sess
         const status = (error as { status?: number }).status;
         if (status === 401 || status === 403) {
           storage.clear();
-          set({ ...initialSession, isPending: false, leagueId: get().leagueId, authError: noticeForError(error) });
+          set({ ...initialSession, isPending: false, leagueId: get().leagueId, authError: shownMessage(error) });
         } else {
-          set({ isUpdating: false, authError: noticeForError(error) });
+          set({ isUpdating: false, authError: shownMessage(error) });
         }
       }
     }
@@ -63,7 +63,7 @@ export function createSessionStore(api: SessionApi, storage: TokenStorage): Sess
       try {
         token = await obtainToken();
       } catch (error) {
-        set({ isUpdating: false, authError: noticeForError(error) });
+        set({ isUpdating: false, authError: shownMessage(error) });
         throw error;
       }
       storage.write(token);
