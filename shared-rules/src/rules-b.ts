@@ -5,3 +5,5 @@
 export * from './scoring';
 export * from './league-formats';
 export * from './lineups';
+export * from './standings';
+export * from './valuation';
