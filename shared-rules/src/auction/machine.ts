@@ -27,7 +27,9 @@ export type AuctionCommand =
   /** A team's first connection opened. */
   | { type: 'connect'; tid: number }
   /** A team's last connection closed. */
-  | { type: 'disconnect'; tid: number };
+  | { type: 'disconnect'; tid: number }
+  /** Replace the connected list (a restarted server that took the room over); never pauses. */
+  | { type: 'presence'; connected: number[] };
 
 export type AuctionEvent =
   | { type: 'bid'; entry: AuctionBidEntry; timerExpiresAt: number }
@@ -221,6 +223,11 @@ export function applyCommand(state: AuctionRoomState, command: AuctionCommand, n
     case 'connect': {
       if (state.connected.includes(command.tid)) return { ok: true, state, events: [] };
       const connected = [...state.connected, command.tid].sort((a, b) => a - b);
+      return { ok: true, state: { ...state, connected }, events: [{ type: 'connected', connected }] };
+    }
+    case 'presence': {
+      const connected = [...new Set(command.connected)].sort((a, b) => a - b);
+      if (connected.join() === state.connected.join()) return { ok: true, state, events: [] };
       return { ok: true, state: { ...state, connected }, events: [{ type: 'connected', connected }] };
     }
     case 'disconnect': {

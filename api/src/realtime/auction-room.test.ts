@@ -1,0 +1,149 @@
+import type { AuctionActor, CreateRoomInput } from '@league/shared-rules';
+import { ServerMessageSchema, type ServerMessage } from '@league/shared-rules/contracts';
+import type { AuctionDirectory } from '../features/auction/auction-store';
+import { MemoryAuctionStore } from '../features/auction/memory-auction-store';
+import { AuctionRoom, type RoomSocket } from './auction-room';
+import { FakeClock } from './fake-clock';
+
+const T0 = 1_700_000_000_000;
+const owner = (tid: number): AuctionActor => ({ userid: 100 + tid, teamId: tid, isCommissioner: false });
+const commish: AuctionActor = { userid: 1, teamId: null, isCommissioner: true };
+
+class FakeSocket implements RoomSocket {
+  received: ServerMessage[] = [];
+  send(data: string): void {
+    this.received.push(ServerMessageSchema.parse(JSON.parse(data)));
+  }
+  last<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }> | undefined {
+    return [...this.received].reverse().find((m) => m.type === type) as Extract<ServerMessage, { type: T }> | undefined;
+  }
+  count(type: ServerMessage['type']): number {
+    return this.received.filter((m) => m.type === type).length;
+  }
+}
+
+const seed: CreateRoomInput = {
+  lid: 1, hosted: true, startsAt: T0 - 1000, minBid: 1,
+  teams: [1, 2, 3].map((tid) => ({ tid, name: `Team ${tid}`, draftOrder: tid, availableCap: 100, openSpots: 2 })),
+};
+const directory: AuctionDirectory = { roomSeed: async () => seed, actorFor: async () => null };
+const flush = () => new Promise((r) => setImmediate(r));
+
+async function setup(store = new MemoryAuctionStore(), clock = new FakeClock(T0)) {
+  const room = new AuctionRoom({ lid: 1, store, directory, clock });
+  expect(await room.load()).toBe(true);
+  const sockets = { c: new FakeSocket(), o1: new FakeSocket(), o2: new FakeSocket(), v: new FakeSocket() };
+  await room.join(sockets.c, commish);
+  await room.join(sockets.o1, owner(1));
+  await room.join(sockets.o2, owner(2));
+  await room.join(sockets.v, null);
+  return { room, store, clock, ...sockets };
+}
+
+describe('AuctionRoom', () => {
+  it('sends init, runs a nomination, a bidding war and a sale on the server timer', async () => {
+    const { room, clock, c, o1, o2, v, store } = await setup();
+    expect(v.received[0]).toMatchObject({ type: 'init', state: { paused: true, nominatingTid: 1 } });
+    await room.handle(c, { type: 'resume' });
+    expect(v.last('start')).toMatchObject({ timerKind: 'nomination', timerExpiresAt: T0 + 30_000 });
+    await room.handle(o2, { type: 'nomination', pid: 'P1', value: 1, requestId: 'x' });
+    expect(o2.last('error')).toMatchObject({ code: 'NOT_YOUR_TURN', requestId: 'x' });
+    await room.handle(o1, { type: 'nomination', pid: 'P1', value: 1 });
+    clock.advance(10_000);
+    await room.handle(o2, { type: 'bid', pid: 'P1', value: 5, requestId: 'b' });
+    expect(v.last('bid')).toMatchObject({ entry: { tid: 2, value: 5 }, timerExpiresAt: T0 + 25_000 });
+    expect(o2.last('bid')?.requestId).toBe('b');
+    await room.handle(v, { type: 'bid', pid: 'P1', value: 9 });
+    expect(v.last('error')?.code).toBe('UNAUTHENTICATED');
+    clock.advance(15_000);
+    await flush();
+    expect(v.last('processed')).toMatchObject({ entry: { kind: 'processed', pid: 'P1', tid: 2, value: 5 } });
+    expect(v.last('nomination')).toMatchObject({ nominatingTid: 2 });
+    expect(store.rostered.has('P1')).toBe(true);
+    expect(room.state?.state.teams.find((t) => t.tid === 2)).toMatchObject({ availableCap: 95, openSpots: 1 });
+  });
+
+  it('answers every one of many simultaneous equal bids; exactly one is accepted', async () => {
+    const { room, c, o1 } = await setup();
+    await room.handle(c, { type: 'resume' });
+    await room.handle(o1, { type: 'nomination', pid: 'P1', value: 1 });
+    const bidders = Array.from({ length: 200 }, () => new FakeSocket());
+    await Promise.all(bidders.map((s, i) => room.join(s, owner(2 + (i % 2)))));
+    await Promise.all(bidders.map((s, i) => room.handle(s, { type: 'bid', pid: 'P1', value: 7, requestId: String(i) })));
+    const accepted = room.state!.state.lot!.bids.filter((b) => b.value === 7);
+    expect(accepted).toHaveLength(1);
+    const answered = bidders.filter((s) => s.received.some((m) => (m.type === 'bid' && m.requestId !== undefined && m.entry.value === 7) || m.type === 'error'));
+    expect(answered).toHaveLength(200);
+    const errors = bidders.map((s) => s.last('error')?.code).filter(Boolean);
+    expect(errors).toHaveLength(199);
+    expect(new Set(errors)).toEqual(new Set(['BID_TOO_LOW', 'ALREADY_WINNING']));
+  });
+
+  it('voids a lot whose winner fails the final check and moves on', async () => {
+    const { room, clock, c, o1, v, store } = await setup();
+    await room.handle(c, { type: 'resume' });
+    await room.handle(o1, { type: 'nomination', pid: 'P1', value: 1 });
+    store.failNextSaleWith = 'OVER_ROSTER_SPACE';
+    clock.advance(15_000);
+    await flush();
+    expect(v.last('nomination')).toMatchObject({ nominatingTid: 2, voided: { kind: 'void', pid: 'P1', reason: 'OVER_ROSTER_SPACE' } });
+    expect(v.count('processed')).toBe(0);
+    expect(store.rostered.has('P1')).toBe(false);
+  });
+
+  it('auto-pauses on a team dropping its last connection when enabled; pause clears the timer', async () => {
+    const { room, clock, c, o2, v } = await setup();
+    await room.handle(c, { type: 'resume' });
+    await room.handle(c, { type: 'toggle_pause_on_disconnect' });
+    expect(v.last('config')).toMatchObject({ pauseOnTeamDisconnect: true });
+    await room.leave(o2);
+    expect(v.last('paused')).toBeDefined();
+    expect(room.state?.state.timerExpiresAt).toBeNull();
+    expect(clock.pending).toBe(0);
+    await room.handle(c, { type: 'resume' });
+    expect(clock.pending).toBe(1);
+  });
+
+  it('resumes from the stored state after a restart with the same lot, leader and remaining time', async () => {
+    const store = new MemoryAuctionStore();
+    const clock = new FakeClock(T0);
+    const first = await setup(store, clock);
+    await first.room.handle(first.c, { type: 'resume' });
+    await first.room.handle(first.o1, { type: 'nomination', pid: 'P1', value: 1 });
+    await first.room.handle(first.o2, { type: 'bid', pid: 'P1', value: 3 });
+    const before = first.room.state!.state;
+    first.room.close(); // the process dies: nothing else is written
+    clock.advance(4_000);
+    const second = new AuctionRoom({ lid: 1, store, directory, clock });
+    await second.load();
+    const s = new FakeSocket();
+    await second.join(s, null);
+    const init = s.last('init')!;
+    expect(init.state.lot).toMatchObject({ pid: 'P1', bid: 3, leader: 2 });
+    expect(init.state.timerExpiresAt! - init.serverNow).toBe(before.timerExpiresAt! - T0 - 4_000);
+    clock.advance(11_000);
+    await flush();
+    expect(s.last('processed')).toMatchObject({ entry: { pid: 'P1', tid: 2, value: 3 } });
+  });
+
+  it('applies a version written elsewhere once, and resyncs on a gap', async () => {
+    const { room, v } = await setup();
+    const cur = room.state!;
+    room.onStored({ ...cur, version: cur.version + 1, state: { ...cur.state, paused: false }, events: [{ type: 'paused' }] });
+    room.onStored({ ...cur, version: cur.version + 1, state: cur.state, events: [{ type: 'paused' }] });
+    expect(v.count('paused')).toBe(1);
+    const inits = v.count('init');
+    room.onStored({ ...cur, version: cur.version + 5, state: cur.state, events: [] });
+    expect(v.count('init')).toBe(inits + 1);
+  });
+
+  it('refuses protocol mismatches and non-auction messages with a code', async () => {
+    const { room, o1 } = await setup();
+    await room.handle(o1, { type: 'join', v: 99 });
+    expect(o1.last('error')?.code).toBe('PROTOCOL_MISMATCH');
+    await room.handle(o1, { type: 'scoreboard_register', updated: 1 });
+    expect(o1.last('error')?.code).toBe('UNKNOWN_MESSAGE');
+    await room.handle(o1, { type: 'pause' });
+    expect(o1.last('error')?.code).toBe('NOT_COMMISSIONER');
+  });
+});

@@ -1,0 +1,270 @@
+import { applyCommand, createRoomState, type AuctionActor, type AuctionCommand, type AuctionResult } from '@league/shared-rules';
+import { REALTIME_PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type ServerMessage } from '@league/shared-rules/contracts';
+import type { AuctionDirectory, AuctionStore, StoredRoom } from '../features/auction/auction-store';
+import { nextRoom } from '../features/auction/auction-store';
+import { eventsToMessages } from './auction-messages';
+import type { Clock } from './clock';
+
+/** What a room needs from a connection: a way to send text. The ws server adapts `ws` to this. */
+export interface RoomSocket {
+  send(data: string): void;
+}
+
+/** Who is on a socket: an actor from the token, or null for a watching visitor. */
+export type RoomMember = AuctionActor | null;
+
+export interface AuctionRoomOptions {
+  lid: number;
+  store: AuctionStore;
+  directory: AuctionDirectory;
+  clock: Clock;
+  /** True when this process runs the room's timers (it holds the league's lease). Defaults to always. */
+  ownsTimers?: () => boolean;
+  onError?: (err: unknown) => void;
+}
+
+const COMMIT_ATTEMPTS = 20;
+
+/**
+ * One league's live auction room (tldraw pattern: socket interface + store + clock in, no `ws`, no
+ * mongoose). Commands run one at a time per process through {@link applyCommand} and are persisted
+ * with a conditional write on `{ lid, version }`; only after the write succeeds is anything broadcast,
+ * so a bid is never announced and then lost. Other processes' writes arrive via {@link onStored}.
+ */
+export class AuctionRoom {
+  readonly lid: number;
+  private readonly members = new Map<RoomSocket, RoomMember>();
+  private readonly teamConnections = new Map<number, number>();
+  private current: StoredRoom | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: unknown = null;
+  private timerFor: number | null = null;
+  private closed = false;
+
+  constructor(private readonly opts: AuctionRoomOptions) {
+    this.lid = opts.lid;
+  }
+
+  /** Loads (or creates) the room state. Must be awaited before the first join. */
+  async load(): Promise<boolean> {
+    let stored = await this.opts.store.load(this.lid);
+    if (!stored) {
+      const seed = await this.opts.directory.roomSeed(this.lid);
+      if (!seed) return false;
+      stored = await this.opts.store.createIfMissing({ lid: this.lid, version: 1, state: createRoomState(seed), events: [] });
+    }
+    this.current = stored;
+    this.scheduleTimer();
+    return true;
+  }
+
+  get state(): StoredRoom | null {
+    return this.current;
+  }
+
+  get size(): number {
+    return this.members.size;
+  }
+
+  /** Adds a socket, sends it `init`, and marks its team connected when it is the team's first. */
+  async join(socket: RoomSocket, member: RoomMember): Promise<void> {
+    this.members.set(socket, member);
+    this.sendInit(socket);
+    const tid = member?.teamId;
+    if (tid != null) {
+      const n = (this.teamConnections.get(tid) ?? 0) + 1;
+      this.teamConnections.set(tid, n);
+      if (n === 1) await this.execute({ type: 'connect', tid });
+    }
+  }
+
+  /** Removes a socket; a team's last connection dropping may auto-pause the room. */
+  async leave(socket: RoomSocket): Promise<void> {
+    const member = this.members.get(socket);
+    if (member === undefined) return;
+    this.members.delete(socket);
+    const tid = member?.teamId;
+    if (tid != null) {
+      const n = (this.teamConnections.get(tid) ?? 1) - 1;
+      if (n <= 0) this.teamConnections.delete(tid);
+      else this.teamConnections.set(tid, n);
+      if (n <= 0) await this.execute({ type: 'disconnect', tid });
+    }
+  }
+
+  /** Teams with an open connection on this process (for presence after a takeover). */
+  localTeams(): number[] {
+    return [...this.teamConnections.keys()];
+  }
+
+  /** Handles one validated client message from a member socket. Never throws. */
+  async handle(socket: RoomSocket, msg: ClientMessage): Promise<void> {
+    const member = this.members.get(socket);
+    if (member === undefined) return;
+    const requestId = 'requestId' in msg ? msg.requestId : undefined;
+    if (msg.type === 'join') {
+      if (msg.v !== REALTIME_PROTOCOL_VERSION) {
+        this.send(socket, { type: 'error', code: 'PROTOCOL_MISMATCH', message: `Protocol ${REALTIME_PROTOCOL_VERSION} required`, requestId });
+        return;
+      }
+      this.sendInit(socket);
+      return;
+    }
+    if (msg.type === 'keepalive') return;
+    if (msg.type !== 'bid' && msg.type !== 'nomination' && msg.type !== 'pause' && msg.type !== 'resume' && msg.type !== 'toggle_pause_on_disconnect') {
+      this.send(socket, { type: 'error', code: 'UNKNOWN_MESSAGE', message: `${msg.type} is not an auction message`, requestId });
+      return;
+    }
+    if (!member) {
+      this.send(socket, { type: 'error', code: 'UNAUTHENTICATED', message: 'Must be logged in.', requestId });
+      return;
+    }
+    let command: AuctionCommand;
+    switch (msg.type) {
+      case 'bid':
+        command = { type: 'bid', actor: member, pid: msg.pid, value: msg.value };
+        break;
+      case 'nomination':
+        if (!(await this.opts.store.isPlayerAvailable(this.lid, msg.pid))) {
+          this.send(socket, { type: 'error', code: 'PLAYER_ROSTERED', message: 'Player is not available', requestId });
+          return;
+        }
+        command = { type: 'nominate', actor: member, pid: msg.pid, value: msg.value, tid: msg.tid };
+        break;
+      case 'pause':
+        command = { type: 'pause', actor: member };
+        break;
+      case 'resume':
+        command = { type: 'resume', actor: member };
+        break;
+      case 'toggle_pause_on_disconnect':
+        command = { type: 'toggle_auto_pause', actor: member };
+        break;
+    }
+    const result = await this.execute(command, requestId);
+    if (!result.ok) this.send(socket, { type: 'error', code: result.code as ErrorCode, message: result.message, requestId });
+  }
+
+  /**
+   * Runs one command: decide with the pure machine, persist with a conditional write, then
+   * broadcast. On a version conflict (another process wrote first) it reloads and decides again.
+   */
+  execute(command: AuctionCommand, requestId?: string): Promise<AuctionResult> {
+    const run = async (): Promise<AuctionResult> => {
+      let voidReason: string | undefined;
+      for (let attempt = 0; attempt < COMMIT_ATTEMPTS; attempt += 1) {
+        const cur = this.current;
+        if (!cur || this.closed) return { ok: false, code: 'CONFLICT', message: 'Room is closed' };
+        const cmd: AuctionCommand = command.type === 'expire' && voidReason ? { type: 'expire', voidReason } : command;
+        const result = applyCommand(cur.state, cmd, this.opts.clock.now());
+        if (!result.ok || result.events.length === 0) return result;
+        const next = nextRoom(cur, result.state, result.events, requestId);
+        const outcome = await this.opts.store.commit(cur.version, next);
+        if (outcome.kind === 'ok') {
+          this.accept(next);
+          return result;
+        }
+        if (outcome.kind === 'void') voidReason = outcome.reason;
+        else {
+          const fresh = await this.opts.store.load(this.lid);
+          if (fresh) this.onStored(fresh);
+        }
+      }
+      return { ok: false, code: 'CONFLICT', message: 'Too many concurrent changes, try again' };
+    };
+    const p = this.queue.then(run, run);
+    this.queue = p.catch(() => undefined);
+    return p.catch((err: unknown) => {
+      this.opts.onError?.(err);
+      return { ok: false, code: 'CONFLICT', message: 'Command failed' } as AuctionResult;
+    });
+  }
+
+  /**
+   * A stored version written by this or another process (change stream). Each version is broadcast
+   * once: the next version sends its events, a gap sends everyone a fresh `init`.
+   */
+  onStored(doc: StoredRoom): void {
+    const cur = this.current;
+    if (cur && doc.version <= cur.version) return;
+    if (!cur || doc.version === cur.version + 1) this.accept(doc);
+    else {
+      this.current = doc;
+      for (const socket of this.members.keys()) this.sendInit(socket);
+      this.scheduleTimer();
+    }
+  }
+
+  /** The lease moved; (re)arm or drop the timer. */
+  leaseChanged(): void {
+    this.scheduleTimer();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer !== null) this.opts.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.members.clear();
+  }
+
+  private accept(doc: StoredRoom): void {
+    this.current = doc;
+    const messages = eventsToMessages(doc.events, doc.version, this.opts.clock.now(), doc.requestId);
+    for (const m of messages) this.broadcast(m);
+    this.scheduleTimer();
+  }
+
+  private broadcast(msg: ServerMessage): void {
+    const data = JSON.stringify(msg);
+    for (const socket of this.members.keys()) {
+      try {
+        socket.send(data);
+      } catch (err) {
+        this.opts.onError?.(err);
+      }
+    }
+  }
+
+  private send(socket: RoomSocket, msg: ServerMessage): void {
+    try {
+      socket.send(JSON.stringify(msg));
+    } catch (err) {
+      this.opts.onError?.(err);
+    }
+  }
+
+  private sendInit(socket: RoomSocket): void {
+    const cur = this.current;
+    if (!cur) return;
+    const m = this.members.get(socket) ?? null;
+    this.send(socket, {
+      type: 'init',
+      v: REALTIME_PROTOCOL_VERSION,
+      version: cur.version,
+      serverNow: this.opts.clock.now(),
+      state: cur.state,
+      you: { userid: m?.userid ?? null, teamId: m?.teamId ?? null, isCommissioner: m?.isCommissioner ?? false },
+    });
+  }
+
+  /** Timers are authoritative on the server: only the lease holder arms the expiry of the stored instant. */
+  private scheduleTimer(): void {
+    const expiresAt = this.current?.state.paused ? null : (this.current?.state.timerExpiresAt ?? null);
+    const owns = this.opts.ownsTimers ? this.opts.ownsTimers() : true;
+    const want = this.closed || !owns ? null : expiresAt;
+    if (want === this.timerFor) return;
+    if (this.timer !== null) this.opts.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.timerFor = want;
+    if (want === null) return;
+    const delay = Math.max(0, want - this.opts.clock.now());
+    this.timer = this.opts.clock.setTimeout(() => {
+      this.timer = null;
+      this.timerFor = null;
+      void this.execute({ type: 'expire' }).then((r) => {
+        // A conflict means someone else moved the room; re-arm from whatever is stored now.
+        if (!r.ok) this.scheduleTimer();
+      });
+    }, delay);
+  }
+}
