@@ -23,8 +23,8 @@ const TransactionTypeQuerySchema = z.coerce.number<number | string>().pipe(Trans
 
 /**
  * Query of the league transactions list (spec: offset, limit, leagueId, types, teams, since).
- * `types` and `teams` are comma lists (`types=1,14`); `since` is unix seconds; `leagueId` repeats
- * the path for callers that send it and must match it.
+ * `types` and `teams` are comma lists (`types=1,14`); `since` is unix seconds. `leagueId` is
+ * accepted because the spec lists it, but the path's league decides.
  */
 export const ListTransactionsQuerySchema = z.object({
   offset: QueryIntSchema.default(0),
