@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import type { RemoteAppProps } from '@league/shared-rules/contracts';
+import { DataViewsPage } from './features/views/DataViewsPage';
+
+/** The data-views remote: `/data-views` and `/data-views/:view_id`. */
+export default function App(props: RemoteAppProps) {
+  const { apiBase, session } = props;
+  const { pathname } = useLocation();
+  const ctx = useMemo(() => ({ apiBase, token: session.token }), [apiBase, session.token]);
+  const match = matchPath('/data-views/:viewId', pathname);
+  return (
+    <DataViewsPage
+      // A new user (login/logout) starts over with that user's views.
+      key={session.userId ?? 'visitor'}
+      ctx={ctx}
+      userId={session.userId}
+      username={session.username}
+      leagueId={session.leagueId}
+      routeViewId={match?.params.viewId ?? null}
+      notify={props.notify}
+      navigate={props.navigate}
+    />
+  );
+}

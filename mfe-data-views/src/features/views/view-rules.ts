@@ -1,0 +1,45 @@
+import { DATA_VIEW_COLUMNS, isDataViewOwner, type DataView, type DataViewColumnId } from '@league/shared-rules/contracts';
+
+/** Prefix of ids the client gives views never saved; the server replaces them (spec §4). */
+export const CLIENT_ID_PREFIX = 'client-';
+
+export function newClientViewId(random: () => string = () => Math.random().toString(36).slice(2, 10)): string {
+  return `${CLIENT_ID_PREFIX}${Date.now().toString(36)}-${random()}`;
+}
+
+export function isUnsavedView(view: Pick<DataView, 'view_id'>): boolean {
+  return view.view_id.startsWith(CLIENT_ID_PREFIX);
+}
+
+/**
+ * Spec §5/§6: only the owner may save or delete a view; anyone else is refused silently, with a
+ * console warning. Returns whether the action may go ahead. A view never saved belongs to whoever
+ * created it locally, so it may be saved by that user.
+ */
+export function mayModify(view: DataView, userId: number | null, action: 'save' | 'delete'): boolean {
+  if (isDataViewOwner(view, userId)) return true;
+  console.warn(`data view ${action} refused: ${view.view_id} is not owned by the current user`);
+  return false;
+}
+
+/** Spec §4: the default view, used at start and after the selected view is deleted. */
+export function defaultView(views: readonly DataView[]): DataView | null {
+  return views.find((v) => v.view_username === 'system') ?? views[0] ?? null;
+}
+
+export function columnLabel(id: DataViewColumnId): string {
+  return DATA_VIEW_COLUMNS[id];
+}
+
+/** "Season fantasy points … (descending)" for the view's first sort entry. */
+export function describeSort(view: DataView): string {
+  const first = view.table_state.sort[0];
+  if (!first) return 'Unsorted';
+  return `${columnLabel(first.column_id)} (${first.desc ? 'descending' : 'ascending'})`;
+}
+
+/** Ids of every column shown, prefix columns first. */
+export function shownColumns(view: DataView): DataViewColumnId[] {
+  const ids = [...view.table_state.prefix_columns, ...view.table_state.columns.map((c) => c.column_id)];
+  return ids.filter((id, i) => ids.indexOf(id) === i);
+}
