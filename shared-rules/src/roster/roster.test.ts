@@ -224,6 +224,8 @@ describe('Roster performance', () => {
     const perRosterNs = Number(process.hrtime.bigint() - t0) / n;
     // Wall time on a shared, loaded machine (and under coverage) is several times the CPU time;
     // the bound catches pathological regressions (object spread here cost 200+ µs per roster).
-    expect(perRosterNs).toBeLessThan(60000);
+    // Coverage instrumentation slows every statement several-fold; keep a looser bound there.
+    const instrumented = '__coverage__' in globalThis;
+    expect(perRosterNs).toBeLessThan(instrumented ? 400_000 : 60_000);
   });
 });
