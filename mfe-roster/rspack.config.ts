@@ -35,6 +35,9 @@ export default defineConfig((_env, argv) => {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
+      // BUILD_SALT forces new asset names for a redeploy of identical code (the e2e suite uses it
+      // to prove a remote ships without rebuilding the shell).
+      hashSalt: process.env.BUILD_SALT || undefined,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],

@@ -22,7 +22,7 @@ describe('Drawer', () => {
     const header = screen.getByText('League not connected');
     const tooltip = screen.getByRole('tooltip', { hidden: true });
     expect(tooltip.textContent).toBe(notConnectedTooltip);
-    expect(header.getAttribute('aria-describedby')).toBe(tooltip.id);
+    expect(header.closest('[aria-describedby]')?.getAttribute('aria-describedby')).toBe(tooltip.id);
     expect(notConnectedTooltip).toBe(
       'Using the default 12 team half-ppr superflex league settings. Account needed to view league connected pages and player views.',
     );

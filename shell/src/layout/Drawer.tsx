@@ -170,7 +170,7 @@ export function Drawer({ narrow, open, onClose, sections, league, leagueId, onLo
             <span>{league?.name}</span>
           ) : (
             <Tip tabIndex={0} aria-describedby={tooltipId}>
-              League not connected
+              <span>League not connected</span>
               <span role="tooltip" id={tooltipId}>
                 {notConnectedTooltip}
               </span>

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+export const tooltipText =
+  'Using the default 12 team half-ppr superflex league settings. Account needed to view league connected pages and player views.';
+
+/** The side menu (both variants). */
+export const drawer = (page: Page) => page.getByTestId('drawer');
+
+/** Opens the side menu if it is closed (the narrow drawer starts closed). */
+export async function openDrawer(page: Page) {
+  const menu = page.getByTestId('menu-button');
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await expect(drawer(page)).toBeVisible();
+}
+
+/** Clicks a side-menu link by its exact label. */
+export async function clickMenuLink(page: Page, label: string) {
+  await openDrawer(page);
+  await drawer(page).getByRole('link', { name: label, exact: true }).click();
+}
+
+/** Logs in through the login page. */
+export async function login(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(drawer(page).getByRole('button', { name: 'Logout' })).toBeAttached();
+}
+
+/** Logs out through the side menu. */
+export async function logout(page: Page) {
+  await openDrawer(page);
+  await drawer(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(drawer(page).getByRole('link', { name: 'Login', exact: true })).toBeAttached();
+}

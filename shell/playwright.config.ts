@@ -1,0 +1,71 @@
+/**
+ * End-to-end suite: the real built product (shell + remotes) served by the api (`node api/dist/main.js`)
+ * on a free port, with a fresh embedded database per run. Set E2E_BASE_URL to run against a product
+ * that is already running instead.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/** A free TCP port, chosen once in the main process; workers inherit it through the environment. */
+function freePort(): number {
+  const script = "const s=require('net').createServer();s.listen(0,()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+if (!process.env.E2E_BASE_URL && !process.env.E2E_PORT) {
+  process.env.E2E_PORT = String(freePort());
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'league-e2e-'));
+}
+
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, 'test-results', 'shell-e2e'),
+  // One worker: the suite shares one server and one database, and one test rebuilds a remote.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node api/dist/main.js',
+        cwd: repoRoot,
+        url: `${baseURL}/config.json`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: process.env.E2E_PORT ?? '',
+          LOG_LEVEL: 'warn',
+          EMBEDDED_DB_PATH: path.join(process.env.E2E_DATA_DIR ?? tmpdir(), 'db'),
+        },
+      },
+});
