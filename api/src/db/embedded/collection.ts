@@ -1,0 +1,185 @@
+/**
+ * A collection: documents keyed by the canonical key of their `_id`, plus secondary indexes. All mutation goes
+ * through the engine (which journals and publishes change events); this class keeps documents and indexes
+ * consistent and answers "which documents could match this filter" from the indexes.
+ */
+import { UUID } from 'bson';
+import { duplicateKeyError, ErrorCodes, MongoCommandError } from './errors';
+import { IndexSpec, RangeBounds, SecondaryIndex } from './index-store';
+import { Doc, valueKey } from './values';
+
+/** A stored document and the engine sequence number of the write that produced it. */
+export interface Entry {
+  doc: Doc;
+  seq: number;
+}
+
+/** The implicit `_id` index. */
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+/** Documents and indexes of one namespace. */
+export class Collection {
+  readonly db: string;
+  readonly name: string;
+  readonly uuid: UUID;
+  readonly docs = new Map<string, Entry>();
+  readonly indexes = new Map<string, SecondaryIndex>();
+
+  constructor(db: string, name: string, uuid?: UUID) {
+    this.db = db;
+    this.name = name;
+    this.uuid = uuid ?? new UUID();
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  /** Index specs including `_id_`, in creation order. */
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...Array.from(this.indexes.values(), (i) => i.spec)];
+  }
+
+  /** Throws E11000 if `doc` would violate `_id` (when new) or any unique index. */
+  checkUnique(doc: Doc, idKey: string, isNew: boolean, ignore?: (idKey: string) => boolean): void {
+    if (isNew && this.docs.has(idKey) && !(ignore && ignore(idKey))) {
+      throw duplicateKeyError(this.ns, '_id_', { _id: 1 }, { _id: doc._id });
+    }
+    for (const index of this.indexes.values()) index.checkUnique(this.ns, doc, idKey, ignore);
+  }
+
+  /** Stores a document (caller has checked uniqueness). */
+  put(idKey: string, doc: Doc, seq: number): void {
+    const old = this.docs.get(idKey);
+    if (old) for (const index of this.indexes.values()) index.remove(idKey, old.doc);
+    this.docs.set(idKey, { doc, seq });
+    for (const index of this.indexes.values()) index.add(idKey, doc);
+  }
+
+  /** Removes a document; returns the removed entry. */
+  delete(idKey: string): Entry | undefined {
+    const old = this.docs.get(idKey);
+    if (!old) return undefined;
+    for (const index of this.indexes.values()) index.remove(idKey, old.doc);
+    this.docs.delete(idKey);
+    return old;
+  }
+
+  /** Builds a new index over existing documents; fails with E11000 if a unique index finds duplicates. */
+  addIndex(spec: IndexSpec): void {
+    const index = new SecondaryIndex(spec);
+    for (const [idKey, entry] of this.docs) {
+      index.checkUnique(this.ns, entry.doc, idKey);
+      index.add(idKey, entry.doc);
+    }
+    this.indexes.set(spec.name, index);
+  }
+
+  /** Builds an index without uniqueness checks (recovery of an index that was valid when created). */
+  addIndexUnchecked(spec: IndexSpec): void {
+    const index = new SecondaryIndex(spec);
+    for (const [idKey, entry] of this.docs) index.add(idKey, entry.doc);
+    this.indexes.set(spec.name, index);
+  }
+
+  /** Finds an index by name or key pattern. */
+  findIndex(nameOrKey: string | Doc): SecondaryIndex | undefined {
+    if (typeof nameOrKey === 'string') return this.indexes.get(nameOrKey);
+    const want = valueKey(nameOrKey);
+    for (const index of this.indexes.values()) if (valueKey(index.spec.key) === want) return index;
+    return undefined;
+  }
+
+  dropIndex(name: string): void {
+    if (!this.indexes.delete(name)) throw new MongoCommandError(ErrorCodes.IndexNotFound, `index not found with name [${name}]`);
+  }
+
+  /**
+   * Entries that may match `filter` (a superset; the caller still applies the full filter), or all entries
+   * when no index helps.
+   */
+  candidates(filter: Doc | undefined): Iterable<Entry> {
+    if (!filter || !this.docs.size) return this.docs.values();
+    const conds = equalityAndRanges(filter);
+    if (!conds) return this.docs.values();
+    const idEq = conds.eq.get('_id');
+    if (idEq) return pick(this.docs, idEq.map(valueKey));
+    let bestRange: { index: SecondaryIndex; bounds: RangeBounds } | null = null;
+    for (const index of this.indexes.values()) {
+      if (!index.complete) continue;
+      if (index.fields.every((f) => conds.eq.has(f))) {
+        let keys = [''];
+        index.fields.forEach((f, i) => {
+          const parts = conds.eq.get(f)!.map(valueKey);
+          const next: string[] = [];
+          for (const prefix of keys) for (const p of parts) next.push(i === 0 ? p : prefix + '\u0000' + p);
+          keys = next;
+        });
+        return pick(this.docs, index.lookup(keys));
+      }
+      const bounds = conds.range.get(index.fields[0]);
+      if (bounds && !bestRange) bestRange = { index, bounds };
+    }
+    if (bestRange) return pick(this.docs, bestRange.index.range(bestRange.bounds, docPairs(this.docs)));
+    return this.docs.values();
+  }
+}
+
+function* docPairs(docs: Map<string, Entry>): Iterable<[string, Doc]> {
+  for (const [k, e] of docs) yield [k, e.doc];
+}
+
+function pick(docs: Map<string, Entry>, ids: string[]): Entry[] {
+  const out: Entry[] = [];
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const e = docs.get(id);
+    if (e) out.push(e);
+  }
+  return out;
+}
+
+const rangeOps = new Set(['$gt', '$gte', '$lt', '$lte']);
+
+function isPlainValue(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return typeof v !== 'undefined';
+  if (v instanceof RegExp) return false;
+  if (Array.isArray(v)) return true;
+  if (Object.getPrototypeOf(v) !== Object.prototype) return true;
+  return !Object.keys(v as Doc).some((k) => k.startsWith('$'));
+}
+
+/** Top-level equality values (`f: v`, `$eq`, `$in`) and range bounds of a filter, following `$and`. */
+function equalityAndRanges(filter: Doc): { eq: Map<string, unknown[]>; range: Map<string, RangeBounds> } | null {
+  const eq = new Map<string, unknown[]>();
+  const range = new Map<string, RangeBounds>();
+  const visit = (f: Doc) => {
+    for (const [field, cond] of Object.entries(f)) {
+      if (field === '$and' && Array.isArray(cond)) {
+        cond.forEach((c) => c && typeof c === 'object' && visit(c));
+        continue;
+      }
+      if (field.startsWith('$')) continue;
+      if (isPlainValue(cond)) {
+        eq.set(field, [cond]);
+        continue;
+      }
+      if (!cond || typeof cond !== 'object' || cond instanceof RegExp) continue;
+      const ops = cond as Doc;
+      if ('$eq' in ops && isPlainValue(ops.$eq)) eq.set(field, [ops.$eq]);
+      else if (Array.isArray(ops.$in) && ops.$in.every(isPlainValue) && !eq.has(field)) eq.set(field, ops.$in);
+      const keys = Object.keys(ops);
+      if (keys.length && keys.every((k) => rangeOps.has(k))) {
+        const vals = keys.map((k) => ops[k]);
+        const ok = vals.every((v) => typeof v === 'number' || typeof v === 'string' || v instanceof Date);
+        const sameType = new Set(vals.map((v) => (v instanceof Date ? 'date' : typeof v))).size === 1;
+        if (ok && sameType) range.set(field, { gt: ops.$gt, gte: ops.$gte, lt: ops.$lt, lte: ops.$lte });
+      }
+    }
+  };
+  visit(filter);
+  if (!eq.size && !range.size) return null;
+  return { eq, range };
+}

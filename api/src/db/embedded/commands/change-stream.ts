@@ -1,0 +1,144 @@
+/**
+ * Change streams: `aggregate` with a leading `$changeStream` stage on a collection, a database or the whole
+ * deployment, served from the engine's bounded in-memory oplog. Resume tokens encode the oplog sequence.
+ */
+import { Long, Timestamp } from 'bson';
+import { Aggregator } from 'mingo';
+import { CommandContext, CursorState, ServerState, sleep } from '../context';
+import { OplogEvent } from '../engine';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { Doc, valueKey } from '../values';
+
+const allowedStages = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$redact']);
+
+/** Resume token for an oplog position. */
+export function resumeToken(seq: number): Doc {
+  return { _data: seq.toString(16).toUpperCase().padStart(16, '0') };
+}
+
+function tokenSeq(token: unknown): number {
+  const data = (token as Doc | undefined)?._data;
+  const seq = typeof data === 'string' ? parseInt(data, 16) : NaN;
+  if (!Number.isFinite(seq)) throw new MongoCommandError(ErrorCodes.BadValue, 'invalid resume token: expected an object with a hex _data field from this server');
+  return seq;
+}
+
+/** The Timestamp drivers see as clusterTime/operationTime for a sequence number. */
+export function clusterTime(seq: number, wall = Date.now()): Timestamp {
+  return new Timestamp({ t: Math.floor(wall / 1000), i: seq });
+}
+
+class ChangeStreamCursor implements CursorState {
+  private invalidated = false;
+
+  constructor(
+    readonly id: Long,
+    readonly ns: string,
+    private readonly state: ServerState,
+    private readonly scope: { db: string | null; coll: string | null },
+    public pos: number,
+    private readonly fullDocument: string,
+    private readonly stages: Doc[],
+    private readonly showExpanded: boolean,
+  ) {}
+
+  /** Events after the current position, converted and filtered, at most `batchSize`. */
+  collect(batchSize: number): Doc[] {
+    const { engine } = this.state;
+    const floor = engine.oplog[0]?.seq ?? engine.seq + 1;
+    if (this.pos + 1 < floor && engine.oplogTrimmed) {
+      throw new MongoCommandError(ErrorCodes.ChangeStreamHistoryLost, 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
+    }
+    const out: Doc[] = [];
+    for (const ev of engine.oplog) {
+      if (ev.seq <= this.pos) continue;
+      if (batchSize && out.length >= batchSize) break;
+      this.pos = ev.seq;
+      if (!this.inScope(ev)) continue;
+      const converted = this.convert(ev);
+      const docs = this.stages.length ? (new Aggregator(this.stages).run([converted]) as Doc[]) : [converted];
+      out.push(...docs);
+      if (this.scope.coll && ev.op === 'drop') {
+        out.push({ _id: resumeToken(ev.seq), operationType: 'invalidate', clusterTime: clusterTime(ev.seq, ev.wallTime.getTime()), wallTime: ev.wallTime });
+        this.invalidated = true;
+        break;
+      }
+    }
+    if (!out.length && !this.invalidated) this.pos = Math.max(this.pos, engine.seq);
+    return out;
+  }
+
+  async next(batchSize: number, maxTimeMS: number): Promise<{ batch: Doc[]; done: boolean; extra: Doc }> {
+    let batch = this.collect(batchSize);
+    if (!batch.length && !this.invalidated) {
+      await sleep(this.state, maxTimeMS, (wake) => {
+        this.state.engine.on('change', wake);
+        return () => this.state.engine.off('change', wake);
+      });
+      batch = this.collect(batchSize);
+    }
+    return { batch, done: this.invalidated, extra: { postBatchResumeToken: resumeToken(this.pos) } };
+  }
+
+  private inScope(ev: OplogEvent): boolean {
+    if (this.scope.db !== null && ev.db !== this.scope.db) return false;
+    if (this.scope.coll !== null && ev.coll !== this.scope.coll) return false;
+    return !(ev.db === 'admin' || ev.db === 'config' || ev.db === 'local');
+  }
+
+  private convert(ev: OplogEvent): Doc {
+    const doc: Doc = {
+      _id: resumeToken(ev.seq),
+      operationType: ev.op,
+      clusterTime: clusterTime(ev.seq, ev.wallTime.getTime()),
+      wallTime: ev.wallTime,
+      ns: ev.coll ? { db: ev.db, coll: ev.coll } : { db: ev.db },
+    };
+    if (ev.documentKey) doc.documentKey = ev.documentKey;
+    if (ev.op === 'insert' || ev.op === 'replace') doc.fullDocument = ev.fullDocument;
+    if (ev.op === 'update') {
+      doc.updateDescription = ev.updateDescription;
+      if (this.fullDocument === 'updateLookup') {
+        const coll = this.state.engine.getCollection(ev.db, ev.coll!);
+        doc.fullDocument = coll?.docs.get(valueKey(ev.documentKey!._id))?.doc ?? null;
+      } else if (this.fullDocument === 'whenAvailable' || this.fullDocument === 'required') doc.fullDocument = ev.fullDocument;
+    }
+    if (this.showExpanded && ev.op === 'drop') doc.ns = { db: ev.db, coll: ev.coll };
+    return doc;
+  }
+}
+
+/** Handles `aggregate` whose first stage is `$changeStream`. */
+export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
+  if (ctx.view.inTransaction) throw new MongoCommandError(ErrorCodes.OperationNotSupportedInTransaction, 'Cannot run $changeStream in a multi-document transaction');
+  const pipeline = cmd.pipeline as Doc[];
+  const spec = (pipeline[0].$changeStream ?? {}) as Doc;
+  const stages = pipeline.slice(1);
+  for (const stage of stages) {
+    const name = Object.keys(stage)[0];
+    if (!allowedStages.has(name)) throw new MongoCommandError(ErrorCodes.IllegalOperation, `${name} is not permitted in a $changeStream pipeline`);
+  }
+  const fullDocument = String(spec.fullDocument ?? 'default');
+  if (!['default', 'updateLookup', 'whenAvailable', 'required'].includes(fullDocument)) {
+    throw new MongoCommandError(ErrorCodes.BadValue, `unknown fullDocument mode: ${fullDocument}`);
+  }
+  if (spec.fullDocumentBeforeChange && spec.fullDocumentBeforeChange !== 'off') {
+    throw new MongoCommandError(ErrorCodes.CommandNotSupported, 'fullDocumentBeforeChange is not supported by the embedded database server');
+  }
+  const { engine } = ctx.state;
+  let pos = engine.seq;
+  if (spec.resumeAfter) pos = tokenSeq(spec.resumeAfter);
+  else if (spec.startAfter) pos = tokenSeq(spec.startAfter);
+  else if (spec.startAtOperationTime instanceof Timestamp) pos = spec.startAtOperationTime.low - 1;
+  const wholeCluster = spec.allChangesForCluster === true;
+  if (wholeCluster && ctx.db !== 'admin') throw new MongoCommandError(ErrorCodes.InvalidOptions, "$changeStream may only be opened on the 'admin' database if allChangesForCluster is true");
+  const coll = typeof cmd.aggregate === 'string' ? cmd.aggregate : null;
+  const scope = { db: wholeCluster ? null : ctx.db, coll };
+  const id = ctx.state.cursors.newId();
+  const ns = `${ctx.db}.${coll ?? '$cmd.aggregate'}`;
+  const cursor = new ChangeStreamCursor(id, ns, ctx.state, scope, pos, fullDocument, stages, spec.showExpandedEvents === true);
+  const batchSize = cmd.cursor?.batchSize;
+  const first = batchSize === 0 ? [] : cursor.collect(typeof batchSize === 'number' ? batchSize : 0);
+  ctx.state.cursors.add(cursor);
+  return { cursor: { firstBatch: first, postBatchResumeToken: resumeToken(cursor.pos), id, ns }, ok: 1 };
+}

@@ -1,0 +1,135 @@
+/**
+ * Write commands: insert, update, delete and findAndModify. Each operation reads and writes without awaiting,
+ * so it is atomic with respect to every other command; bulk commands report per-operation `writeErrors`.
+ */
+import { ObjectId } from 'bson';
+import { CommandContext, CommandHandler, collectionArg } from '../context';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { applyUpdate, isOperatorUpdate, upsertDocument } from '../update-apply';
+import { Doc } from '../values';
+import { shape } from './read';
+
+/** Runs each op, collecting MongoDB-shaped writeErrors; stops at the first error when ordered. */
+function runOps<T>(ops: T[], ordered: boolean, run: (op: T, index: number) => void): Doc[] {
+  const errors: Doc[] = [];
+  for (let i = 0; i < ops.length; i++) {
+    try {
+      run(ops[i], i);
+    } catch (e) {
+      if (!(e instanceof MongoCommandError) || e.errorLabels.length) throw e;
+      errors.push(e.toWriteError(i));
+      if (ordered) break;
+    }
+  }
+  return errors;
+}
+
+function withWriteErrors(reply: Doc, errors: Doc[]): Doc {
+  if (errors.length) reply.writeErrors = errors;
+  return reply;
+}
+
+function checkDocument(doc: Doc): Doc {
+  if (!doc || typeof doc !== 'object') throw new MongoCommandError(ErrorCodes.TypeMismatch, 'document to insert must be an object');
+  for (const k of Object.keys(doc)) {
+    if (k.startsWith('$')) throw new MongoCommandError(ErrorCodes.DollarPrefixedFieldName, `Document can't have $ prefixed field names: ${k}`);
+  }
+  if (doc._id === undefined) return { _id: new ObjectId(), ...doc };
+  if (Array.isArray(doc._id)) throw new MongoCommandError(ErrorCodes.BadValue, "can't use an array for _id");
+  return doc;
+}
+
+const insert: CommandHandler = (cmd, ctx) => {
+  const coll = collectionArg(cmd, 'insert');
+  const docs = (cmd.documents ?? []) as Doc[];
+  let n = 0;
+  const errors = runOps(docs, cmd.ordered !== false, (doc) => {
+    ctx.view.insert(ctx.db, coll, checkDocument(doc));
+    n++;
+  });
+  return withWriteErrors({ n, ok: 1 }, errors);
+};
+
+function rejectCollation(op: Doc): void {
+  if (op.collation && op.collation.locale !== 'simple') {
+    throw new MongoCommandError(ErrorCodes.CommandNotSupported, 'collation is not supported by the embedded database server');
+  }
+}
+
+const update: CommandHandler = (cmd, ctx) => {
+  const coll = collectionArg(cmd, 'update');
+  let n = 0;
+  let nModified = 0;
+  const upserted: Doc[] = [];
+  const errors = runOps((cmd.updates ?? []) as Doc[], cmd.ordered !== false, (op, index) => {
+    rejectCollation(op);
+    if (op.multi && !Array.isArray(op.u) && !isOperatorUpdate(op.u)) {
+      throw new MongoCommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
+    }
+    let matched = ctx.view.find(ctx.db, coll, op.q, op.multi || op.sort ? 0 : 1);
+    if (op.sort && !op.multi) matched = shape(matched, op.q, { sort: op.sort, limit: 1 });
+    if (!matched.length) {
+      if (!op.upsert) return;
+      const doc = upsertDocument(op.q, op.u, op.arrayFilters);
+      ctx.view.insert(ctx.db, coll, doc);
+      n++;
+      upserted.push({ index, _id: doc._id });
+      return;
+    }
+    for (const old of matched) {
+      const outcome = applyUpdate(old, op.u, { filter: op.q, arrayFilters: op.arrayFilters });
+      n++;
+      if (!outcome.modified) continue;
+      ctx.view.replace(ctx.db, coll, old, outcome.doc, outcome.description);
+      nModified++;
+    }
+  });
+  const reply: Doc = { n, nModified, ok: 1 };
+  if (upserted.length) reply.upserted = upserted;
+  return withWriteErrors(reply, errors);
+};
+
+const del: CommandHandler = (cmd, ctx) => {
+  const coll = collectionArg(cmd, 'delete');
+  let n = 0;
+  const errors = runOps((cmd.deletes ?? []) as Doc[], cmd.ordered !== false, (op) => {
+    rejectCollation(op);
+    const limit = Number(op.limit ?? 0);
+    for (const doc of ctx.view.find(ctx.db, coll, op.q, limit === 1 ? 1 : 0)) {
+      ctx.view.remove(ctx.db, coll, doc);
+      n++;
+    }
+  });
+  return withWriteErrors({ n, ok: 1 }, errors);
+};
+
+function project(doc: Doc | null, fields: Doc | undefined): Doc | null {
+  if (!doc || !fields || !Object.keys(fields).length) return doc;
+  return shape([doc], {}, { projection: fields })[0] ?? null;
+}
+
+const findAndModify: CommandHandler = (cmd: Doc, ctx: CommandContext) => {
+  const coll = collectionArg(cmd, 'findAndModify' in cmd ? 'findAndModify' : 'findandmodify');
+  rejectCollation(cmd);
+  if (!cmd.remove && cmd.update === undefined) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
+  if (cmd.remove && (cmd.update !== undefined || cmd.upsert)) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
+  let matched = ctx.view.find(ctx.db, coll, cmd.query, cmd.sort ? 0 : 1);
+  if (cmd.sort) matched = shape(matched, cmd.query, { sort: cmd.sort, limit: 1 });
+  const old = matched[0] ?? null;
+  if (cmd.remove) {
+    if (old) ctx.view.remove(ctx.db, coll, old);
+    return { lastErrorObject: { n: old ? 1 : 0 }, value: project(old, cmd.fields), ok: 1 };
+  }
+  if (!old) {
+    if (!cmd.upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
+    const doc = upsertDocument(cmd.query, cmd.update, cmd.arrayFilters);
+    ctx.view.insert(ctx.db, coll, doc);
+    return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: cmd.new ? project(doc, cmd.fields) : null, ok: 1 };
+  }
+  const outcome = applyUpdate(old, cmd.update, { filter: cmd.query, arrayFilters: cmd.arrayFilters });
+  if (outcome.modified) ctx.view.replace(ctx.db, coll, old, outcome.doc, outcome.description);
+  return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(cmd.new ? outcome.doc : old, cmd.fields), ok: 1 };
+};
+
+/** Write command handlers by name. */
+export const writeCommands: Record<string, CommandHandler> = { insert, update, delete: del, findAndModify, findandmodify: findAndModify };

@@ -1,0 +1,271 @@
+/**
+ * The storage engine: databases of collections, a global write sequence, the journal hook, the change-event
+ * oplog and the old-version history that snapshot transactions read from. Every method is synchronous, so a
+ * command that reads and then writes can never interleave with another command (that is our atomicity).
+ */
+import { EventEmitter } from 'node:events';
+import { UUID } from 'bson';
+import { Collection, Entry } from './collection';
+import { ErrorCodes, MongoCommandError } from './errors';
+import { IndexSpec } from './index-store';
+import { Doc, getPath, valueKey } from './values';
+
+/** One record of the journal and the snapshot (see journal.ts). */
+export type JournalRecord =
+  | { o: 'c'; db: string; c: string; uuid: UUID; indexes?: IndexSpec[] }
+  | { o: 'dc'; db: string; c: string }
+  | { o: 'dd'; db: string }
+  | { o: 'ci'; db: string; c: string; spec: IndexSpec }
+  | { o: 'di'; db: string; c: string; name: string }
+  | { o: 'i'; db: string; c: string; d: Doc }
+  | { o: 'd'; db: string; c: string; id: unknown }
+  | { o: 'b'; ops: JournalRecord[] };
+
+/** Where acknowledged writes go before the reply is sent. */
+export interface JournalSink {
+  append(record: JournalRecord): void;
+}
+
+/** A change event as kept in the in-memory oplog. */
+export interface OplogEvent {
+  seq: number;
+  wallTime: Date;
+  db: string;
+  coll?: string;
+  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase';
+  documentKey?: Doc;
+  fullDocument?: Doc;
+  updateDescription?: Doc;
+}
+
+/** Version of a document before a later write, kept while snapshot transactions are open. */
+interface Version {
+  doc: Doc | null;
+  seq: number;
+}
+
+/** Engine options. */
+export interface EngineOptions {
+  /** Maximum change events kept for change streams and resume. */
+  oplogSize?: number;
+}
+
+/** In-memory databases plus journal, oplog and version history. */
+export class Engine extends EventEmitter {
+  readonly dbs = new Map<string, Map<string, Collection>>();
+  seq = 0;
+  journal: JournalSink | null = null;
+  readonly oplog: OplogEvent[] = [];
+  /** True once old events were dropped, so very old resume tokens can be refused. */
+  oplogTrimmed = false;
+  private readonly oplogSize: number;
+  /** Start sequence numbers of open snapshot transactions. */
+  readonly openSnapshots = new Set<{ start: number }>();
+  private readonly history = new Map<string, Map<string, Version[]>>();
+  private batch: JournalRecord[] | null = null;
+
+  constructor(options: EngineOptions = {}) {
+    super();
+    this.setMaxListeners(0);
+    this.oplogSize = options.oplogSize ?? 10000;
+  }
+
+  getCollection(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** Returns the collection, creating it (and journaling that) when missing. */
+  ensureCollection(db: string, name: string): Collection {
+    const existing = this.getCollection(db, name);
+    if (existing) return existing;
+    validateCollectionName(name);
+    const coll = new Collection(db, name);
+    this.attach(coll);
+    this.log({ o: 'c', db, c: name, uuid: coll.uuid });
+    return coll;
+  }
+
+  /** Adds a collection object without journaling (used by recovery). */
+  attach(coll: Collection): void {
+    let colls = this.dbs.get(coll.db);
+    if (!colls) this.dbs.set(coll.db, (colls = new Map()));
+    colls.set(coll.name, coll);
+  }
+
+  createCollection(db: string, name: string): Collection {
+    if (this.getCollection(db, name)) throw new MongoCommandError(ErrorCodes.NamespaceExists, `Collection ${db}.${name} already exists.`);
+    return this.ensureCollection(db, name);
+  }
+
+  dropCollection(db: string, name: string): boolean {
+    const coll = this.getCollection(db, name);
+    if (!coll) return false;
+    this.dbs.get(db)!.delete(name);
+    if (!this.dbs.get(db)!.size) this.dbs.delete(db);
+    this.history.delete(coll.ns);
+    this.log({ o: 'dc', db, c: name });
+    this.publish({ db, coll: name, op: 'drop' });
+    return true;
+  }
+
+  dropDatabase(db: string): void {
+    if (!this.dbs.has(db)) return;
+    for (const name of Array.from(this.dbs.get(db)!.keys())) this.dropCollection(db, name);
+    this.dbs.delete(db);
+    this.log({ o: 'dd', db });
+    this.publish({ db, op: 'dropDatabase' });
+  }
+
+  createIndex(coll: Collection, spec: IndexSpec): void {
+    coll.addIndex(spec);
+    this.log({ o: 'ci', db: coll.db, c: coll.name, spec });
+  }
+
+  dropIndex(coll: Collection, name: string): void {
+    coll.dropIndex(name);
+    this.log({ o: 'di', db: coll.db, c: coll.name, name });
+  }
+
+  /** Inserts a new document; throws E11000 on `_id` or unique index conflicts. */
+  insert(coll: Collection, doc: Doc): void {
+    const idKey = valueKey(doc._id);
+    coll.checkUnique(doc, idKey, true);
+    const seq = ++this.seq;
+    coll.put(idKey, doc, seq);
+    this.log({ o: 'i', db: coll.db, c: coll.name, d: doc });
+    this.publish({ db: coll.db, coll: coll.name, op: 'insert', documentKey: { _id: doc._id }, fullDocument: doc }, seq);
+  }
+
+  /** Replaces a stored document by a new version with the same `_id`. */
+  replace(coll: Collection, old: Entry, doc: Doc, updateDescription?: Doc): void {
+    const idKey = valueKey(doc._id);
+    coll.checkUnique(doc, idKey, false);
+    this.remember(coll, idKey, old);
+    const seq = ++this.seq;
+    coll.put(idKey, doc, seq);
+    this.log({ o: 'i', db: coll.db, c: coll.name, d: doc });
+    const op = updateDescription ? 'update' : 'replace';
+    this.publish({ db: coll.db, coll: coll.name, op, documentKey: { _id: doc._id }, fullDocument: doc, updateDescription }, seq);
+  }
+
+  /** Deletes a stored document. */
+  remove(coll: Collection, idKey: string): void {
+    const old = coll.docs.get(idKey);
+    if (!old) return;
+    this.remember(coll, idKey, old);
+    coll.delete(idKey);
+    const seq = ++this.seq;
+    if (this.openSnapshots.size) this.versions(coll.ns, idKey).push({ doc: null, seq });
+    this.log({ o: 'd', db: coll.db, c: coll.name, id: old.doc._id });
+    this.publish({ db: coll.db, coll: coll.name, op: 'delete', documentKey: { _id: old.doc._id } }, seq);
+  }
+
+  /** Groups journal records so a transaction commit is one atomic journal entry. */
+  runBatch<T>(fn: () => T): T {
+    if (this.batch) return fn();
+    this.batch = [];
+    try {
+      return fn();
+    } finally {
+      const ops = this.batch;
+      this.batch = null;
+      if (ops.length && this.journal) this.journal.append(ops.length === 1 ? ops[0] : { o: 'b', ops });
+    }
+  }
+
+  /** The version of a document a snapshot taken at `start` sees (null when it did not exist then). */
+  visibleAt(coll: Collection, idKey: string, start: number): Doc | null {
+    const entry = coll.docs.get(idKey);
+    if (entry && entry.seq <= start) return entry.doc;
+    const versions = this.history.get(coll.ns)?.get(idKey);
+    if (!versions) return null;
+    let best: Version | null = null;
+    for (const v of versions) if (v.seq <= start && (!best || v.seq > best.seq)) best = v;
+    return best ? best.doc : null;
+  }
+
+  /** Ids of a collection that a snapshot may see: current ones plus ones only in history. */
+  snapshotIds(coll: Collection): Iterable<string> {
+    const ids = new Set(coll.docs.keys());
+    const hist = this.history.get(coll.ns);
+    if (hist) for (const id of hist.keys()) ids.add(id);
+    return ids;
+  }
+
+  /** Latest write sequence of a document, including deletions recorded in history. */
+  lastWriteSeq(coll: Collection | undefined, idKey: string): number {
+    if (!coll) return 0;
+    let seq = coll.docs.get(idKey)?.seq ?? 0;
+    const versions = this.history.get(coll.ns)?.get(idKey);
+    if (versions) for (const v of versions) if (v.seq > seq) seq = v.seq;
+    return seq;
+  }
+
+  openSnapshot(): { start: number } {
+    const snap = { start: this.seq };
+    this.openSnapshots.add(snap);
+    return snap;
+  }
+
+  closeSnapshot(snap: { start: number }): void {
+    this.openSnapshots.delete(snap);
+    if (!this.openSnapshots.size) this.history.clear();
+  }
+
+  /** Deletes documents whose TTL index date is older than `expireAfterSeconds`. */
+  sweepTtl(now = Date.now()): number {
+    let removed = 0;
+    for (const colls of Array.from(this.dbs.values())) {
+      for (const coll of Array.from(colls.values())) {
+        for (const index of coll.indexes.values()) {
+          const ttl = index.spec.expireAfterSeconds;
+          if (ttl === undefined || index.fields.length !== 1) continue;
+          const cutoff = now - ttl * 1000;
+          for (const [idKey, entry] of Array.from(coll.docs)) {
+            const v = getPath(entry.doc, index.fields[0]);
+            const dates = (Array.isArray(v) ? v : [v]).filter((x): x is Date => x instanceof Date);
+            if (dates.length && Math.min(...dates.map((d) => d.getTime())) <= cutoff) {
+              this.remove(coll, idKey);
+              removed++;
+            }
+          }
+        }
+      }
+    }
+    return removed;
+  }
+
+  private remember(coll: Collection, idKey: string, old: Entry): void {
+    if (!this.openSnapshots.size) return;
+    this.versions(coll.ns, idKey).push({ doc: old.doc, seq: old.seq });
+  }
+
+  private versions(ns: string, idKey: string): Version[] {
+    let byId = this.history.get(ns);
+    if (!byId) this.history.set(ns, (byId = new Map()));
+    let list = byId.get(idKey);
+    if (!list) byId.set(idKey, (list = []));
+    return list;
+  }
+
+  private log(record: JournalRecord): void {
+    if (this.batch) this.batch.push(record);
+    else if (this.journal) this.journal.append(record);
+  }
+
+  private publish(event: Omit<OplogEvent, 'seq' | 'wallTime'>, seq = ++this.seq): void {
+    this.oplog.push({ ...event, seq, wallTime: new Date() });
+    // Trim in chunks so bulk loads stay O(1) per write.
+    if (this.oplog.length > this.oplogSize * 2) {
+      this.oplog.splice(0, this.oplog.length - this.oplogSize);
+      this.oplogTrimmed = true;
+    }
+    this.emit('change');
+  }
+}
+
+function validateCollectionName(name: string): void {
+  if (!name || name.includes('$') || name.includes('\0') || name.startsWith('system.')) {
+    throw new MongoCommandError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The embedded MongoDB-compatible server: a TCP listener on 127.0.0.1 speaking the wire protocol, backed by
+ * the in-memory {@link Engine}, optionally made durable by a {@link Journal} in a dbpath.
+ */
+import net from 'node:net';
+import { ObjectId } from 'bson';
+import { CursorRegistry, ServerState } from './context';
+import { Dispatcher } from './dispatcher';
+import { Engine } from './engine';
+import { Journal, JournalOptions } from './journal';
+import { TransactionManager } from './transactions';
+import { decodeMessage, encodeMsg, encodeReply, MSG_MORE_TO_COME, OP_MSG, OP_QUERY, splitMessages } from './wire';
+
+/** Options of {@link EmbeddedMongoServer.start}. */
+export interface EmbeddedServerOptions {
+  /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** Directory for snapshot + journal; omitted or null keeps everything in memory. */
+  dbPath?: string | null;
+  /** Replica set name reported by hello (default `rs0`). */
+  replSetName?: string;
+  /** How often TTL indexes are swept (default 1000 ms; MongoDB uses 60 s). */
+  ttlIntervalMs?: number;
+  /** Change events kept for change streams and resume (default 10,000). */
+  oplogSize?: number;
+  journal?: JournalOptions;
+}
+
+/** A running embedded server. */
+export class EmbeddedMongoServer {
+  readonly engine: Engine;
+  private readonly state: ServerState;
+  private readonly dispatcher: Dispatcher;
+  private readonly transactions: TransactionManager;
+  private readonly sockets = new Set<net.Socket>();
+  private readonly timer: NodeJS.Timeout;
+  private journal: Journal | null = null;
+  private stopped = false;
+
+  private constructor(
+    private readonly server: net.Server,
+    engine: Engine,
+    options: EmbeddedServerOptions,
+  ) {
+    this.engine = engine;
+    const address = server.address() as net.AddressInfo;
+    this.state = {
+      engine,
+      cursors: new CursorRegistry(),
+      host: `127.0.0.1:${address.port}`,
+      setName: options.replSetName ?? 'rs0',
+      processId: new ObjectId(),
+      electionId: new ObjectId('7fffffff0000000000000001'),
+      closing: new AbortController(),
+    };
+    this.transactions = new TransactionManager(engine);
+    this.dispatcher = new Dispatcher(this.state, this.transactions);
+    this.timer = setInterval(() => {
+      this.engine.sweepTtl();
+      this.transactions.expire();
+    }, options.ttlIntervalMs ?? 1000);
+    this.timer.unref();
+    server.on('connection', (socket) => this.accept(socket));
+  }
+
+  /** Starts a server; resolves once it is listening (and, with a dbPath, once data is recovered). */
+  static async start(options: EmbeddedServerOptions = {}): Promise<EmbeddedMongoServer> {
+    const engine = new Engine({ oplogSize: options.oplogSize });
+    const journal = options.dbPath ? Journal.open(options.dbPath, engine, options.journal) : null;
+    const server = net.createServer({ noDelay: true });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    });
+    const instance = new EmbeddedMongoServer(server, engine, options);
+    instance.journal = journal;
+    return instance;
+  }
+
+  get port(): number {
+    return (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Connection string for drivers, e.g. `mongodb://127.0.0.1:27018/`. */
+  get uri(): string {
+    return `mongodb://127.0.0.1:${this.port}/`;
+  }
+
+  /** Stops listening, closes connections and (with a dbPath) compacts and closes the journal. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.state.closing.abort();
+    this.transactions.abortAll();
+    this.state.cursors.clear();
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+    this.journal?.close();
+    this.journal = null;
+  }
+
+  private nextConnectionId = 1;
+
+  private accept(socket: net.Socket): void {
+    const connectionId = this.nextConnectionId++;
+    this.sockets.add(socket);
+    socket.setNoDelay(true);
+    let pending: Buffer = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+      let messages: Buffer[];
+      try {
+        ({ messages, rest: pending } = splitMessages(pending));
+      } catch {
+        socket.destroy();
+        return;
+      }
+      for (const msg of messages) void this.handle(socket, msg, connectionId);
+    });
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => this.sockets.delete(socket));
+  }
+
+  private async handle(socket: net.Socket, msg: Buffer, connectionId: number): Promise<void> {
+    let request;
+    try {
+      request = decodeMessage(msg);
+    } catch {
+      socket.destroy();
+      return;
+    }
+    if (request.opCode !== OP_MSG && request.opCode !== OP_QUERY) {
+      socket.destroy();
+      return;
+    }
+    const reply = await this.dispatcher.run(request.command, request.db, connectionId);
+    if (request.opCode === OP_MSG && request.flags & MSG_MORE_TO_COME) return;
+    if (socket.destroyed) return;
+    socket.write(request.opCode === OP_MSG ? encodeMsg(request.requestId, reply) : encodeReply(request.requestId, reply));
+  }
+}

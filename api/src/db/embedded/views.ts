@@ -1,0 +1,217 @@
+/**
+ * Read/write views used by command handlers. The committed view works on the live data with index lookups;
+ * a transaction view reads a snapshot (live data as of the transaction start, plus its own writes) and buffers
+ * its writes until commit. Handlers are written once against {@link DataView}.
+ */
+import { Query } from 'mingo';
+import { Engine } from './engine';
+import { duplicateKeyError, ErrorCodes, MongoCommandError } from './errors';
+import { Doc, valueKey } from './values';
+
+/** What a command handler may do to data. */
+export interface DataView {
+  readonly inTransaction: boolean;
+  /** Documents of `db.coll` matching `filter`, in natural order (stored references; never mutate them). */
+  find(db: string, coll: string, filter?: Doc, limit?: number): Doc[];
+  /** Whether the collection exists (for this view). */
+  exists(db: string, coll: string): boolean;
+  insert(db: string, coll: string, doc: Doc): void;
+  replace(db: string, coll: string, oldDoc: Doc, newDoc: Doc, description?: Doc): void;
+  remove(db: string, coll: string, doc: Doc): void;
+}
+
+/** Compiles a filter once; wraps mingo errors as BadValue. */
+export function compileFilter(filter: Doc | undefined): Query | null {
+  if (!filter || !Object.keys(filter).length) return null;
+  try {
+    return new Query(filter);
+  } catch (e) {
+    throw new MongoCommandError(ErrorCodes.BadValue, (e as Error).message);
+  }
+}
+
+/** Live data, index-assisted. */
+export class CommittedView implements DataView {
+  readonly inTransaction = false;
+  constructor(private readonly engine: Engine) {}
+
+  find(db: string, coll: string, filter?: Doc, limit = 0): Doc[] {
+    const c = this.engine.getCollection(db, coll);
+    if (!c) return [];
+    const query = compileFilter(filter);
+    const out: Doc[] = [];
+    for (const entry of c.candidates(filter)) {
+      if (query && !query.test(entry.doc)) continue;
+      out.push(entry.doc);
+      if (limit && out.length >= limit) break;
+    }
+    return out;
+  }
+
+  exists(db: string, coll: string): boolean {
+    return !!this.engine.getCollection(db, coll);
+  }
+
+  insert(db: string, coll: string, doc: Doc): void {
+    this.engine.insert(this.engine.ensureCollection(db, coll), doc);
+  }
+
+  replace(db: string, coll: string, oldDoc: Doc, newDoc: Doc, description?: Doc): void {
+    const c = this.engine.getCollection(db, coll)!;
+    const entry = c.docs.get(valueKey(oldDoc._id))!;
+    this.engine.replace(c, entry, newDoc, description);
+  }
+
+  remove(db: string, coll: string, doc: Doc): void {
+    const c = this.engine.getCollection(db, coll);
+    if (c) this.engine.remove(c, valueKey(doc._id));
+  }
+}
+
+interface PendingWrite {
+  doc: Doc | null;
+  existed: boolean;
+  description?: Doc;
+}
+
+/** Snapshot reads plus buffered writes of one multi-document transaction. */
+export class TransactionView implements DataView {
+  readonly inTransaction = true;
+  readonly writes = new Map<string, Map<string, PendingWrite>>();
+  private readonly snapshot: { start: number };
+  /** Set when another writer touched a document this transaction wrote; the next operation fails. */
+  doomed = false;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly locks: Map<string, TransactionView>,
+  ) {
+    this.snapshot = engine.openSnapshot();
+  }
+
+  get start(): number {
+    return this.snapshot.start;
+  }
+
+  find(db: string, coll: string, filter?: Doc, limit = 0): Doc[] {
+    const c = this.engine.getCollection(db, coll);
+    const pending = this.writes.get(`${db}.${coll}`);
+    const query = compileFilter(filter);
+    const out: Doc[] = [];
+    const ids = new Set<string>(c ? this.engine.snapshotIds(c) : []);
+    if (pending) for (const id of pending.keys()) ids.add(id);
+    for (const id of ids) {
+      const doc = pending?.has(id) ? pending.get(id)!.doc : c ? this.engine.visibleAt(c, id, this.start) : null;
+      if (!doc || (query && !query.test(doc))) continue;
+      out.push(doc);
+      if (limit && out.length >= limit) break;
+    }
+    return out;
+  }
+
+  exists(db: string, coll: string): boolean {
+    return !!this.engine.getCollection(db, coll) || this.writes.has(`${db}.${coll}`);
+  }
+
+  insert(db: string, coll: string, doc: Doc): void {
+    const idKey = valueKey(doc._id);
+    const c = this.engine.getCollection(db, coll);
+    const pending = this.writes.get(`${db}.${coll}`);
+    const visible = pending?.has(idKey) ? pending.get(idKey)!.doc : c ? this.engine.visibleAt(c, idKey, this.start) : null;
+    if (visible) throw duplicateKeyError(`${db}.${coll}`, '_id_', { _id: 1 }, { _id: doc._id });
+    this.checkUnique(db, coll, doc, idKey);
+    this.stage(db, coll, idKey, doc);
+  }
+
+  replace(db: string, coll: string, _oldDoc: Doc, newDoc: Doc, description?: Doc): void {
+    const idKey = valueKey(newDoc._id);
+    this.checkUnique(db, coll, newDoc, idKey);
+    this.stage(db, coll, idKey, newDoc, description);
+  }
+
+  remove(db: string, coll: string, doc: Doc): void {
+    this.stage(db, coll, valueKey(doc._id), null);
+  }
+
+  /** Applies buffered writes to live data as one journal batch; throws WriteConflict if any target moved. */
+  commit(): void {
+    this.assertNoConflicts();
+    this.engine.runBatch(() => {
+      for (const [ns, byId] of this.writes) {
+        const dot = ns.indexOf('.');
+        const db = ns.slice(0, dot);
+        const name = ns.slice(dot + 1);
+        for (const [idKey, w] of byId) {
+          const c = this.engine.getCollection(db, name);
+          const current = c?.docs.get(idKey);
+          if (w.doc === null) {
+            if (c && current) this.engine.remove(c, idKey);
+          } else if (current) this.engine.replace(c!, current, w.doc, w.description);
+          else this.engine.insert(this.engine.ensureCollection(db, name), w.doc);
+        }
+      }
+    });
+    this.release();
+  }
+
+  /** Drops buffered writes and releases locks and the snapshot. */
+  release(): void {
+    for (const [ns, byId] of this.writes) {
+      for (const idKey of byId.keys()) if (this.locks.get(`${ns}\0${idKey}`) === this) this.locks.delete(`${ns}\0${idKey}`);
+    }
+    this.writes.clear();
+    this.engine.closeSnapshot(this.snapshot);
+  }
+
+  assertNoConflicts(): void {
+    if (this.doomed) throw writeConflict();
+    for (const [ns, byId] of this.writes) {
+      const dot = ns.indexOf('.');
+      const c = this.engine.getCollection(ns.slice(0, dot), ns.slice(dot + 1));
+      for (const idKey of byId.keys()) if (this.engine.lastWriteSeq(c, idKey) > this.start) throw writeConflict();
+    }
+  }
+
+  private stage(db: string, coll: string, idKey: string, doc: Doc | null, description?: Doc): void {
+    const ns = `${db}.${coll}`;
+    const lockKey = `${ns}\0${idKey}`;
+    const holder = this.locks.get(lockKey);
+    if (this.doomed || (holder && holder !== this)) throw writeConflict();
+    const c = this.engine.getCollection(db, coll);
+    if (this.engine.lastWriteSeq(c, idKey) > this.start) throw writeConflict();
+    this.locks.set(lockKey, this);
+    let byId = this.writes.get(ns);
+    if (!byId) this.writes.set(ns, (byId = new Map()));
+    const prev = byId.get(idKey);
+    byId.set(idKey, { doc, existed: prev ? prev.existed : !!c?.docs.has(idKey), description });
+  }
+
+  /** Unique indexes against live data (minus documents this transaction rewrote) and against its own writes. */
+  private checkUnique(db: string, coll: string, doc: Doc, idKey: string): void {
+    const ns = `${db}.${coll}`;
+    const pending = this.writes.get(ns);
+    const c = this.engine.getCollection(db, coll);
+    if (c) c.checkUnique(doc, idKey, false, (other) => !!pending?.has(other));
+    if (!pending || !c) return;
+    for (const index of c.indexes.values()) {
+      if (!index.spec.unique) continue;
+      const mine = index.keysOf(doc);
+      if (!mine) continue;
+      for (const [otherId, w] of pending) {
+        if (otherId === idKey || !w.doc) continue;
+        const theirs = index.keysOf(w.doc);
+        if (theirs && theirs.some((k) => mine.includes(k))) throw duplicateKeyError(ns, index.spec.name, index.spec.key as Doc, index.keyValueOf(doc));
+      }
+    }
+  }
+}
+
+/** MongoDB's WriteConflict, labeled so drivers retry the whole transaction. */
+export function writeConflict(): MongoCommandError {
+  return new MongoCommandError(
+    ErrorCodes.WriteConflict,
+    'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
+    {},
+    ['TransientTransactionError'],
+  );
+}
