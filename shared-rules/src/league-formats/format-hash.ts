@@ -27,10 +27,19 @@ export type LeagueFormat = Record<(typeof LEAGUE_FORMAT_KEYS)[number], number>;
 
 /**
  * `scoring_format_hash`: SHA-256 hex of the canonical (key-sorted) JSON of the scoring values. Only the
- * scoring fields are read, so a whole League row can be passed; missing numbers count 0.
+ * scoring fields are read, so a whole League row can be passed; missing numbers count 0, and position
+ * reception values left at 0 take `rec` (how they score), so equal scoring always gives one hash.
  */
 export function getScoringFormatHash(scoring: LeagueScoringFields): string {
-  return sha256Hex(canonicalJson({ ...scoringFormatFromLeague(scoring) }));
+  const format = scoringFormatFromLeague(scoring);
+  // A position reception value of 0 means "use rec"; resolve it so formats that score alike hash alike.
+  const resolved = {
+    ...format,
+    rbrec: format.rbrec || format.rec,
+    wrrec: format.wrrec || format.rec,
+    terec: format.terec || format.rec,
+  };
+  return sha256Hex(canonicalJson(resolved));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_LEAGUE } from '../constants/default-league';
 import { getLeagueFormatHash, getScoringFormatHash } from './format-hash';
 import { DEFAULT_LEAGUE_FORMAT_ID, LEAGUE_FORMATS, VISITOR_LEAGUE_FORMAT } from './league-formats';
 import {
@@ -51,6 +52,12 @@ describe('scoring presets', () => {
   it('reads a League row (kneel switch stored as 0/1, nulls as 0)', () => {
     const genesis = SCORING_FORMATS.genesis.format;
     expect(getScoringFormatHash({ ...genesis, exclude_qb_kneels: 1, pa: null })).toBe(getScoringFormatHash(genesis));
+  });
+
+  it('hashes a position reception value of 0 like the rec value it falls back to', () => {
+    const ppr = SCORING_FORMATS.ppr.format;
+    expect(getScoringFormatHash({ ...ppr, rbrec: 0, wrrec: 0, terec: 0 })).toBe(getScoringFormatHash(ppr));
+    expect(getScoringFormatHash({ ...ppr, terec: 2 })).not.toBe(getScoringFormatHash(ppr));
   });
 
   it('treats missing fields as 0 / false', () => {
@@ -124,5 +131,13 @@ describe('getLeagueFormatHash', () => {
     expect(getLeagueFormatHash({ ...base, scoring_format_hash: 'b'.repeat(64) })).not.toBe(h);
     expect(getLeagueFormatHash({ ...base, cap: 201 })).not.toBe(h);
     expect(getLeagueFormatHash({ ...base, bench: 7 })).not.toBe(h);
+  });
+});
+
+describe('reconciliation with rules-A', () => {
+  it("gives DEFAULT_LEAGUE (§9) the visitor preset's hashes", () => {
+    const scoringHash = getScoringFormatHash(DEFAULT_LEAGUE);
+    expect(scoringHash).toBe(VISITOR_LEAGUE_FORMAT.scoring_format_hash);
+    expect(getLeagueFormatHash({ ...DEFAULT_LEAGUE, scoring_format_hash: scoringHash })).toBe(VISITOR_LEAGUE_FORMAT.league_format_hash);
   });
 });
