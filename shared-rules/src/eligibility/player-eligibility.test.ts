@@ -3,7 +3,7 @@ import { DEFAULT_LEAGUE } from '../constants/default-league';
 import { PlayerTag, TransactionType as T } from '../constants/codes';
 import { RosterSlot } from '../constants/slots';
 import type { League } from '../constants/types';
-import { getPlayerFlags, type PlayerEligibilityInput } from './player-eligibility';
+import { getPlayerFlags, prepareEligibilityContext, type PlayerEligibilityInput } from './player-eligibility';
 
 const et = (s: string): number => moment.tz(s, 'America/New_York').unix();
 const HOUR = 3600;
@@ -139,5 +139,21 @@ describe('other teams\' players', () => {
     expect(flags({ gameStarted: true }).locked).toBe(true);
     expect(flags({ nfl_status: 'SUS' }).locked).toBe(true);
     expect(flags({}).locked).toBe(false);
+  });
+});
+
+describe('prepared context', () => {
+  it('gives the same flags as the raw context for many players', () => {
+    const ctx = { league, now: FRIDAY, userTid: 1, lastPick: 36 };
+    const prepared = prepareEligibilityContext(ctx);
+    expect(prepared.season.week).toBe(3);
+    const players: Array<Partial<PlayerEligibilityInput>> = [
+      {}, { tid: 1, slot: RosterSlot.BENCH }, { tid: 2, slot: RosterSlot.PS, transactions: [{ type: T.PRACTICE_ADD, timestamp: FRIDAY - 30 * HOUR }] },
+      { tid: 1, slot: RosterSlot.IR, nfl_status: 'RES' }, { nfl_draft_year: 2026 },
+    ];
+    for (const player of players) {
+      const input = { pos: 'WR', ...player };
+      expect(getPlayerFlags(input, prepared)).toEqual(getPlayerFlags(input, ctx));
+    }
   });
 });

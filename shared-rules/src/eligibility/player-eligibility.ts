@@ -9,7 +9,7 @@ import {
 } from '../constants/slots';
 import type { League, PlayerStatusInput, Transaction } from '../constants/types';
 import { isFranchiseTagAllowedForYear } from '../salaries/franchise';
-import { getSeason, type SeasonOptions } from '../season/calendar';
+import { getSeason, type Season, type SeasonOptions } from '../season/calendar';
 import { isRookieDraftWaiverPeriod, isRookieDraftWindow } from '../season/draft';
 import {
   isBeforeExtensionDeadline,
@@ -50,6 +50,47 @@ export interface EligibilityContext {
   /** Overall pick number of the rookie draft's last pick (for draft windows). */
   lastPick?: number;
   season?: SeasonOptions;
+}
+
+/**
+ * Everything about `now` the flags need, computed once for a whole player list (the calendar
+ * work dominates the cost of a single player's flags).
+ */
+export interface PreparedEligibilityContext {
+  prepared: true;
+  league: League;
+  now: number;
+  userTid?: number | null;
+  season: Season;
+  seasonOptions?: SeasonOptions;
+  waiverPeriod: boolean;
+  liveAuction: boolean;
+  rookieDraftWindow: boolean;
+  rookieDraftWaiverPeriod: boolean;
+  beforeExtensionDeadline: boolean;
+  restrictedFreeAgencyPeriod: boolean;
+  poachSanctuary: boolean;
+}
+
+/** Compute the shared part of {@link getPlayerFlags} once for many players. */
+export function prepareEligibilityContext(ctx: EligibilityContext): PreparedEligibilityContext {
+  const { league, now } = ctx;
+  const lastPick = ctx.lastPick ?? 0;
+  return {
+    prepared: true,
+    league,
+    now,
+    userTid: ctx.userTid,
+    season: getSeason(now, ctx.season),
+    seasonOptions: ctx.season,
+    waiverPeriod: isWaiverPeriod(now, ctx.season),
+    liveAuction: isLiveAuctionWindow(league, now),
+    rookieDraftWindow: isRookieDraftWindow(league, now, lastPick),
+    rookieDraftWaiverPeriod: isRookieDraftWaiverPeriod(league, now, lastPick),
+    beforeExtensionDeadline: isBeforeExtensionDeadline(league, now),
+    restrictedFreeAgencyPeriod: isRestrictedFreeAgencyPeriod(league, now),
+    poachSanctuary: isPoachSanctuaryPeriod(league, now, ctx.season),
+  };
 }
 
 /** Derived player status flags of spec §3. */
@@ -95,9 +136,12 @@ export interface PlayerFlags {
  * - free agents: no signing during the live auction; this year's rookies wait for the rookie draft
  *   and its waivers; a recent release or the waiver period means waivers, else direct signing.
  */
-export function getPlayerFlags(player: PlayerEligibilityInput, ctx: EligibilityContext): PlayerFlags {
-  const { league, now } = ctx;
-  const season = getSeason(now, ctx.season);
+export function getPlayerFlags(
+  player: PlayerEligibilityInput,
+  context: EligibilityContext | PreparedEligibilityContext,
+): PlayerFlags {
+  const ctx = 'prepared' in context ? context : prepareEligibilityContext(context);
+  const { now, season } = ctx;
   const transactions = player.transactions ?? [];
   const slot = player.slot ?? 0;
   const tag = player.tag ?? PlayerTag.REGULAR;
@@ -114,13 +158,13 @@ export function getPlayerFlags(player: PlayerEligibilityInput, ctx: EligibilityC
     own &&
     ((isPracticeSquadSlot(slot) && (!isProtected || season.isOffseason)) ||
       (isReserveSlot(slot) && (slot !== RosterSlot.IR_LONG_TERM || season.isOffseason)));
-  const tagGate = season.week > 0 || isBeforeExtensionDeadline(league, now);
+  const tagGate = season.week > 0 || ctx.beforeExtensionDeadline;
   const franchiseTag =
     own && isActiveSlot(slot) && tagGate &&
     FRANCHISE_VALUE_FIELD[player.pos as keyof typeof FRANCHISE_VALUE_FIELD] !== undefined &&
     isFranchiseTagAllowedForYear(player.franchiseTaggedYears ?? [], season.year);
   const draftYear = player.nfl_draft_year ?? null;
-  const rfaOpen = isRestrictedFreeAgencyPeriod(league, now);
+  const rfaOpen = ctx.restrictedFreeAgencyPeriod;
 
   const free = !rostered;
   const sign = { active: false, practice: false };
@@ -129,16 +173,11 @@ export function getPlayerFlags(player: PlayerEligibilityInput, ctx: EligibilityC
     practice: false,
     poach: other && onUnprotectedPs && psAge < PRACTICE_SQUAD_POACH_WAIVER_WINDOW_SECONDS && !player.hasPoachClaim,
   };
-  if (free && !isLiveAuctionWindow(league, now)) {
-    const lastPick = ctx.lastPick ?? 0;
+  if (free && !ctx.liveAuction) {
     const rookie = draftYear === season.year;
-    if (rookie && isRookieDraftWindow(league, now, lastPick)) {
+    if (rookie && ctx.rookieDraftWindow) {
       // rookies are drafted, not signed, while the draft runs
-    } else if (
-      (rookie && isRookieDraftWaiverPeriod(league, now, lastPick)) ||
-      isRecentRelease(transactions, now) ||
-      isWaiverPeriod(now, ctx.season)
-    ) {
+    } else if ((rookie && ctx.rookieDraftWaiverPeriod) || ctx.waiverPeriod || isRecentRelease(transactions, now)) {
       waiver.active = true;
       waiver.practice = true;
     } else {
@@ -165,8 +204,7 @@ export function getPlayerFlags(player: PlayerEligibilityInput, ctx: EligibilityC
         !!player.restricted_free_agency_tag_announced && !player.restricted_free_agency_tag_processed,
       rookieTag: own && draftYear !== null && (draftYear === season.year || draftYear === season.year - 1),
       poach:
-        other && onUnprotectedPs && pastPsDelay && !player.hasPoachClaim &&
-        !isPoachSanctuaryPeriod(league, now, ctx.season),
+        other && onUnprotectedPs && pastPsDelay && !player.hasPoachClaim && !ctx.poachSanctuary,
     },
     tagged: {
       franchise: tag === PlayerTag.FRANCHISE,

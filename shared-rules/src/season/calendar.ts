@@ -37,6 +37,21 @@ export function toLeagueTime(unixSeconds: number): moment.Moment {
  * Tuesday right after Labor Day).
  */
 export function getRegularSeasonStart(year: number): number {
+  let start = START_CACHE.get(year);
+  if (start === undefined) {
+    start = computeRegularSeasonStart(year);
+    START_CACHE.set(year, start);
+  }
+  return start;
+}
+
+// Memo tables: pure (same input, same output), they only spare repeated moment-timezone work —
+// getSeason runs once per player row in lists and must stay cheap.
+const START_CACHE = new Map<number, number>();
+const FRAME_CACHE = new Map<number, SeasonFrame>();
+const FRAME_CACHE_LIMIT = 64;
+
+function computeRegularSeasonStart(year: number): number {
   const known = FIRST_REGULAR_SEASON_GAME_DATES[year];
   if (known) {
     const opener = moment.tz(known, LEAGUE_TIMEZONE);
@@ -46,6 +61,28 @@ export function getRegularSeasonStart(year: number): number {
   const sept1 = moment.tz(`${year}-09-01`, LEAGUE_TIMEZONE);
   const laborDay = sept1.add((8 - sept1.day()) % 7, 'days');
   return laborDay.add(1, 'day').startOf('day').unix();
+}
+
+/** A season's week boundaries: `weekStarts[w - 1]` starts week w; the last entry is the season end. */
+interface SeasonFrame {
+  year: number;
+  start: number;
+  weekStarts: number[];
+  end: number;
+}
+
+function getFrame(year: number, start: number): SeasonFrame {
+  let frame = FRAME_CACHE.get(start);
+  if (frame === undefined || frame.year !== year) {
+    const weeks = getNflFinalWeek(year) + POSTSEASON_WEEKS + 1;
+    const base = toLeagueTime(start);
+    const weekStarts: number[] = [];
+    for (let w = 0; w < weeks; w++) weekStarts.push(base.clone().add(w, 'weeks').unix());
+    frame = { year, start, weekStarts, end: weekStarts[weeks - 1] };
+    if (FRAME_CACHE.size >= FRAME_CACHE_LIMIT) FRAME_CACHE.clear();
+    FRAME_CACHE.set(start, frame);
+  }
+  return frame;
 }
 
 /** Final fantasy week of a season (16 in 2020's 17-game-week NFL season, else 17). */
@@ -66,10 +103,6 @@ export function getWeekStart(start: number, week: number): number {
   return toLeagueTime(start).add(week - 1, 'weeks').unix();
 }
 
-/** End of the season: the Tuesday after the last postseason week, unix seconds. */
-function seasonEndFrom(start: number, year: number): number {
-  return getWeekStart(start, getNflFinalWeek(year) + POSTSEASON_WEEKS + 1);
-}
 
 export interface SeasonOptions {
   /** Override of the start of week 1 (unix seconds) for the season it falls in. */
@@ -104,7 +137,8 @@ export interface Season {
 
 function startFor(year: number, options: SeasonOptions): number {
   const override = options.regularSeasonStart;
-  if (override !== undefined && toLeagueTime(override).year() === year) return override;
+  // week 1 starts on a Tuesday in September: its UTC and New York calendar years agree
+  if (override !== undefined && new Date(override * 1000).getUTCFullYear() === year) return override;
   return getRegularSeasonStart(year);
 }
 
@@ -113,16 +147,16 @@ function startFor(year: number, options: SeasonOptions): number {
  * the year stays until the season end, then rolls over.
  */
 export function getSeason(now: number, options: SeasonOptions = {}): Season {
-  const calendarYear = toLeagueTime(now).year();
-  const previousStart = startFor(calendarYear - 1, options);
-  const inPrevious = now < seasonEndFrom(previousStart, calendarYear - 1);
-  const year = inPrevious ? calendarYear - 1 : calendarYear;
-  const start = inPrevious ? previousStart : startFor(calendarYear, options);
-  const seasonEnd = seasonEndFrom(start, year);
+  // a season ends in February of the next calendar year, so `now` belongs to the season of its
+  // own year or of the year before
+  const utcYear = new Date(now * 1000).getUTCFullYear();
+  const previous = getFrame(utcYear - 1, startFor(utcYear - 1, options));
+  const frame = now < previous.end ? previous : getFrame(utcYear, startFor(utcYear, options));
+  const { year, start, weekStarts } = frame;
+  let week = 0;
+  while (week < weekStarts.length - 1 && weekStarts[week] <= now) week += 1;
   const nflFinalWeek = getNflFinalWeek(year);
   const finalWeek = getFinalWeek(year);
-  const week = now < start ? 0 : Math.floor(toLeagueTime(now).diff(toLeagueTime(start), 'weeks', true)) + 1;
-  const weekStart = week > 0 ? getWeekStart(start, week) : null;
   return {
     year,
     week,
@@ -131,13 +165,13 @@ export function getSeason(now: number, options: SeasonOptions = {}): Season {
     isPostseason: week > nflFinalWeek,
     seasonType: week === 0 ? 'PRE' : week > nflFinalWeek ? 'POST' : 'REG',
     regularSeasonStart: start,
-    seasonEnd,
+    seasonEnd: frame.end,
     regularSeasonFinalWeek: REGULAR_SEASON_FINAL_WEEK,
     wildcardWeek: WILDCARD_WEEK,
     finalWeek,
     nflFinalWeek,
-    weekStart,
-    weekEnd: week > 0 ? getWeekStart(start, week + 1) : null,
+    weekStart: week > 0 ? weekStarts[week - 1] : null,
+    weekEnd: week > 0 ? weekStarts[week] : null,
   };
 }
 
