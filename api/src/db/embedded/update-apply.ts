@@ -66,7 +66,8 @@ export function applyUpdate(old: Doc, update: Doc | Doc[], opts: { filter?: Doc;
         mingoUpdate(doc, modifier, opts.arrayFilters, opts.filter);
       } catch (e) {
         if (e instanceof MongoCommandError) throw e;
-        throw new MongoCommandError(ErrorCodes.BadValue, (e as Error).message);
+        const message = (e as Error).message;
+        throw new MongoCommandError(/conflict/i.test(message) ? ErrorCodes.ConflictingUpdateOperators : ErrorCodes.BadValue, message);
       }
     }
     description = diff(old, doc);
