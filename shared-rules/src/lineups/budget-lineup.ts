@@ -1,3 +1,4 @@
+import { RosterSlot } from '../constants/slots';
 import { DEDICATED, extrasFit, flexCapacity, placeExtras } from './flex-capacity';
 import { optimalLineup, type LineupCandidate, type LineupStarter, type StartingSlots } from './optimal-lineup';
 import { lineupStarterCount } from './slots';
@@ -260,7 +261,7 @@ export function optimalBudgetLineup(input: BudgetLineupInput): BudgetLineup {
   let spent = 0;
   chosen.forEach((list, p) => {
     list.forEach((item, i) => {
-      const slot = p >= 4 ? (p === 4 ? 9 : 10) : i < dedicated[p] ? DEDICATED[p].code : flexCodes[p][i - dedicated[p]];
+      const slot = p >= 4 ? (p === 4 ? RosterSlot.K : RosterSlot.DST) : i < dedicated[p] ? DEDICATED[p].code : flexCodes[p][i - dedicated[p]];
       starters.push({ pid: item.candidate.pid, slot, points: item.candidate.points, rostered: item.rostered, cost: item.cost });
       points += item.candidate.points;
       spent += item.cost;

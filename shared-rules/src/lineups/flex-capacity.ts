@@ -1,3 +1,4 @@
+import { RosterSlot } from '../constants/slots';
 import type { LeagueLineupSlots } from './slots';
 
 /** Flex-eligible positions, in bit order (bit i of a mask = FLEX_POSITIONS[i]). */
@@ -8,18 +9,18 @@ export const POSITION_BIT: Readonly<Record<string, number>> = { QB: 1, RB: 2, WR
 
 /** Flex slot kinds: league field, §3 slot code and accepted-position mask. */
 export const FLEX_KINDS = [
-  { key: 'swrte', code: 5, mask: 4 | 8 },
-  { key: 'srbwr', code: 6, mask: 2 | 4 },
-  { key: 'srbwrte', code: 7, mask: 2 | 4 | 8 },
-  { key: 'sqbrbwrte', code: 8, mask: 1 | 2 | 4 | 8 },
+  { key: 'swrte', code: RosterSlot.WRTE, mask: 4 | 8 },
+  { key: 'srbwr', code: RosterSlot.RBWR, mask: 2 | 4 },
+  { key: 'srbwrte', code: RosterSlot.RBWRTE, mask: 2 | 4 | 8 },
+  { key: 'sqbrbwrte', code: RosterSlot.QBRBWRTE, mask: 1 | 2 | 4 | 8 },
 ] as const;
 
 /** Dedicated slot of each flex-eligible position: league field and slot code. */
 export const DEDICATED = [
-  { key: 'sqb', code: 1 },
-  { key: 'srb', code: 2 },
-  { key: 'swr', code: 3 },
-  { key: 'ste', code: 4 },
+  { key: 'sqb', code: RosterSlot.QB },
+  { key: 'srb', code: RosterSlot.RB },
+  { key: 'swr', code: RosterSlot.WR },
+  { key: 'ste', code: RosterSlot.TE },
 ] as const;
 
 /**
@@ -69,24 +70,24 @@ export function placeExtras(
   const wr: number[] = [];
   const te: number[] = [];
   for (let i = 0; i < eQb; i++) {
-    qb.push(8);
+    qb.push(RosterSlot.QBRBWRTE);
     sflex--;
   }
   for (let i = 0; i < eTe; i++) {
-    if (wrte > 0) (wrte--, te.push(5));
-    else if (flex > 0) (flex--, te.push(7));
-    else (sflex--, te.push(8));
+    if (wrte > 0) (wrte--, te.push(RosterSlot.WRTE));
+    else if (flex > 0) (flex--, te.push(RosterSlot.RBWRTE));
+    else (sflex--, te.push(RosterSlot.QBRBWRTE));
   }
   for (let i = 0; i < eRb; i++) {
-    if (rbwr > 0) (rbwr--, rb.push(6));
-    else if (flex > 0) (flex--, rb.push(7));
-    else (sflex--, rb.push(8));
+    if (rbwr > 0) (rbwr--, rb.push(RosterSlot.RBWR));
+    else if (flex > 0) (flex--, rb.push(RosterSlot.RBWRTE));
+    else (sflex--, rb.push(RosterSlot.QBRBWRTE));
   }
   for (let i = 0; i < eWr; i++) {
-    if (wrte > 0) (wrte--, wr.push(5));
-    else if (rbwr > 0) (rbwr--, wr.push(6));
-    else if (flex > 0) (flex--, wr.push(7));
-    else (sflex--, wr.push(8));
+    if (wrte > 0) (wrte--, wr.push(RosterSlot.WRTE));
+    else if (rbwr > 0) (rbwr--, wr.push(RosterSlot.RBWR));
+    else if (flex > 0) (flex--, wr.push(RosterSlot.RBWRTE));
+    else (sflex--, wr.push(RosterSlot.QBRBWRTE));
   }
   return { qb, rb, wr, te };
 }

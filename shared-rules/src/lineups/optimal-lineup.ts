@@ -1,3 +1,4 @@
+import { RosterSlot } from '../constants/slots';
 import { DEDICATED, extrasFit, flexCapacity, placeExtras } from './flex-capacity';
 import type { LeagueLineupSlots } from './slots';
 
@@ -112,11 +113,11 @@ export function optimalLineup(candidates: readonly LineupCandidate[], slots: Sta
   kickers.sort(byPointsDesc);
   defenses.sort(byPointsDesc);
   for (let i = 0; i < Math.min(slots.sk, kickers.length); i++) {
-    starters.push({ pid: kickers[i].pid, slot: 9, points: kickers[i].points });
+    starters.push({ pid: kickers[i].pid, slot: RosterSlot.K, points: kickers[i].points });
     points += kickers[i].points;
   }
   for (let i = 0; i < Math.min(slots.sdst, defenses.length); i++) {
-    starters.push({ pid: defenses[i].pid, slot: 10, points: defenses[i].points });
+    starters.push({ pid: defenses[i].pid, slot: RosterSlot.DST, points: defenses[i].points });
     points += defenses[i].points;
   }
   return { starters, points };

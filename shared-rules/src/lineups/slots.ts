@@ -1,3 +1,5 @@
+import { RosterSlot } from '../constants/slots';
+
 /**
  * The starting-lineup slot counts of a league (§3 League "Lineup slots" plus bench), defined here so
  * lineups and valuation stand alone; rules-A's League type carries the same fields under the same names.
@@ -34,16 +36,16 @@ export interface StartingSlotKind {
  * matters for the baseline rule "dedicated slots before flex, flex filled by best remaining eligible".
  */
 export const STARTING_SLOT_KINDS: readonly StartingSlotKind[] = [
-  { key: 'sqb', code: 1, positions: ['QB'] },
-  { key: 'srb', code: 2, positions: ['RB'] },
-  { key: 'swr', code: 3, positions: ['WR'] },
-  { key: 'ste', code: 4, positions: ['TE'] },
-  { key: 'sk', code: 9, positions: ['K'] },
-  { key: 'sdst', code: 10, positions: ['DST'] },
-  { key: 'swrte', code: 5, positions: ['WR', 'TE'] },
-  { key: 'srbwr', code: 6, positions: ['RB', 'WR'] },
-  { key: 'srbwrte', code: 7, positions: ['RB', 'WR', 'TE'] },
-  { key: 'sqbrbwrte', code: 8, positions: ['QB', 'RB', 'WR', 'TE'] },
+  { key: 'sqb', code: RosterSlot.QB, positions: ['QB'] },
+  { key: 'srb', code: RosterSlot.RB, positions: ['RB'] },
+  { key: 'swr', code: RosterSlot.WR, positions: ['WR'] },
+  { key: 'ste', code: RosterSlot.TE, positions: ['TE'] },
+  { key: 'sk', code: RosterSlot.K, positions: ['K'] },
+  { key: 'sdst', code: RosterSlot.DST, positions: ['DST'] },
+  { key: 'swrte', code: RosterSlot.WRTE, positions: ['WR', 'TE'] },
+  { key: 'srbwr', code: RosterSlot.RBWR, positions: ['RB', 'WR'] },
+  { key: 'srbwrte', code: RosterSlot.RBWRTE, positions: ['RB', 'WR', 'TE'] },
+  { key: 'sqbrbwrte', code: RosterSlot.QBRBWRTE, positions: ['QB', 'RB', 'WR', 'TE'] },
 ];
 
 /** Number of starters in a lineup (sum of the starting slot counts). */
