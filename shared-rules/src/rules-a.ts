@@ -29,6 +29,7 @@ export * from './eligibility/transaction-history';
 export * from './eligibility/player-eligibility';
 
 export * from './waivers/claims';
+export * from './waivers/claim-space';
 export * from './waivers/poach';
 export * from './waivers/restricted-free-agency';
 
