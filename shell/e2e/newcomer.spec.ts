@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { clickMenuLink, drawer, login, logout, tooltipText } from './helpers';
 
@@ -5,9 +6,9 @@ test('newcomer: lands on data views, browses players, registers, logs in as an o
   await page.goto('/');
   await expect(page).toHaveURL(/\/data-views$/);
   // The data views remote loads on the landing page; that view is the README screenshot.
-  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('remote-loading')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-  await page.screenshot({ path: 'e2e/screenshots/landing.png' });
+  await page.screenshot({ path: path.join(__dirname, 'screenshots', 'landing.png') });
 
   // Visitor header and its tooltip.
   const header = drawer(page).getByText('League not connected', { exact: true });

@@ -15,6 +15,9 @@ const Panel = styled.nav<{ $narrow: boolean; $open: boolean }>`
   bottom: 0;
   width: ${theme.drawerWidth}px;
   max-width: 86vw;
+  @media (max-width: ${theme.breakpoint.wide}px) {
+    width: ${(p) => (p.$narrow ? theme.drawerWidth : theme.drawerWidthCompact)}px;
+  }
   z-index: 1200;
   display: flex;
   flex-direction: column;

@@ -12,8 +12,16 @@ const Main = styled.main<{ $offset: boolean }>`
   min-height: 100vh;
   margin-left: ${(p) => (p.$offset ? `${theme.drawerWidth}px` : '0')};
   transition: margin-left 200ms ease;
-  padding: 24px clamp(12px, 3vw, 32px) 96px;
+  padding: 28px 32px 96px;
   min-width: 0;
+  /* Between the narrow breakpoint and 990 px the persistent drawer takes less room. */
+  @media (max-width: ${theme.breakpoint.wide}px) {
+    margin-left: ${(p) => (p.$offset ? `${theme.drawerWidthCompact}px` : '0')};
+    padding: 24px 24px 96px;
+  }
+  @media (max-width: ${theme.breakpoint.compact}px) {
+    padding: 16px 12px 96px;
+  }
 `;
 
 const MenuButton = styled.button<{ $narrow: boolean; $raised: boolean }>`

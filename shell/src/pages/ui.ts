@@ -85,6 +85,10 @@ export const Article = styled.article`
   padding: 8px 0 32px;
   font-size: 16px;
   line-height: 1.7;
+  @media (max-width: ${theme.breakpoint.medium}px) {
+    font-size: 15px;
+    line-height: 1.65;
+  }
   h1 { margin-top: 0.4em; }
   h2 { margin-top: 1.8em; padding-bottom: 4px; border-bottom: 1px solid ${theme.color.border}; }
   blockquote { margin: 1em 0; padding: 8px 16px; border-left: 4px solid ${theme.color.accent}; background: ${theme.color.surface}; }
@@ -95,4 +99,8 @@ export const Article = styled.article`
   table { border-collapse: collapse; width: 100%; font-size: 14px; }
   th, td { text-align: left; padding: 6px 10px; border-bottom: 1px solid ${theme.color.border}; vertical-align: top; }
   th { background: ${theme.color.surfaceAlt}; }
+  @media (max-width: ${theme.breakpoint.compact}px) {
+    h1 { font-size: 1.6rem; }
+    table { font-size: 13px; }
+  }
 `;

@@ -143,7 +143,11 @@ export function RemoteRoute({ name }: { name: RemoteName }) {
   }, [name, load]);
 
   if (state.status === 'loading') {
-    return <Loading role="status">Loading {remoteLabels[name]}…</Loading>;
+    return (
+      <Loading role="status" data-testid="remote-loading">
+        Loading {remoteLabels[name]}…
+      </Loading>
+    );
   }
   if (state.status === 'error') {
     return (

@@ -26,6 +26,8 @@ export interface SessionApi {
   register(input: RegisterInput): Promise<string>;
   me(token: string): Promise<MeResponse>;
   league(leagueId: number, token: string | null): Promise<LeagueSummary>;
+  /** Ids of the league's teams (GET /leagues/:leagueId/teams). */
+  leagueTeamIds(leagueId: number, token: string | null): Promise<number[]>;
   updateMe(token: string, type: 'email' | 'username', value: string): Promise<void>;
 }
 
@@ -62,6 +64,11 @@ export function createSessionApi(fetchImpl?: typeof fetch): SessionApi {
     register: (input) => withClient(null, async (api, { contracts }) => (await api.call(contracts.registerEndpoint, { body: input })).token),
     me: (token) => withClient(token, (api, { contracts }) => api.call(contracts.getMeEndpoint)),
     league: (leagueId, token) => withClient(token, (api, { contracts }) => api.call(contracts.getLeagueEndpoint, { params: { leagueId } })),
+    leagueTeamIds: (leagueId, token) =>
+      withClient(token, async (api, { contracts }) => {
+        const { teams } = await api.call(contracts.getLeagueTeamsEndpoint, { params: { leagueId } });
+        return teams.map((team) => team.uid);
+      }),
     updateMe: (token, type, value) =>
       withClient(token, async (api, { contracts }) => {
         await api.call(contracts.updateMeEndpoint, { body: { type, value } });

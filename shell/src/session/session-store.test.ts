@@ -50,6 +50,10 @@ function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { calls: str
       calls.push(`league:${id}`);
       return [leagueOne, leagueTwo].find((league) => league.uid === id) ?? { uid: id, name: `League ${id}` };
     },
+    leagueTeamIds: async (id) => {
+      calls.push(`teams:${id}`);
+      return id === 1 ? [11, 12] : id === 2 ? [21, 22] : [];
+    },
     updateMe: async (_token, type, value) => {
       calls.push(`updateMe:${type}=${value}`);
     },
@@ -64,7 +68,7 @@ describe('session store', () => {
     expect(store.getState().isPending).toBe(true);
     await store.getState().init(0);
     const state = store.getState();
-    expect(api.calls).toEqual(['me:stored', 'league:1']);
+    expect(api.calls).toEqual(['me:stored', 'teams:1', 'league:1']);
     expect(state.isPending).toBe(false);
     expect(state.userId).toBe(2);
     expect(state.leagueId).toBe(1);
@@ -107,7 +111,7 @@ describe('session store', () => {
     await store.getState().init(0);
     await store.getState().login({ email_or_username: 'owner1', password: 'league-demo' });
     expect(storage.value).toBe('token-login');
-    expect(api.calls).toEqual(['login:owner1', 'me:token-login', 'league:1']);
+    expect(api.calls).toEqual(['login:owner1', 'me:token-login', 'teams:1', 'league:1']);
     expect(store.getState().token).toBe('token-login');
     expect(store.getState().teamId).toBe(11);
   });
@@ -160,6 +164,13 @@ describe('session store', () => {
     store.getState().logout();
     expect(storage.value).toBeNull();
     expect(store.getState()).toMatchObject({ token: null, userId: null, leagueId: 0, teamId: null, teams: [], isPending: false });
+  });
+
+  it('a league whose teams no longer include the selected team clears it on load', async () => {
+    const store = createSessionStore(fakeApi({ leagueTeamIds: async () => [12] }), memoryStorage('stored'));
+    await store.getState().init(0);
+    expect(store.getState().leagueId).toBe(1);
+    expect(store.getState().teamId).toBeNull();
   });
 
   it('teams load clears a selected team that is missing', async () => {

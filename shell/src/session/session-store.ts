@@ -26,18 +26,25 @@ export type SessionStore = StoreApi<SessionState>;
 
 export function createSessionStore(api: SessionApi, storage: TokenStorage): SessionStore {
   return createStore<SessionState>()((set, get) => {
-    /** Loads the current league's details; a failure leaves the header in its not-connected state. */
+    /**
+     * Loads the current league's details (a failure leaves the header in its not-connected state)
+     * and, with a team selected, the league's teams, so a team that is gone gets cleared (§4).
+     */
     async function loadLeague(leagueId: number) {
       if (!leagueId) {
         set({ league: null });
         return;
       }
+      const token = get().token;
+      const teams = get().teamId !== null ? api.leagueTeamIds(leagueId, token).catch(() => null) : Promise.resolve(null);
       try {
-        const league = await api.league(leagueId, get().token);
+        const league = await api.league(leagueId, token);
         if (get().leagueId === leagueId) set({ league });
       } catch {
         if (get().leagueId === leagueId) set({ league: get().leagues.find((l) => l.uid === leagueId) ?? null });
       }
+      const teamIds = await teams;
+      if (teamIds && get().leagueId === leagueId) set(applyTeamsLoaded(get(), teamIds));
     }
 
     async function loadProfile(token: string) {

@@ -39,6 +39,8 @@ export const theme = {
     floating: '0 6px 24px rgba(20,33,61,0.24)',
   },
   drawerWidth: 264,
+  /** Persistent drawer width between 800 and 990 px. */
+  drawerWidthCompact: 224,
   breakpoint: { narrow: 800, menuFull: 600, compact: 750, medium: 950, wide: 990 },
 } as const;
 
