@@ -1,4 +1,4 @@
-import { adjustedMarketSalary, discretionaryCap, marketRate, marketSalary, salaryAdjustedPointsAdded } from './market-salary';
+import { adjustedMarketSalaries, adjustedMarketSalary, discretionaryCap, marketRate, marketSalary, salaryAdjustedPointsAdded } from './market-salary';
 
 describe('market salary', () => {
   it('computes the discretionary cap', () => {
@@ -26,6 +26,13 @@ describe('market salary', () => {
     expect(adjustedMarketSalary(33.3, 500, 1000, 400)).toBe(28);
     expect(adjustedMarketSalary(-10, 600, 1000, 400)).toBe(0);
     expect(adjustedMarketSalary(10, 600, 400, 400)).toBe(0);
+  });
+
+  it('prices a whole pool against the open points added', () => {
+    // Positive points added 100 + 50 + 50 = 200, rostered 100 → 300 ÷ 100 = $3 a point.
+    const salaries = adjustedMarketSalaries([100, 50, 50, -10], [1, 0, 0, 0], 300);
+    expect(Array.from(salaries)).toEqual([300, 150, 150, 0]);
+    expect(Array.from(adjustedMarketSalaries([10], [1], 300))).toEqual([0]);
   });
 
   it('subtracts the points a salary buys', () => {

@@ -41,3 +41,24 @@ export function adjustedMarketSalary(
 export function salaryAdjustedPointsAdded(ptsAdded: number, salary: number, rate: number): number {
   return rate > 0 ? ptsAdded - salary / rate : ptsAdded;
 }
+
+/**
+ * {@link adjustedMarketSalary} for a whole pool: totals of positive points added overall and among
+ * rostered players are taken from the arrays, then each player is priced against `capValue`.
+ */
+export function adjustedMarketSalaries(
+  ptsAdded: ArrayLike<number>,
+  rostered: ArrayLike<number>,
+  capValue: number,
+): Int32Array {
+  let total = 0;
+  let rosteredTotal = 0;
+  for (let i = 0; i < ptsAdded.length; i++) {
+    if (!(ptsAdded[i] > 0)) continue;
+    total += ptsAdded[i];
+    if (rostered[i]) rosteredTotal += ptsAdded[i];
+  }
+  const out = new Int32Array(ptsAdded.length);
+  for (let i = 0; i < ptsAdded.length; i++) out[i] = adjustedMarketSalary(ptsAdded[i], capValue, total, rosteredTotal);
+  return out;
+}
