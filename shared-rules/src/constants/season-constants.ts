@@ -14,8 +14,10 @@ export const WILDCARD_WEEK = 15;
 export const FINAL_WEEK = 17;
 /** NFL regular season final week. */
 export const NFL_FINAL_WEEK = 18;
-/** NFL postseason length after the final week. */
+/** NFL postseason rounds after the final week (wild card, divisional, conference, Super Bowl). */
 export const POSTSEASON_WEEKS = 4;
+/** Bye week between the conference championships and the Super Bowl. */
+export const SUPER_BOWL_BYE_WEEKS = 1;
 /** 2020 had a 17-week NFL season: its fantasy weeks above 16 clamp to 16. */
 export const FINAL_WEEK_2020 = 16;
 /** Weeks before week 1 that belong to the preseason (PRE 3, 2, 1, then two weeks of PRE 0 incl. the Hall of Fame game). */

@@ -65,8 +65,9 @@ describe('getSeason', () => {
     const jan = getSeason(et('2026-01-15 12:00'));
     expect(jan).toMatchObject({ year: 2025, week: 20, isPostseason: true, isRegularSeason: false, seasonType: 'POST' });
     const end = getSeason(et('2026-01-01 00:00')).seasonEnd;
-    expect(end).toBe(et('2026-02-03 00:00')); // start 2025-09-02 + 22 weeks
-    expect(getSeason(end - 1)).toMatchObject({ year: 2025, week: 22 });
+    expect(end).toBe(et('2026-02-10 00:00')); // start 2025-09-02 + 23 weeks: the Tuesday after Super Bowl LX
+    expect(getSeason(et('2026-02-08 18:30'))).toMatchObject({ year: 2025, week: 23, isPostseason: true });
+    expect(getSeason(end - 1)).toMatchObject({ year: 2025, week: 23 });
     expect(getSeason(end)).toMatchObject({ year: 2026, week: 0, isOffseason: true });
     expect(getSeason(et('2026-12-29 12:00'))).toMatchObject({ year: 2026, week: 17, isRegularSeason: true });
     expect(getSeason(et('2027-01-05 12:00'))).toMatchObject({ year: 2026, week: 18, isRegularSeason: false, isPostseason: false });
@@ -96,7 +97,13 @@ describe('getPlayWeek', () => {
     expect(getPlayWeek(et('2025-09-04 20:20'), now)).toEqual({ year: 2025, seasonType: 'REG', week: 1 });
     expect(getPlayWeek(et('2026-01-04 13:00'), now)).toEqual({ year: 2025, seasonType: 'REG', week: 18 });
     expect(getPlayWeek(et('2026-01-10 16:30'), now)).toEqual({ year: 2025, seasonType: 'POST', week: 1 });
-    expect(getPlayWeek(et('2026-02-02 18:30'), now)).toEqual({ year: 2025, seasonType: 'POST', week: 4 });
+    // 2025 postseason dates from schedules.csv
+    expect(getPlayWeek(et('2026-01-12 20:15'), now)).toEqual({ year: 2025, seasonType: 'POST', week: 1 });
+    expect(getPlayWeek(et('2026-01-18 15:00'), now)).toEqual({ year: 2025, seasonType: 'POST', week: 2 });
+    expect(getPlayWeek(et('2026-01-25 15:00'), now)).toEqual({ year: 2025, seasonType: 'POST', week: 3 });
+    expect(getPlayWeek(et('2026-02-01 15:00'), now)).toEqual({ year: 2025, seasonType: 'POST', week: 3 }); // bye week
+    expect(getPlayWeek(et('2026-02-08 18:30'), now)).toEqual({ year: 2025, seasonType: 'POST', week: 4 }); // Super Bowl
+    expect(getPlayWeek(et('2021-02-07 18:30'), now)).toEqual({ year: 2020, seasonType: 'POST', week: 4 }); // 2020: 17-week season
   });
   it('numbers preseason weeks 0..3 and throws before the preseason', () => {
     expect(getPlayWeek(et('2026-09-01 19:00'), now)).toEqual({ year: 2026, seasonType: 'PRE', week: 3 });

@@ -5,6 +5,7 @@ import {
   LEAGUE_TIMEZONE,
   NFL_FINAL_WEEK,
   POSTSEASON_WEEKS,
+  SUPER_BOWL_BYE_WEEKS,
   PRESEASON_LAST_WEEK,
   PRESEASON_WEEKS,
   REGULAR_SEASON_FINAL_WEEK,
@@ -74,7 +75,7 @@ interface SeasonFrame {
 function getFrame(year: number, start: number): SeasonFrame {
   let frame = FRAME_CACHE.get(start);
   if (frame === undefined || frame.year !== year) {
-    const weeks = getNflFinalWeek(year) + POSTSEASON_WEEKS + 1;
+    const weeks = getNflFinalWeek(year) + POSTSEASON_WEEKS + SUPER_BOWL_BYE_WEEKS + 1;
     const base = toLeagueTime(start);
     const weekStarts: number[] = [];
     for (let w = 0; w < weeks; w++) weekStarts.push(base.clone().add(w, 'weeks').unix());
@@ -113,17 +114,17 @@ export interface SeasonOptions {
 export interface Season {
   /** Season year; rolls over at season end (after the postseason). */
   year: number;
-  /** Week since the start of week 1 (1 … 22), 0 in the offseason/preseason. */
+  /** Week since the start of week 1 (1 … 23 incl. the postseason and Super Bowl bye), 0 in the offseason. */
   week: number;
   isOffseason: boolean;
   /** Fantasy season (weeks 1 … final week). */
   isRegularSeason: boolean;
-  /** After the NFL final week (up to 4 weeks). */
+  /** After the NFL final week (4 rounds plus the Super Bowl bye). */
   isPostseason: boolean;
   seasonType: 'PRE' | 'REG' | 'POST';
   /** Start of week 1, unix seconds. */
   regularSeasonStart: number;
-  /** Season end (year rollover), unix seconds. */
+  /** Season end (year rollover): the Tuesday after the Super Bowl week, unix seconds. */
   seasonEnd: number;
   regularSeasonFinalWeek: number;
   wildcardWeek: number;
@@ -194,8 +195,11 @@ export function getPlayWeek(timestamp: number, now: number, options: SeasonOptio
   const season = getSeason(at, options);
   if (season.week > 0) {
     const over = season.week - season.nflFinalWeek;
+    // wild card, divisional and conference run straight after the final week; the Super Bowl
+    // follows a bye week, which counts with the conference round
+    const round = over <= POSTSEASON_WEEKS - 1 ? over : Math.min(over - SUPER_BOWL_BYE_WEEKS, POSTSEASON_WEEKS);
     return over > 0
-      ? { year: season.year, seasonType: 'POST', week: Math.min(over, POSTSEASON_WEEKS) }
+      ? { year: season.year, seasonType: 'POST', week: round }
       : { year: season.year, seasonType: 'REG', week: season.week };
   }
   const weeksBefore = Math.ceil(
