@@ -4,7 +4,7 @@ import { RosterSlot } from '../constants/slots';
 import type { League, RosterPlayer } from '../constants/types';
 import { POACH_NO_SPACE_MESSAGE } from '../roster/messages';
 import { createRoster } from '../roster/roster';
-import { canCancelPoach, checkPoachSpace } from './poach';
+import { canCancelPoach, checkPoachSpace, isPoachDue } from './poach';
 import {
   getOriginalTeamEffectiveBid,
   getRestrictedFreeAgencyBidWarning,
@@ -30,6 +30,12 @@ describe('poach space (§5)', () => {
     expect(checkPoachSpace(full, { value: 1 }).ok).toBe(false);
     expect(checkPoachSpace(full, { value: 1, release: ['ps', 'missing'] }).ok).toBe(false);
     expect(checkPoachSpace(full, { value: 1, release: ['b'] }).ok).toBe(true);
+  });
+  it('is due at its clearing time unless processed', () => {
+    const submitted = Date.UTC(2026, 5, 10, 16) / 1000; // offseason: 48 hours
+    expect(isPoachDue({ submitted }, submitted + 172799)).toBe(false);
+    expect(isPoachDue({ submitted }, submitted + 172800)).toBe(true);
+    expect(isPoachDue({ submitted, processed: submitted + 5 }, submitted + 172800)).toBe(false);
   });
   it('only an unprocessed poaching waiver claim can be cancelled', () => {
     expect(canCancelPoach({ isWaiverClaim: true })).toBe(true);

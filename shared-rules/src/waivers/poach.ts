@@ -2,6 +2,26 @@ import { isActiveSlot } from '../constants/slots';
 import type { Roster } from '../roster/roster';
 import { POACH_NO_SPACE_MESSAGE, type SpaceCheck } from '../roster/messages';
 import { getPoachSalary } from '../salaries/salary';
+import type { SeasonOptions } from '../season/calendar';
+import { getPoachProcessingTime } from '../season/windows';
+
+/** A poach claim (spec §3 Poach); times are unix seconds. */
+export interface Poach {
+  uid: number;
+  /** Claiming team. */
+  tid: number;
+  pid: string;
+  /** Team the player is poached from. */
+  player_tid?: number;
+  submitted: number;
+  processed?: number | null;
+  release?: readonly string[];
+}
+
+/** True once an unprocessed claim has reached its clearing time (see getPoachProcessingTime). */
+export function isPoachDue(poach: Pick<Poach, 'submitted' | 'processed'>, now: number, options?: SeasonOptions): boolean {
+  return poach.processed == null && now >= getPoachProcessingTime(poach.submitted, options);
+}
 
 /**
  * §5 Poach: the claiming team needs an active roster spot and cap room for the player's salary
