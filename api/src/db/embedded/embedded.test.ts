@@ -1,0 +1,143 @@
+/**
+ * Embedded-only behaviour: durability across kill -9, TTL expiry, the standalone CLI and the errors for
+ * commands this server deliberately does not implement. (contract.test.ts covers the MongoDB-compatible API.)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Binary, Decimal128, Long, MongoClient, MongoServerError, ObjectId } from 'mongodb';
+import { EmbeddedMongoServer } from './server';
+import { spawnServer } from './test-child';
+
+jest.setTimeout(60000);
+
+describe('persistence', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-data-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps every acknowledged write, exact BSON types and indexes after kill -9', async () => {
+    const first = await spawnServer(['--port', '0', '--dbpath', dir]);
+    expect(first.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+    let client = await MongoClient.connect(first.uri);
+    let coll = client.db('app').collection('things');
+    await coll.createIndex({ email: 1 }, { unique: true });
+    const typed = { _id: new ObjectId(), email: 'typed', at: new Date(1700000000123), big: Long.fromString('9007199254740993'), money: Decimal128.fromString('10.05'), blob: new Binary(Buffer.from([1, 2, 3]), 4) };
+    await coll.insertOne(typed);
+    for (let i = 0; i < 200; i++) await coll.insertOne({ email: `u${i}`, i });
+    await coll.updateOne({ email: 'u5' }, { $set: { changed: true } });
+    await coll.deleteOne({ email: 'u6' });
+    const session = client.startSession();
+    await session.withTransaction(async () => {
+      await coll.insertOne({ email: 'in-txn' }, { session });
+      await coll.updateOne({ email: 'u7' }, { $inc: { i: 100 } }, { session });
+    });
+    await session.endSession();
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    await client.close(true);
+
+    const second = await spawnServer(['--port', '0', '--dbpath', dir]);
+    client = await MongoClient.connect(second.uri);
+    coll = client.db('app').collection('things');
+    try {
+      expect(await coll.countDocuments()).toBe(201);
+      const back = (await coll.findOne({ _id: typed._id }, { promoteLongs: false }))!;
+      expect(back.at).toEqual(typed.at);
+      expect(back.big).toBeInstanceOf(Long);
+      expect(back.big.toString()).toBe('9007199254740993');
+      expect(back.money).toBeInstanceOf(Decimal128);
+      expect(back.money.toString()).toBe('10.05');
+      expect(back.blob.sub_type).toBe(4);
+      expect(Buffer.from(back.blob.buffer)).toEqual(Buffer.from([1, 2, 3]));
+      expect(await coll.findOne({ email: 'u5' })).toMatchObject({ changed: true });
+      expect(await coll.findOne({ email: 'u6' })).toBeNull();
+      expect(await coll.findOne({ email: 'u7' })).toMatchObject({ i: 107 });
+      expect(await coll.findOne({ email: 'in-txn' })).not.toBeNull();
+      expect((await coll.indexes()).map((i) => i.name)).toEqual(['_id_', 'email_1']);
+      await expect(coll.insertOne({ email: 'u1' })).rejects.toMatchObject({ code: 11000 });
+    } finally {
+      await client.close();
+      second.proc.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+
+  it('compacts into a snapshot on clean stop and recovers from it', async () => {
+    let server = await EmbeddedMongoServer.start({ dbPath: dir });
+    let client = await MongoClient.connect(server.uri);
+    await client.db('app').collection('c').insertMany(Array.from({ length: 50 }, (_, i) => ({ i })));
+    await client.close();
+    await server.stop();
+    expect(fs.statSync(path.join(dir, 'journal.bson')).size).toBe(0);
+    expect(fs.statSync(path.join(dir, 'snapshot.bson')).size).toBeGreaterThan(0);
+    server = await EmbeddedMongoServer.start({ dbPath: dir });
+    client = await MongoClient.connect(server.uri);
+    expect(await client.db('app').collection('c').countDocuments({ i: { $gte: 25 } })).toBe(25);
+    await client.close();
+    await server.stop();
+  });
+});
+
+describe('embedded server', () => {
+  let server: EmbeddedMongoServer;
+  let client: MongoClient;
+  beforeAll(async () => {
+    server = await EmbeddedMongoServer.start({ ttlIntervalMs: 100 });
+    client = await MongoClient.connect(server.uri);
+  });
+  afterAll(async () => {
+    await client.close();
+    await server.stop();
+  });
+
+  it('expires documents through TTL indexes', async () => {
+    const coll = client.db('app').collection('sessions');
+    await coll.createIndex({ createdAt: 1 }, { expireAfterSeconds: 1 });
+    await coll.insertMany([{ createdAt: new Date(Date.now() - 5000) }, { createdAt: new Date(Date.now() + 60000) }, { createdAt: 'not a date' }]);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await coll.countDocuments()).toBe(2);
+  });
+
+  it('answers commands it does not implement with CommandNotSupported', async () => {
+    const err = await client.db('app').command({ renameCollection: 'app.a', to: 'app.b' }).catch((e) => e);
+    expect(err).toBeInstanceOf(MongoServerError);
+    expect(err).toMatchObject({ code: 115, codeName: 'CommandNotSupported' });
+    expect(err.message).toContain("command 'renameCollection' is not supported");
+    const stage = await client.db('app').collection('x').aggregate([{ $out: 'y' }]).toArray().catch((e) => e);
+    expect(stage).toMatchObject({ code: 115 });
+    const capped = await client.db('app').createCollection('capped', { capped: true, size: 1000 }).catch((e) => e);
+    expect(capped).toMatchObject({ code: 115 });
+    const text = await client.db('app').collection('x').createIndex({ body: 'text' }).catch((e) => e);
+    expect(text).toMatchObject({ code: 115 });
+  });
+
+  it('uses indexes for equality and range lookups', async () => {
+    const coll = client.db('app').collection('big');
+    await coll.createIndex({ k: 1 });
+    await coll.insertMany(Array.from({ length: 20000 }, (_, i) => ({ k: i, u: i, s: `v${i}` })));
+    const time = async (field: string) => {
+      const t0 = process.hrtime.bigint();
+      for (let i = 0; i < 20; i++) expect(await coll.findOne({ [field]: i * 997 })).toMatchObject({ s: `v${i * 997}` });
+      return Number(process.hrtime.bigint() - t0);
+    };
+    const indexed = await time('k');
+    const scanned = await time('u');
+    expect(indexed * 3).toBeLessThan(scanned);
+    expect(await coll.countDocuments({ k: { $gte: 100, $lt: 110 } })).toBe(10);
+    expect(await coll.countDocuments({ k: { $gt: 19990 } })).toBe(9);
+    expect(await coll.countDocuments({ k: { $in: [1, 2, 3, 99999] } })).toBe(3);
+  });
+
+  it('keeps answering heartbeats while streaming monitors wait', async () => {
+    const c2 = await MongoClient.connect(server.uri, { heartbeatFrequencyMS: 500 });
+    await new Promise((r) => setTimeout(r, 1200));
+    expect((await c2.db('admin').command({ ping: 1 })).ok).toBe(1);
+    const hello = await c2.db('admin').command({ hello: 1 });
+    expect(hello).toMatchObject({ isWritablePrimary: true, setName: 'rs0', hosts: [server.uri.slice(10, -1)] });
+    expect(hello.maxWireVersion).toBeGreaterThanOrEqual(17);
+    await c2.close();
+  });
+});
