@@ -109,7 +109,7 @@ describe('waiver bid validation (§5)', () => {
     expect(getMaxWaiverBid({ isRegularSeason: false, faab: 80, availableCap: 30 })).toBe(30);
   });
   it('requires a type, an integer bid between 0 and the max, and a release without space', () => {
-    const base = { type: WaiverType.FREE_AGENCY, bid: 5, maxBid: 10, hasRosterSpace: true };
+    const base = { type: WaiverType.FREE_AGENCY, bid: 5, faab: 10, hasRosterSpace: true };
     expect(validateWaiverClaim(base)).toEqual({ ok: true });
     expect(validateWaiverClaim({ ...base, bid: 0 })).toEqual({ ok: true });
     expect(validateWaiverClaim({ ...base, bid: 10 })).toEqual({ ok: true });
@@ -120,6 +120,9 @@ describe('waiver bid validation (§5)', () => {
     }
     expect(validateWaiverClaim({ ...base, type: WaiverType.FREE_AGENCY_PRACTICE, bid: 3 })).toMatchObject({ ok: false, field: 'bid' });
     expect(validateWaiverClaim({ ...base, type: WaiverType.FREE_AGENCY_PRACTICE, bid: null })).toEqual({ ok: true });
+    expect(validateWaiverClaim({ ...base, bid: 8, maxBid: 7 })).toMatchObject({ ok: false, field: 'bid' }); // offseason: cap shown
+    expect(validateWaiverClaim({ ...base, bid: 8, maxBid: 30 })).toEqual({ ok: true });
+    expect(validateWaiverClaim({ ...base, bid: 12, maxBid: 30 })).toMatchObject({ ok: false, field: 'bid' });
     expect(validateWaiverClaim({ ...base, hasRosterSpace: false })).toMatchObject({ ok: false, field: 'release' });
     expect(validateWaiverClaim({ ...base, hasRosterSpace: false, release: ['x'] })).toEqual({ ok: true });
   });

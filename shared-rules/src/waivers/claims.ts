@@ -131,22 +131,24 @@ export type Validation = { ok: true } | { ok: false; field: string; message: str
 
 /**
  * Waiver claim form (spec §5): a type must be chosen; the bid is an integer, at least 0, at most
- * the maximum shown ({@link getMaxWaiverBid}); practice squad waivers take no bid (0); without
- * roster space at least one conditional release is required.
+ * the team's faab and at most the maximum shown ({@link getMaxWaiverBid}; defaults to faab);
+ * practice squad waivers take no bid (0); without roster space at least one conditional release
+ * is required.
  */
 export function validateWaiverClaim(input: {
   type?: number | null;
   bid?: number | null;
-  maxBid: number;
+  faab: number;
+  maxBid?: number;
   hasRosterSpace: boolean;
   release?: readonly string[];
 }): Validation {
-  const { type, bid, maxBid } = input;
+  const { type, bid, faab, maxBid = faab } = input;
   const types: readonly number[] = [WaiverType.FREE_AGENCY, WaiverType.POACH, WaiverType.FREE_AGENCY_PRACTICE];
   if (type == null || !types.includes(type)) return { ok: false, field: 'type', message: 'a type must be chosen' };
   const amount = bid ?? 0;
   const bidAllowed = type === WaiverType.FREE_AGENCY_PRACTICE ? amount === 0 : true;
-  if (!Number.isInteger(amount) || amount < 0 || amount > maxBid || !bidAllowed) {
+  if (!Number.isInteger(amount) || amount < 0 || amount > faab || amount > maxBid || !bidAllowed) {
     return { ok: false, field: 'bid', message: 'missing or invalid bid amount' };
   }
   if (!input.hasRosterSpace && (input.release ?? []).length === 0) {
