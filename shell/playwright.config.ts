@@ -1,11 +1,10 @@
 /**
  * End-to-end suite: the real built product (shell + remotes) served by the api (`node api/dist/main.js`)
- * on a free port, with a fresh embedded database per run. Set E2E_BASE_URL to run against a product
+ * on a free port, with its own embedded database (`api/.data/e2e-db`, kept between runs so the NFL
+ * data import happens once; E2E_DB_PATH overrides it). Set E2E_BASE_URL to run against a product
  * that is already running instead.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -17,10 +16,7 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
 }
 
-if (!process.env.E2E_BASE_URL && !process.env.E2E_PORT) {
-  process.env.E2E_PORT = String(freePort());
-  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'league-e2e-'));
-}
+if (!process.env.E2E_BASE_URL && !process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
 
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -65,7 +61,7 @@ export default defineConfig({
         env: {
           PORT: process.env.E2E_PORT ?? '',
           LOG_LEVEL: 'warn',
-          EMBEDDED_DB_PATH: path.join(process.env.E2E_DATA_DIR ?? tmpdir(), 'db'),
+          EMBEDDED_DB_PATH: process.env.E2E_DB_PATH ?? path.join(repoRoot, 'api', '.data', 'e2e-db'),
         },
       },
 });

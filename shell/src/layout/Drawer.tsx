@@ -110,7 +110,7 @@ const itemStyle = css`
   text-decoration: none;
   cursor: pointer;
   &:hover { background: ${theme.color.drawerHover}; }
-  &.active { background: ${theme.color.drawerActive}; color: #fff; font-weight: 600; }
+  &.active { background: ${theme.color.drawerActive}; box-shadow: inset 3px 0 0 ${theme.color.accent}; color: #fff; font-weight: 600; }
   &:focus-visible { outline: 3px solid ${theme.color.accent}; outline-offset: -3px; }
 `;
 

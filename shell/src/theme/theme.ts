@@ -27,7 +27,7 @@ export const theme = {
     drawerInk: '#e8ebf3',
     drawerMuted: '#9aa4bd',
     drawerHover: 'rgba(255,255,255,0.08)',
-    drawerActive: 'rgba(252,163,17,0.18)',
+    drawerActive: 'rgba(255,255,255,0.12)',
   },
   font: {
     body: "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
