@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The api package directory (`api/`), whether running from `src/` (ts) or `dist/` (js). */
+export const apiPackageDir = path.resolve(__dirname, '..');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')
+    .optional(),
+  EMBEDDED_DB_PATH: z.string().min(1).optional(),
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  STATIC_ROOT: z.string().min(1).optional(),
+  REMOTES_CONFIG: z.string().min(1).optional(),
+});
+
+export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
+
+export interface Config {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  /** External MongoDB; when absent the embedded server is started by `db/connect`. */
+  mongodbUri?: string;
+  embeddedDbPath: string;
+  embeddedDbPort?: number;
+  jwtSecret: string;
+  logLevel: LogLevel;
+  /** Repository root holding `shell/dist` and `mfe-*\/dist`. */
+  staticRoot: string;
+  /** Optional JSON file whose contents replace the generated `/config.json`. */
+  remotesConfigPath?: string;
+  /** Writable directory for local state (dev JWT secret, embedded db files). */
+  dataDir: string;
+}
+
+/** Thrown when the environment is invalid; main prints the message and exits non-zero. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses the environment once at start-up and fails fast with every problem listed.
+ * Outside production a missing JWT_SECRET is generated once and kept in `<dataDir>/jwt-secret`,
+ * so tokens survive restarts of a dev server; production must set it explicitly.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  dataDir: string = path.join(apiPackageDir, '.data'),
+): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    mongodbUri: e.MONGODB_URI,
+    embeddedDbPath: e.EMBEDDED_DB_PATH ?? path.join(dataDir, 'db'),
+    embeddedDbPort: e.EMBEDDED_DB_PORT,
+    jwtSecret: e.JWT_SECRET ?? devSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(apiPackageDir, '..')),
+    remotesConfigPath: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
+    dataDir,
+  };
+}
+
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,15 @@
+import mongoose from 'mongoose';
+import './models/counter.model';
+import './models/user.model';
+import './models/league.model';
+import './models/roster.model';
+import './models/player.model';
+import './models/nfl-data.model';
+
+/**
+ * Builds every compiled model's indexes before the app serves or imports: the unique indexes are
+ * what make ids, usernames and roster membership safe under concurrency, so they must exist first.
+ */
+export async function ensureIndexes(): Promise<void> {
+  for (const name of mongoose.modelNames()) await mongoose.model(name).createIndexes();
+}

@@ -1,0 +1,78 @@
+import { Schema } from 'mongoose';
+import { defineModel } from './model-helper';
+
+/**
+ * One player on one team's roster for a season. The unique (lid, year, pid) index is the guard that
+ * a player is on at most one roster of a league: concurrent adds of the same player cannot both win.
+ */
+export interface RosterPlayerDoc {
+  lid: number;
+  tid: number;
+  year: number;
+  week: number;
+  pid: string;
+  pos: string;
+  slot: number;
+  tag: number;
+  value: number;
+  extensions: number;
+  /** Transaction type that put the player here and when (unix seconds). */
+  type: number | null;
+  timestamp: number | null;
+}
+
+const rosterPlayerSchema = new Schema(
+  {
+    lid: { type: Number, required: true },
+    tid: { type: Number, required: true },
+    year: { type: Number, required: true },
+    week: { type: Number, default: 0 },
+    pid: { type: String, required: true },
+    pos: { type: String, required: true },
+    slot: { type: Number, required: true },
+    tag: { type: Number, default: 1 },
+    value: { type: Number, required: true },
+    extensions: { type: Number, default: 0 },
+    type: { type: Number, default: null },
+    timestamp: { type: Number, default: null },
+  },
+  { collection: 'rosters_players', versionKey: false },
+);
+rosterPlayerSchema.index({ lid: 1, year: 1, pid: 1 }, { unique: true });
+rosterPlayerSchema.index({ tid: 1, year: 1 });
+
+export const RosterPlayerModel = defineModel<RosterPlayerDoc>('RosterPlayer', rosterPlayerSchema);
+
+/** A roster transaction (spec §3 Transaction); `uid` comes from the `transactions` counter. */
+export interface TransactionDoc {
+  uid: number;
+  lid: number;
+  tid: number;
+  userid: number | null;
+  pid: string;
+  type: number;
+  value: number;
+  year: number;
+  week: number;
+  timestamp: number;
+}
+
+const transactionSchema = new Schema(
+  {
+    uid: { type: Number, required: true, unique: true },
+    lid: { type: Number, required: true },
+    tid: { type: Number, required: true },
+    userid: { type: Number, default: null },
+    pid: { type: String, required: true },
+    type: { type: Number, required: true },
+    value: { type: Number, required: true },
+    year: { type: Number, required: true },
+    week: { type: Number, default: 0 },
+    timestamp: { type: Number, required: true },
+  },
+  { collection: 'transactions', versionKey: false },
+);
+transactionSchema.index({ lid: 1, timestamp: -1 });
+transactionSchema.index({ pid: 1, lid: 1 });
+
+export const TransactionModel = defineModel<TransactionDoc>('Transaction', transactionSchema);

@@ -1,0 +1,27 @@
+import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
+import { createNflRepository, type NflRepository } from './nfl.repository';
+import { createPlayersRepository, type PlayersRepository } from './players.repository';
+import { createRostersRepository, type RostersRepository } from './rosters.repository';
+import { createUsersRepository, type UsersRepository } from './users.repository';
+
+/**
+ * Every repository the server hands to use-cases, routes and the realtime module. Repositories
+ * return plain objects and are the only code that touches mongoose models.
+ */
+export interface Repositories {
+  users: UsersRepository;
+  leagues: LeaguesRepository;
+  players: PlayersRepository;
+  rosters: RostersRepository;
+  nfl: NflRepository;
+}
+
+export function createRepositories(): Repositories {
+  return {
+    users: createUsersRepository(),
+    leagues: createLeaguesRepository(),
+    players: createPlayersRepository(),
+    rosters: createRostersRepository(),
+    nfl: createNflRepository(),
+  };
+}

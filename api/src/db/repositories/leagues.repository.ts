@@ -1,0 +1,53 @@
+import { LeagueModel, TeamModel, type LeagueDoc, type TeamDoc } from '../models/league.model';
+import { RosterPlayerModel } from '../models/roster.model';
+import { plain } from './duplicate-key';
+
+/** Leagues and their fantasy teams. */
+export interface LeaguesRepository {
+  findById(lid: number): Promise<LeagueDoc | null>;
+  findByIds(lids: number[]): Promise<LeagueDoc[]>;
+  /** Inserts unless a league with this uid exists; true when inserted. */
+  insertIfMissing(league: LeagueDoc): Promise<boolean>;
+  /** Seasons with roster rows, ascending. */
+  yearsOf(lid: number): Promise<number[]>;
+  teamsOf(lid: number): Promise<TeamDoc[]>;
+  findTeam(tid: number): Promise<TeamDoc | null>;
+  findTeams(tids: number[]): Promise<TeamDoc[]>;
+  /** Inserts unless a team with this uid exists; true when inserted. */
+  insertTeamIfMissing(team: TeamDoc): Promise<boolean>;
+}
+
+export function createLeaguesRepository(): LeaguesRepository {
+  return {
+    async findById(lid) {
+      return plain<LeagueDoc | null>(await LeagueModel.findOne({ uid: lid }).lean());
+    },
+    async findByIds(lids) {
+      const rows = await LeagueModel.find({ uid: { $in: lids } }).sort({ uid: 1 }).lean();
+      return rows.map((r) => plain<LeagueDoc>(r));
+    },
+    async insertIfMissing(league) {
+      const res = await LeagueModel.updateOne({ uid: league.uid }, { $setOnInsert: league }, { upsert: true });
+      return res.upsertedCount > 0;
+    },
+    async yearsOf(lid) {
+      const years = (await RosterPlayerModel.distinct('year', { lid })) as number[];
+      return years.sort((a, b) => a - b);
+    },
+    async teamsOf(lid) {
+      const rows = await TeamModel.find({ lid }).sort({ uid: 1 }).lean();
+      return rows.map((r) => plain<TeamDoc>(r));
+    },
+    async findTeam(tid) {
+      return plain<TeamDoc | null>(await TeamModel.findOne({ uid: tid }).lean());
+    },
+    async findTeams(tids) {
+      const rows = await TeamModel.find({ uid: { $in: tids } }).sort({ uid: 1 }).lean();
+      return rows.map((r) => plain<TeamDoc>(r));
+    },
+    async insertTeamIfMissing(team) {
+      const res = await TeamModel.updateOne({ uid: team.uid }, { $setOnInsert: team }, { upsert: true });
+      return res.upsertedCount > 0;
+    },
+  };
+}

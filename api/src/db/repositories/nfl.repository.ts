@@ -1,0 +1,99 @@
+import type { Model } from 'mongoose';
+import {
+  CombineModel,
+  DepthChartModel,
+  ImportModel,
+  InjuryModel,
+  JobModel,
+  NflDraftPickModel,
+  NflGameModel,
+  NflTeamModel,
+  PlayModel,
+  PlayerGamePassingModel,
+  PlayerGameRushingModel,
+  PlayerSeasonStatModel,
+  PlayerWeeklyStatModel,
+  type ImportDoc,
+  type JobDoc,
+} from '../models/nfl-data.model';
+import { plain } from './duplicate-key';
+
+/** Row collections the importer fills, by name. */
+const collections = {
+  nfl_teams: NflTeamModel,
+  nfl_games: NflGameModel,
+  player_weekly_stats: PlayerWeeklyStatModel,
+  player_game_passing: PlayerGamePassingModel,
+  player_game_rushing: PlayerGameRushingModel,
+  player_season_stats: PlayerSeasonStatModel,
+  injuries: InjuryModel,
+  depth_charts: DepthChartModel,
+  nfl_draft_picks: NflDraftPickModel,
+  combine: CombineModel,
+  plays: PlayModel,
+} satisfies Record<string, Model<Record<string, unknown>>>;
+
+export type RowCollection = keyof typeof collections;
+export type Row = Record<string, unknown>;
+
+/** Imported NFL data: bulk writes for the importer, reads for the schedule and status calls. */
+export interface NflRepository {
+  clear(collection: RowCollection): Promise<void>;
+  insertRows(collection: RowCollection, rows: Row[]): Promise<void>;
+  count(collection: RowCollection): Promise<number>;
+  /** All rows of a small collection (teams), without `_id`. */
+  all(collection: RowCollection, filter?: Row): Promise<Row[]>;
+  games(year: number, week?: number): Promise<Row[]>;
+  gameYears(): Promise<number[]>;
+  findImport(dataset: string): Promise<ImportDoc | null>;
+  listImports(): Promise<ImportDoc[]>;
+  recordImport(doc: ImportDoc): Promise<void>;
+  listJobs(): Promise<JobDoc[]>;
+  /** Records the latest run of a background job (jobs call this; GET /status reads it). */
+  recordJob(doc: JobDoc): Promise<void>;
+}
+
+export function createNflRepository(): NflRepository {
+  return {
+    async clear(collection) {
+      await collections[collection].deleteMany({});
+    },
+    async insertRows(collection, rows) {
+      if (rows.length) await collections[collection].insertMany(rows, { ordered: false, lean: true });
+    },
+    async count(collection) {
+      return collections[collection].countDocuments({});
+    },
+    async all(collection, filter = {}) {
+      const rows = await collections[collection].find(filter).lean();
+      return rows.map((r) => plain<Row>(r));
+    },
+    async games(year, week) {
+      const filter: Row = { year };
+      if (week !== undefined) filter.week = week;
+      const rows = await NflGameModel.find(filter).sort({ week: 1, date: 1, time_est: 1, esbid: 1 }).lean();
+      return rows.map((r) => plain<Row>(r));
+    },
+    async gameYears() {
+      const years = (await NflGameModel.distinct('year')) as number[];
+      return years.sort((a, b) => a - b);
+    },
+    async findImport(dataset) {
+      return plain<ImportDoc | null>(await ImportModel.findOne({ dataset }).lean());
+    },
+    async listImports() {
+      const rows = await ImportModel.find({}).sort({ dataset: 1 }).lean();
+      return rows.map((r) => plain<ImportDoc>(r));
+    },
+    async recordImport(doc) {
+      await ImportModel.updateOne({ dataset: doc.dataset }, { $set: doc }, { upsert: true });
+    },
+    async listJobs() {
+      const rows = await JobModel.find({}).sort({ job_id: 1 }).lean();
+      return rows.map((r) => plain<JobDoc>(r));
+    },
+    async recordJob(doc) {
+      await JobModel.updateOne({ job_id: doc.job_id }, { $set: doc }, { upsert: true });
+    },
+  };
+}

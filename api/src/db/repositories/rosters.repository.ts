@@ -1,0 +1,43 @@
+import { RosterPlayerModel, TransactionModel, type RosterPlayerDoc, type TransactionDoc } from '../models/roster.model';
+import { nextId } from '../counters';
+import { plain } from './duplicate-key';
+
+/** Roster rows and transactions (reads plus the bulk writes the seed needs). */
+export interface RostersRepository {
+  listByLeague(lid: number, year: number): Promise<RosterPlayerDoc[]>;
+  listByTeam(tid: number, year: number): Promise<RosterPlayerDoc[]>;
+  /** Latest season with roster rows in the league, or null. */
+  latestYear(lid: number): Promise<number | null>;
+  countByLeague(lid: number): Promise<number>;
+  insertMany(rows: RosterPlayerDoc[]): Promise<void>;
+  /** Allocates uids from the `transactions` counter and inserts. */
+  insertTransactions(rows: Omit<TransactionDoc, 'uid'>[]): Promise<void>;
+}
+
+export function createRostersRepository(): RostersRepository {
+  return {
+    async listByLeague(lid, year) {
+      const rows = await RosterPlayerModel.find({ lid, year }).sort({ tid: 1, slot: 1, value: -1 }).lean();
+      return rows.map((r) => plain<RosterPlayerDoc>(r));
+    },
+    async listByTeam(tid, year) {
+      const rows = await RosterPlayerModel.find({ tid, year }).sort({ slot: 1, value: -1 }).lean();
+      return rows.map((r) => plain<RosterPlayerDoc>(r));
+    },
+    async latestYear(lid) {
+      const row = await RosterPlayerModel.findOne({ lid }, { year: 1 }).sort({ year: -1 }).lean();
+      return row ? row.year : null;
+    },
+    async countByLeague(lid) {
+      return RosterPlayerModel.countDocuments({ lid });
+    },
+    async insertMany(rows) {
+      if (rows.length) await RosterPlayerModel.insertMany(rows, { ordered: true });
+    },
+    async insertTransactions(rows) {
+      const docs: TransactionDoc[] = [];
+      for (const row of rows) docs.push({ ...row, uid: await nextId('transactions') });
+      if (docs.length) await TransactionModel.insertMany(docs, { ordered: true });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { UserModel, UserTeamModel, type UserDoc, type UserTeamDoc } from '../models/user.model';
+import { nextId } from '../counters';
+import { plain, rethrowDuplicate } from './duplicate-key';
+
+export type NewUser = Omit<UserDoc, 'uid' | 'username_key' | 'created_at'> & { created_at: number };
+export type UserPatch = Partial<
+  Pick<UserDoc, 'username' | 'email' | 'password_hash' | 'phone' | 'user_text_notifications' | 'user_voice_notifications' | 'watchlist'>
+>;
+
+/** Users and team ownership. Unique username (case-insensitive) and email raise DuplicateKeyError. */
+export interface UsersRepository {
+  insert(user: NewUser): Promise<UserDoc>;
+  findById(uid: number): Promise<UserDoc | null>;
+  /** By email (case-insensitive) or username (case-insensitive). */
+  findByLogin(emailOrUsername: string): Promise<UserDoc | null>;
+  update(uid: number, patch: UserPatch): Promise<UserDoc | null>;
+  /** Ownership rows of a user, in team id order. */
+  teamsOf(uid: number): Promise<UserTeamDoc[]>;
+  /** Owners of a team. */
+  ownersOf(tid: number): Promise<UserTeamDoc[]>;
+  /** Idempotent: an existing ownership row is left alone. */
+  addOwner(row: UserTeamDoc): Promise<void>;
+}
+
+export function createUsersRepository(): UsersRepository {
+  return {
+    async insert(user) {
+      const uid = await nextId('users');
+      const doc: UserDoc = { ...user, uid, username_key: user.username.toLowerCase() };
+      try {
+        await UserModel.create(doc);
+      } catch (err) {
+        rethrowDuplicate(err);
+      }
+      return doc;
+    },
+    async findById(uid) {
+      return plain<UserDoc | null>(await UserModel.findOne({ uid }).lean());
+    },
+    async findByLogin(login) {
+      const key = login.trim().toLowerCase();
+      return plain<UserDoc | null>(
+        await UserModel.findOne({ $or: [{ email: key }, { username_key: key }] }).lean(),
+      );
+    },
+    async update(uid, patch) {
+      const set: Record<string, unknown> = { ...patch };
+      if (patch.username !== undefined) set.username_key = patch.username.toLowerCase();
+      try {
+        return plain<UserDoc | null>(
+          await UserModel.findOneAndUpdate({ uid }, { $set: set }, { returnDocument: 'after' }).lean(),
+        );
+      } catch (err) {
+        rethrowDuplicate(err);
+      }
+    },
+    async teamsOf(uid) {
+      const rows = await UserTeamModel.find({ userid: uid }).sort({ tid: 1 }).lean();
+      return rows.map((r) => plain<UserTeamDoc>(r));
+    },
+    async ownersOf(tid) {
+      const rows = await UserTeamModel.find({ tid }).sort({ userid: 1 }).lean();
+      return rows.map((r) => plain<UserTeamDoc>(r));
+    },
+    async addOwner(row) {
+      await UserTeamModel.updateOne(
+        { userid: row.userid, tid: row.tid },
+        { $setOnInsert: row },
+        { upsert: true },
+      );
+    },
+  };
+}

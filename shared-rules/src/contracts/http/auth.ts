@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define-endpoint';
+import { IdSchema, PidSchema } from './entities/common';
+import { LeagueSchema } from './entities/league';
+import { UserTeamSchema } from './entities/team';
+import { EmailSchema, PasswordSchema, UserSchema, UsernameSchema } from './entities/user';
+
+/** Auth and account calls (spec §7 "Auth and user"). */
+
+export const AuthResponseSchema = z.object({ token: z.string(), userId: IdSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+/**
+ * Registration. `leagueId`, `teamId` and `invite_code` go together: with them the new user joins that
+ * team as an owner, provided the code matches the team's invite code (else 400 INVALID_INVITE).
+ */
+export const RegisterBodySchema = z
+  .object({
+    email: EmailSchema,
+    username: UsernameSchema,
+    password: PasswordSchema,
+    leagueId: z.coerce.number().int().positive().optional(),
+    teamId: z.coerce.number().int().positive().optional(),
+    invite_code: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((b) => (b.teamId === undefined) === (b.leagueId === undefined) && (b.teamId === undefined) === (b.invite_code === undefined), {
+    message: 'leagueId, teamId and invite_code are required together',
+    path: ['invite_code'],
+  });
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const registerEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/auth/register',
+  body: RegisterBodySchema,
+  response: AuthResponseSchema,
+});
+
+export const LoginBodySchema = z.object({
+  email_or_username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const loginEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/auth/login',
+  body: LoginBodySchema,
+  response: AuthResponseSchema,
+});
+
+/** What "Auth success" of spec §4 needs: the user, their teams and their leagues. */
+export const MeResponseSchema = z.object({
+  user: UserSchema,
+  teams: z.array(UserTeamSchema),
+  leagues: z.array(LeagueSchema),
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const getMeEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/me',
+  response: MeResponseSchema,
+  auth: true,
+});
+
+const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+
+/**
+ * PUT /me (type, value). The watchlist is a comma-joined list of pids (spec §7); an empty string
+ * clears it. Each type validates its own value.
+ */
+export const UpdateMeBodySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('watchlist'),
+    value: z
+      .string()
+      .max(20000)
+      .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+      .pipe(z.array(PidSchema).max(1000)),
+  }),
+  z.object({ type: z.literal('email'), value: EmailSchema }),
+  z.object({ type: z.literal('username'), value: UsernameSchema }),
+  z.object({ type: z.literal('password'), value: PasswordSchema }),
+  z.object({
+    type: z.literal('phone'),
+    value: z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Invalid phone number').or(z.literal('')),
+  }),
+  z.object({ type: z.literal('user_text_notifications'), value: flag }),
+  z.object({ type: z.literal('user_voice_notifications'), value: flag }),
+]);
+export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
+
+export const updateMeEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/me',
+  body: UpdateMeBodySchema,
+  response: z.object({ user: UserSchema }),
+  auth: true,
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MoneySchema, PidSchema } from './common';
+
+/**
+ * A player (spec §3 Player), keyed by `pid`. External ids are strings (they come from many
+ * platforms and some are not numeric); absent ids are null.
+ */
+export const PlayerSchema = z.object({
+  pid: PidSchema,
+  fname: z.string(),
+  lname: z.string(),
+  name: z.string(),
+  pname: z.string(),
+  pos: z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST']),
+  /** NFL team (nflverse code), `INA` for free agents. */
+  team: z.string(),
+  jnum: z.number().int().nullable(),
+  dob: z.string().nullable(),
+  nfl_status: z.string().nullable(),
+  injury_status: z.string().nullable(),
+  game_status: z.string().nullable(),
+  nfl_draft_year: z.number().int().nullable(),
+  round: z.number().int().nullable(),
+  /** Overall draft pick. */
+  dpos: z.number().int().nullable(),
+  college: z.string().nullable(),
+  height: z.number().nullable(),
+  weight: z.number().nullable(),
+  /** Half-ppr fantasy points of the last completed regular season (null when not available). */
+  points_last_season: z.number().nullable(),
+  gsis_id: z.string().nullable(),
+  mfl_id: z.string().nullable(),
+  sleeper_id: z.string().nullable(),
+  espn_id: z.string().nullable(),
+  yahoo_id: z.string().nullable(),
+  pfr_id: z.string().nullable(),
+  rotowire_id: z.string().nullable(),
+  fantasy_data_id: z.string().nullable(),
+  ktc_id: z.string().nullable(),
+  sportradar_id: z.string().nullable(),
+  fantasypros_id: z.string().nullable(),
+});
+export type Player = z.infer<typeof PlayerSchema>;
+
+/** Fantasy-side fields of a player in one league (spec §3 Player "Fantasy-side"). */
+export const LeaguePlayerInfoSchema = z.object({
+  /** Fantasy team holding the player, null for a free agent. */
+  tid: z.number().int().nullable(),
+  slot: z.number().int().nullable(),
+  /** Salary. */
+  value: MoneySchema.nullable(),
+  tag: z.number().int().nullable(),
+  extensions: z.number().int().nullable(),
+});
+
+export const LeaguePlayerSchema = PlayerSchema.extend(LeaguePlayerInfoSchema.shape);
+export type LeaguePlayer = z.infer<typeof LeaguePlayerSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MoneySchema, PidSchema } from './common';
+
+/** One player on a roster (spec §3 Roster player), with display fields joined from the player. */
+export const RosterPlayerSchema = z.object({
+  pid: PidSchema,
+  pos: z.string(),
+  slot: z.number().int().min(1).max(18),
+  tag: z.number().int().min(1).max(4),
+  /** Salary. */
+  value: MoneySchema,
+  extensions: z.number().int().nonnegative(),
+  tid: z.number().int().positive(),
+  lid: z.number().int().nonnegative(),
+  year: z.number().int(),
+  /** Transaction type that put the player here, and when (unix seconds). */
+  type: z.number().int().nullable(),
+  timestamp: z.number().int().nullable(),
+  name: z.string(),
+  team: z.string(),
+});
+export type RosterPlayer = z.infer<typeof RosterPlayerSchema>;
+
+/**
+ * A team's roster (spec §3 Roster). `availableCap` is the league cap minus the salaries of active
+ * players (starters and bench); `availableSpace` is the active roster limit (starting slots plus
+ * bench) minus active players. Practice squad and reserve players count against neither.
+ */
+export const RosterSchema = z.object({
+  tid: z.number().int().positive(),
+  lid: z.number().int().nonnegative(),
+  year: z.number().int(),
+  week: z.number().int(),
+  last_updated: z.number().int().nullable(),
+  players: z.array(RosterPlayerSchema),
+  availableCap: z.number().int(),
+  availableSpace: z.number().int(),
+});
+export type Roster = z.infer<typeof RosterSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define-endpoint';
+import { LeagueParamsSchema, YearQuerySchema } from './entities/common';
+import { LeagueSchema } from './entities/league';
+import { TeamSchema } from './entities/team';
+
+/** League reads (spec §7 "League and sources", "Teams, stats and season"). */
+
+/** GET /leagues/:leagueId — leagueId 0 answers the default league of spec §9. */
+export const getLeagueEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/leagues/:leagueId',
+  params: LeagueParamsSchema,
+  response: LeagueSchema,
+});
+
+export const LeagueTeamsQuerySchema = z.object({ year: YearQuerySchema.optional() });
+
+/** GET /leagues/:leagueId/teams — the league's teams for a season (default: current). */
+export const getLeagueTeamsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/leagues/:leagueId/teams',
+  params: LeagueParamsSchema,
+  query: LeagueTeamsQuerySchema,
+  response: z.object({ teams: z.array(TeamSchema) }),
+});
