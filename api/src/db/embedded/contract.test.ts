@@ -107,12 +107,33 @@ describe('cursors and query shapes', () => {
   });
 });
 
+interface OpsDoc {
+  _id?: number;
+  a?: number;
+  b?: number;
+  c?: string;
+  n?: number;
+  lo?: number;
+  hi?: number;
+  arr?: number[];
+  set?: string[];
+  items?: Array<{ k: number; v: number; tag?: string }>;
+  bits?: number;
+  s?: string;
+  at?: Date;
+  renamed?: number;
+  key?: string;
+  v?: number;
+  created?: boolean;
+  touched?: boolean;
+}
+
 describe('update operators', () => {
   it('applies every operator, positional forms and upserts', async () => {
-    const coll = raw.collection('ops');
-    await coll.insertOne({ _id: 1 as never, a: 1, b: 2, c: 'x', n: 5, lo: 5, hi: 2, arr: [1, 2, 3, 4], set: ['a'], items: [{ k: 1, v: 0 }, { k: 2, v: 0 }], bits: 5 });
+    const coll = raw.collection<OpsDoc>('ops');
+    await coll.insertOne({ _id: 1, a: 1, b: 2, c: 'x', n: 5, lo: 5, hi: 2, arr: [1, 2, 3, 4], set: ['a'], items: [{ k: 1, v: 0 }, { k: 2, v: 0 }], bits: 5 });
     await coll.updateOne(
-      { _id: 1 as never },
+      { _id: 1 },
       {
         $set: { s: 'set' },
         $unset: { c: '' },
@@ -127,16 +148,16 @@ describe('update operators', () => {
         $bit: { bits: { and: 4 } },
       },
     );
-    let doc = (await coll.findOne({ _id: 1 as never }))!;
+    let doc = (await coll.findOne({ _id: 1 }))!;
     expect(doc).toMatchObject({ s: 'set', a: 3, lo: 0, b: 6, hi: 100, renamed: 5, arr: [0, 1, 2, 3, 4], set: ['a', 'b'], bits: 4 });
     expect(doc.c).toBeUndefined();
     expect(doc.at).toBeInstanceOf(Date);
-    await coll.updateOne({ _id: 1 as never }, { $pop: { arr: -1 }, $pull: { set: 'a' } });
-    await coll.updateOne({ _id: 1 as never }, { $pullAll: { arr: [1, 2] } });
+    await coll.updateOne({ _id: 1 }, { $pop: { arr: -1 }, $pull: { set: 'a' } });
+    await coll.updateOne({ _id: 1 }, { $pullAll: { arr: [1, 2] } });
     await coll.updateOne({ _id: 1 as never, 'items.k': 2 }, { $set: { 'items.$.v': 7 } });
-    await coll.updateOne({ _id: 1 as never }, { $inc: { 'items.$[].v': 1 } });
-    await coll.updateOne({ _id: 1 as never }, { $set: { 'items.$[it].tag': 'one' } }, { arrayFilters: [{ 'it.k': 1 }] });
-    doc = (await coll.findOne({ _id: 1 as never }))!;
+    await coll.updateOne({ _id: 1 }, { $inc: { 'items.$[].v': 1 } });
+    await coll.updateOne({ _id: 1 }, { $set: { 'items.$[it].tag': 'one' } }, { arrayFilters: [{ 'it.k': 1 }] });
+    doc = (await coll.findOne({ _id: 1 }))!;
     expect(doc.arr).toEqual([3, 4]);
     expect(doc.set).toEqual(['b']);
     expect(doc.items).toEqual([{ k: 1, v: 1, tag: 'one' }, { k: 2, v: 8 }]);
@@ -317,7 +338,7 @@ describe('transactions', () => {
 
 describe('change streams', () => {
   it('streams inserts, updates with updateLookup and deletes, and resumes', async () => {
-    const coll = raw.collection('cs');
+    const coll = raw.collection<{ _id: number; v: number }>('cs');
     await raw.createCollection('cs');
     const stream = coll.watch([], { fullDocument: 'updateLookup' });
     const events: Array<Record<string, unknown>> = [];
@@ -330,10 +351,10 @@ describe('change streams', () => {
     await new Promise((r) => setTimeout(r, 100));
     await coll.insertOne({ _id: 1 as never, v: 1 });
     expect(await pending).toMatchObject({ operationType: 'insert', fullDocument: { _id: 1, v: 1 }, documentKey: { _id: 1 } });
-    await coll.updateOne({ _id: 1 as never }, { $set: { v: 2 } });
+    await coll.updateOne({ _id: 1 }, { $set: { v: 2 } });
     const upd = await next();
     expect(upd).toMatchObject({ operationType: 'update', fullDocument: { _id: 1, v: 2 }, updateDescription: { updatedFields: { v: 2 } } });
-    await coll.deleteOne({ _id: 1 as never });
+    await coll.deleteOne({ _id: 1 });
     expect(await next()).toMatchObject({ operationType: 'delete', documentKey: { _id: 1 } });
     await stream.close();
 

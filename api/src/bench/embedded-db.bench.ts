@@ -1,0 +1,134 @@
+/**
+ * Embedded database bench: sequential inserts and unique-key finds through mongoose and the bare driver,
+ * lookup latency by indexed key in a 1,000,000-document collection, and heap per 1 KB document.
+ * Run with `npm run bench -w @league/api -- embedded-db` (needs --expose-gc for the memory figure).
+ */
+import mongoose, { Schema } from 'mongoose';
+import { calculateObjectSize } from 'bson';
+import { MongoClient } from 'mongodb';
+import { EmbeddedMongoServer } from '../db/embedded/server';
+import { CommittedView } from '../db/embedded/views';
+import type { BenchRow } from './run';
+
+const N = 10000;
+const BIG = 1000000;
+const MEMORY_DOCS = 50000;
+
+function rate(count: number, ms: number): number {
+  return Math.round((count / ms) * 1000);
+}
+
+async function timed(fn: () => Promise<void>): Promise<number> {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+}
+
+function gc(): void {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (g) {
+    g();
+    g();
+  }
+}
+
+/** A payload string that makes the document about 1 KB of BSON. */
+const payload = 'x'.repeat(1024 - 80);
+
+async function throughput(rows: BenchRow[], uri: string): Promise<void> {
+  await mongoose.connect(`${uri}bench`);
+  const Item = mongoose.model('BenchItem', new Schema({ key: { type: String, unique: true }, n: Number, name: String }));
+  await Item.init();
+  let ms = await timed(async () => {
+    for (let i = 0; i < N; i++) await Item.create({ key: `k${i}`, n: i, name: `item ${i}` });
+  });
+  rows.push({ metric: 'mongoose sequential insert', value: rate(N, ms), unit: 'ops/s', target: '>= 5000', pass: rate(N, ms) >= 5000 });
+  ms = await timed(async () => {
+    for (let i = 0; i < N; i++) await Item.findOne({ key: `k${(i * 7919) % N}` }).lean();
+  });
+  rows.push({ metric: 'mongoose find by unique key', value: rate(N, ms), unit: 'ops/s', target: '>= 5000', pass: rate(N, ms) >= 5000 });
+  await mongoose.disconnect();
+
+  const client = await MongoClient.connect(uri);
+  const coll = client.db('bench').collection('driver_items');
+  await coll.createIndex({ key: 1 }, { unique: true });
+  ms = await timed(async () => {
+    for (let i = 0; i < N; i++) await coll.insertOne({ key: `k${i}`, n: i, name: `item ${i}` });
+  });
+  rows.push({ metric: 'driver sequential insertOne', value: rate(N, ms), unit: 'ops/s', target: '>= 5000', pass: rate(N, ms) >= 5000 });
+  ms = await timed(async () => {
+    for (let i = 0; i < N; i++) await coll.findOne({ key: `k${(i * 7919) % N}` });
+  });
+  rows.push({ metric: 'driver findOne by unique key', value: rate(N, ms), unit: 'ops/s', target: '>= 5000', pass: rate(N, ms) >= 5000 });
+  await client.close();
+}
+
+async function bigCollection(rows: BenchRow[], server: EmbeddedMongoServer): Promise<void> {
+  const client = await MongoClient.connect(server.uri);
+  const coll = client.db('bench').collection('big');
+  await coll.createIndex({ k: 1 }, { unique: true });
+  const batch = 10000;
+  const loadMs = await timed(async () => {
+    for (let start = 0; start < BIG; start += batch) {
+      await coll.insertMany(Array.from({ length: batch }, (_, j) => ({ k: start + j, team: (start + j) % 32, score: (start + j) * 3 })), { ordered: false });
+    }
+  });
+  rows.push({ metric: `bulk load ${BIG} docs (batches of ${batch})`, value: rate(BIG, loadMs), unit: 'docs/s' });
+  const lookups = 2000;
+  const keys = Array.from({ length: lookups }, (_, i) => (i * 499979) % BIG);
+  for (const k of keys.slice(0, 100)) await coll.findOne({ k });
+  const ms = await timed(async () => {
+    for (const k of keys) await coll.findOne({ k });
+  });
+  rows.push({ metric: 'driver findOne by indexed key, 1M docs (round trip)', value: ms / lookups, unit: 'ms', target: '< 1', pass: ms / lookups < 1 });
+  const view = new CommittedView(server.engine);
+  const t0 = performance.now();
+  for (const k of keys) view.find('bench', 'big', { k }, 1);
+  const engineMs = (performance.now() - t0) / lookups;
+  rows.push({ metric: 'engine lookup by indexed key, 1M docs (no network)', value: engineMs, unit: 'ms', target: '< 1', pass: engineMs < 1 });
+  const pingMs = await timed(async () => {
+    for (let i = 0; i < lookups; i++) await client.db('admin').command({ ping: 1 });
+  });
+  rows.push({ metric: 'driver ping round trip (baseline)', value: pingMs / lookups, unit: 'ms' });
+  await coll.drop();
+  await client.close();
+}
+
+async function memory(rows: BenchRow[], server: EmbeddedMongoServer): Promise<void> {
+  if (!(globalThis as { gc?: unknown }).gc) {
+    rows.push({ metric: 'heap per 1 KB document (needs --expose-gc)', value: NaN, unit: 'bytes' });
+    return;
+  }
+  const client = await MongoClient.connect(server.uri);
+  const coll = client.db('bench').collection('mem');
+  await coll.createIndex({ key: 1 }, { unique: true });
+  await coll.insertOne({ key: 'warm', payload: '' });
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let start = 0; start < MEMORY_DOCS; start += 1000) {
+    await coll.insertMany(Array.from({ length: 1000 }, (_, j) => ({ key: `m${start + j}`, n: start + j, at: new Date(), payload: payload + (start + j) })));
+  }
+  await client.db('admin').command({ ping: 1 });
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  const sample = await coll.findOne({ key: 'm1' });
+  const bsonSize = sample ? calculateObjectSize(sample) : 0;
+  rows.push({ metric: 'heap per 1 KB document (unique index on key)', value: Math.round((after - before) / MEMORY_DOCS), unit: 'bytes', target: '< 3072', pass: (after - before) / MEMORY_DOCS < 3072 });
+  rows.push({ metric: 'document BSON size', value: bsonSize, unit: 'bytes' });
+  await coll.drop();
+  await client.close();
+}
+
+/** Runs all embedded-db measurements against a fresh in-memory server in this process. */
+export async function embeddedDbBench(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const server = await EmbeddedMongoServer.start({});
+  try {
+    await throughput(rows, server.uri);
+    await memory(rows, server);
+    await bigCollection(rows, server);
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
