@@ -2,3 +2,4 @@ export {};
 export * from './auction';
 export * from './rules-b';
 export * from './rules-a';
+export * from './roster-actions';
