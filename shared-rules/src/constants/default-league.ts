@@ -55,7 +55,7 @@ export const DEFAULT_LEAGUE: Readonly<League> = Object.freeze({
   trg: 0,
   exclude_qb_kneels: 0,
   tag2: 1,
-  tag3: 3,
+  tag3: 1,
   tag4: 2,
   restricted_free_agency_announcement_hour: 24,
   restricted_free_agency_processing_hour: 0,

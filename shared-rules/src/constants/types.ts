@@ -13,10 +13,10 @@ export type Position = 'QB' | 'RB' | 'WR' | 'TE' | 'K' | 'DST';
 /** The league settings the rules read (spec §3 League). Optional fields may be absent. */
 export interface League {
   uid: number;
-  commishid?: number;
-  name?: string;
+  commishid?: number | null;
+  name?: string | null;
   num_teams: number;
-  hosted?: number;
+  hosted?: number | null;
   // lineup slots
   sqb: number;
   srb: number;
@@ -33,51 +33,51 @@ export interface League {
   ps: number;
   ir: number;
   // position maximums (0 or absent = no maximum)
-  mqb?: number;
-  mrb?: number;
-  mwr?: number;
-  mte?: number;
-  mdst?: number;
-  mk?: number;
+  mqb?: number | null;
+  mrb?: number | null;
+  mwr?: number | null;
+  mte?: number | null;
+  mdst?: number | null;
+  mk?: number | null;
   // money
   faab: number;
   cap: number;
   min_bid: number;
-  season_due_amount?: number;
+  season_due_amount?: number | null;
   // scoring (plain numbers; rules-B owns formats and hashes)
-  pa?: number;
-  pc?: number;
-  py?: number;
-  ints?: number;
-  tdp?: number;
-  ra?: number;
-  ry?: number;
-  tdr?: number;
-  rbrec?: number;
-  wrrec?: number;
-  terec?: number;
-  rec?: number;
-  recy?: number;
-  twoptc?: number;
-  tdrec?: number;
-  fuml?: number;
-  prtd?: number;
-  krtd?: number;
-  rush_first_down?: number;
-  rec_first_down?: number;
-  trg?: number;
-  exclude_qb_kneels?: number;
+  pa?: number | null;
+  pc?: number | null;
+  py?: number | null;
+  ints?: number | null;
+  tdp?: number | null;
+  ra?: number | null;
+  ry?: number | null;
+  tdr?: number | null;
+  rbrec?: number | null;
+  wrrec?: number | null;
+  terec?: number | null;
+  rec?: number | null;
+  recy?: number | null;
+  twoptc?: number | null;
+  tdrec?: number | null;
+  fuml?: number | null;
+  prtd?: number | null;
+  krtd?: number | null;
+  rush_first_down?: number | null;
+  rec_first_down?: number | null;
+  trg?: number | null;
+  exclude_qb_kneels?: number | boolean | null;
   // tag limits (tag2 franchise, tag3 rookie, tag4 restricted free agency)
-  tag2?: number;
-  tag3?: number;
-  tag4?: number;
+  tag2?: number | null;
+  tag3?: number | null;
+  tag4?: number | null;
   // extensions
   ext_date?: number | null;
   // franchise tag values
-  fqb?: number;
-  frb?: number;
-  fwr?: number;
-  fte?: number;
+  fqb?: number | null;
+  frb?: number | null;
+  fwr?: number | null;
+  fte?: number | null;
   // free agency dates (unix seconds)
   free_agency_period_start?: number | null;
   free_agency_period_end?: number | null;
@@ -101,14 +101,14 @@ export interface League {
 /** A fantasy team (spec §3 Team); only the fields the rules read are required. */
 export interface Team {
   uid: number;
-  lid?: number;
-  name?: string;
-  abbrv?: string;
-  div?: number;
-  cap?: number;
-  faab?: number;
-  waiver_order?: number;
-  draft_order?: number;
+  lid?: number | null;
+  name?: string | null;
+  abbrv?: string | null;
+  div?: number | null;
+  cap?: number | null;
+  faab?: number | null;
+  waiver_order?: number | null;
+  draft_order?: number | null;
 }
 
 /** One player on a roster (spec §3 Roster player). */
@@ -119,14 +119,14 @@ export interface RosterPlayer {
   /** Salary. */
   value: number;
   /** Tag code (1 regular, 2 franchise, 3 rookie, 4 RFA). Defaults to regular. */
-  tag?: number;
-  extensions?: number;
+  tag?: number | null;
+  extensions?: number | null;
   /** RFA bid (a $0 bid is a real bid). */
   bid?: number | null;
-  tid?: number;
-  rid?: number;
-  type?: number;
-  timestamp?: number;
+  tid?: number | null;
+  rid?: number | null;
+  type?: number | null;
+  timestamp?: number | null;
   restricted_free_agency_original_team?: number | null;
   restricted_free_agency_tag_processed?: number | null;
   restricted_free_agency_tag_nominated?: number | null;
@@ -135,13 +135,13 @@ export interface RosterPlayer {
 
 /** A transaction row (spec §3 Transaction); `timestamp` is unix seconds. */
 export interface Transaction {
-  uid?: number;
-  tid?: number;
-  pid?: string;
+  uid?: number | null;
+  tid?: number | null;
+  pid?: string | null;
   type: number;
-  value?: number;
+  value?: number | null;
   timestamp: number;
-  year?: number;
+  year?: number | null;
 }
 
 /** NFL-side status of a player, used for reserve eligibility and locking. */

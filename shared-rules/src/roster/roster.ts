@@ -70,7 +70,7 @@ export class Roster {
 
   constructor(league: League, players: readonly RosterPlayer[], options: CreateRosterOptions = {}) {
     this.league = league;
-    this.tid = options.tid ?? players[0]?.tid;
+    this.tid = options.tid ?? players[0]?.tid ?? undefined;
     this.limit = getRosterLimit(league);
     this.useExtendedSalaries = options.useExtendedSalaries ?? false;
     for (let i = 0; i < players.length; i++) this.insert(players[i]);
