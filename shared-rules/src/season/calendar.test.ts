@@ -5,7 +5,10 @@ import {
   getNflFinalWeek,
   getPlayWeek,
   getRegularSeasonStart,
+  getCurrentFantasyWeek,
+  getRosterWeek,
   getScoreboardDefaultWeek,
+  isPastFinalWeek,
   getSeason,
   getWeekStart,
 } from './calendar';
@@ -127,5 +130,18 @@ describe('getScoreboardDefaultWeek', () => {
     expect(getScoreboardDefaultWeek(et('2026-09-08 12:00'))).toBe(1); // Tuesday of week 1
     expect(getScoreboardDefaultWeek(et('2026-06-01 12:00'))).toBe(1);
     expect(getScoreboardDefaultWeek(et('2027-01-20 12:00'))).toBe(17);
+  });
+});
+
+describe('current weeks', () => {
+  it('caps the roster week at the final week and views at least at week 1', () => {
+    expect(getRosterWeek(et('2026-06-01 12:00'))).toBe(0);
+    expect(getCurrentFantasyWeek(et('2026-06-01 12:00'))).toBe(1);
+    expect(getRosterWeek(et('2026-09-25 12:00'))).toBe(3);
+    expect(getCurrentFantasyWeek(et('2026-09-25 12:00'))).toBe(3);
+    expect(getRosterWeek(et('2027-01-20 12:00'))).toBe(17);
+    expect(getRosterWeek(et('2020-12-29 12:00'))).toBe(16);
+    expect(isPastFinalWeek(et('2027-01-05 12:00'))).toBe(true);
+    expect(isPastFinalWeek(et('2026-12-29 12:00'))).toBe(false);
   });
 });

@@ -219,3 +219,23 @@ export function getScoreboardDefaultWeek(now: number, options: SeasonOptions = {
   if (toLeagueTime(now).day() === 2) week -= 1;
   return Math.max(week, 1);
 }
+
+/**
+ * Week whose rosters are current (spec §4 "Weekly rosters are taken only for the current week,
+ * capped at the final week"): the season week capped at the final week, 0 in the offseason.
+ */
+export function getRosterWeek(now: number, options: SeasonOptions = {}): number {
+  const season = getSeason(now, options);
+  return Math.min(season.week, season.finalWeek);
+}
+
+/** Current fantasy week for views and week pickers: the roster week, at least 1 (spec §4). */
+export function getCurrentFantasyWeek(now: number, options: SeasonOptions = {}): number {
+  return Math.max(getRosterWeek(now, options), 1);
+}
+
+/** True once the season is past its final fantasy week (data views then default to season points). */
+export function isPastFinalWeek(now: number, options: SeasonOptions = {}): boolean {
+  const season = getSeason(now, options);
+  return season.week > season.finalWeek;
+}
