@@ -27,6 +27,7 @@ export * from './season/rfa-nominations';
 export * from './eligibility/reserve';
 export * from './eligibility/transaction-history';
 export * from './eligibility/player-eligibility';
+export * from './eligibility/reserve-move';
 
 export * from './waivers/claims';
 export * from './waivers/claim-space';
