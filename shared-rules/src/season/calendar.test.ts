@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import moment from 'moment-timezone';
 import {
   clampWeekForYear,
@@ -143,5 +144,28 @@ describe('current weeks', () => {
     expect(getRosterWeek(et('2020-12-29 12:00'))).toBe(16);
     expect(isPastFinalWeek(et('2027-01-05 12:00'))).toBe(true);
     expect(isPastFinalWeek(et('2026-12-29 12:00'))).toBe(false);
+  });
+});
+
+describe('calendar invariants (property-based)', () => {
+  const instant = fc.integer({ min: et('2020-03-01 00:00'), max: et('2031-12-31 00:00') });
+  it('weeks are Tuesday-to-Tuesday New York, contain now, and never go backwards', () => {
+    fc.assert(fc.property(instant, fc.integer({ min: 0, max: 30 * 86400 }), (now, later) => {
+      const s = getSeason(now);
+      expect(s.week).toBeGreaterThanOrEqual(0);
+      expect(s.week).toBeLessThanOrEqual(s.nflFinalWeek + 5);
+      expect(now).toBeLessThan(s.seasonEnd);
+      if (s.week > 0) {
+        expect(s.weekStart!).toBeLessThanOrEqual(now);
+        expect(now).toBeLessThan(s.weekEnd!);
+        const start = moment.tz(s.weekStart! * 1000, 'America/New_York');
+        expect([start.day(), start.hour(), start.minute()]).toEqual([2, 0, 0]);
+      } else {
+        expect(now < s.regularSeasonStart).toBe(true);
+      }
+      const next = getSeason(now + later);
+      expect(next.year * 100 + next.week >= s.year * 100 + s.week || next.year > s.year).toBe(true);
+      expect(next.year - s.year).toBeLessThanOrEqual(1);
+    }), { numRuns: 300 });
   });
 });
