@@ -1,0 +1,104 @@
+import type { DataView } from '@league/shared-rules/contracts';
+import { DataViewTableStateSchema, SYSTEM_VIEW_USERNAME } from '@league/shared-rules/contracts';
+import { defaultDataViewDeps, unixSeconds, type DataViewDeps } from './deps';
+
+type SystemViewSeed = Pick<
+  DataView,
+  'view_id' | 'view_name' | 'view_description' | 'view_search_column_id' | 'table_state'
+>;
+
+/**
+ * The built-in views every visitor sees (username 'system'). Ids are stable slugs so the seed can run
+ * on every start without duplicating them, and a user's edits never touch them (they have no owner).
+ */
+export const SYSTEM_DATA_VIEWS: readonly SystemViewSeed[] = [
+  {
+    view_id: 'system-season-fantasy-points',
+    view_name: 'Season Fantasy Points',
+    view_description: 'Fantasy points of the last completed regular season, best first.',
+    view_search_column_id: 'player_name',
+    table_state: {
+      sort: [{ column_id: 'player_fantasy_points_from_seasonlogs', desc: true }],
+      prefix_columns: ['player_name'],
+      columns: [
+        { column_id: 'player_position' },
+        { column_id: 'player_nfl_team' },
+        { column_id: 'player_age' },
+        { column_id: 'player_fantasy_points_from_seasonlogs', params: { year: 2025, seas_type: 'REG' } },
+      ],
+    },
+  },
+  {
+    view_id: 'system-draft-capital',
+    view_name: 'Draft Capital',
+    view_description: 'NFL draft year, round and overall pick with college, earliest picks first.',
+    view_search_column_id: 'player_name',
+    table_state: {
+      sort: [{ column_id: 'player_draft_pick', desc: false }],
+      prefix_columns: ['player_name'],
+      columns: [
+        { column_id: 'player_position' },
+        { column_id: 'player_nfl_team' },
+        { column_id: 'player_draft_year' },
+        { column_id: 'player_draft_round' },
+        { column_id: 'player_draft_pick' },
+        { column_id: 'player_college' },
+      ],
+    },
+  },
+  {
+    view_id: 'system-youth-and-production',
+    view_name: 'Youth and Production',
+    view_description: 'Youngest players first, with last season fantasy points and draft year.',
+    view_search_column_id: 'player_name',
+    table_state: {
+      sort: [{ column_id: 'player_age', desc: false }],
+      prefix_columns: ['player_name'],
+      columns: [
+        { column_id: 'player_position' },
+        { column_id: 'player_nfl_team' },
+        { column_id: 'player_age' },
+        { column_id: 'player_draft_year' },
+        { column_id: 'player_fantasy_points_from_seasonlogs', params: { year: 2025, seas_type: 'REG' } },
+      ],
+    },
+  },
+  {
+    view_id: 'system-league-salaries',
+    view_name: 'League Salaries',
+    view_description: 'Rostered salary in the league, highest first.',
+    view_search_column_id: 'player_name',
+    table_state: {
+      sort: [{ column_id: 'player_league_salary', desc: true }],
+      prefix_columns: ['player_name'],
+      columns: [
+        { column_id: 'player_position' },
+        { column_id: 'player_nfl_team' },
+        { column_id: 'player_league_salary' },
+        { column_id: 'player_age' },
+      ],
+    },
+  },
+];
+
+/**
+ * Inserts the missing system views; existing ones are left untouched, so calling it on every start is
+ * safe. Returns how many were inserted. Call after the database connection is open.
+ */
+export async function seedSystemDataViews(deps: DataViewDeps = defaultDataViewDeps()): Promise<number> {
+  const now = unixSeconds(deps.now());
+  let inserted = 0;
+  // Sequential on purpose: creation order is the list order, which the listing keeps.
+  for (const [index, seed] of SYSTEM_DATA_VIEWS.entries()) {
+    const view: DataView = {
+      ...seed,
+      table_state: DataViewTableStateSchema.parse(seed.table_state),
+      view_username: SYSTEM_VIEW_USERNAME,
+      user_id: null,
+      created_at: now + index,
+      updated_at: now + index,
+    };
+    if (await deps.dataViews.insertSystemIfMissing(view)) inserted += 1;
+  }
+  return inserted;
+}
