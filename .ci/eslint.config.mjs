@@ -1,0 +1,27 @@
+// Lint config for the whole repo (`npm run lint`). Kept in .ci/ because the top level is fixed.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-widget/**', '**/coverage/**', '**/test-results/**',
+      '**/playwright-report/**', '**/bench-results/**', '**/.data/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);
