@@ -8,6 +8,11 @@ import { calculateObjectSize } from 'bson';
 import { MongoClient } from 'mongodb';
 import { EmbeddedMongoServer } from '../db/embedded/server';
 import { CommittedView } from '../db/embedded/views';
+import { Dispatcher } from '../db/embedded/dispatcher';
+import { CursorRegistry } from '../db/embedded/context';
+import { Engine } from '../db/embedded/engine';
+import { TransactionManager } from '../db/embedded/transactions';
+import { ObjectId } from 'bson';
 import type { BenchRow } from './run';
 
 const N = 10000;
@@ -119,12 +124,35 @@ async function memory(rows: BenchRow[], server: EmbeddedMongoServer): Promise<vo
   await client.close();
 }
 
+/** Server-side cost without network or driver: commands straight into the dispatcher. */
+async function serverSide(rows: BenchRow[]): Promise<void> {
+  const engine = new Engine();
+  const state = { engine, cursors: new CursorRegistry(), host: '127.0.0.1:0', setName: 'rs0', processId: new ObjectId(), electionId: new ObjectId(), closing: new AbortController() };
+  const dispatcher = new Dispatcher(state, new TransactionManager(engine));
+  await dispatcher.run({ createIndexes: 'items', indexes: [{ key: { key: 1 }, name: 'key_1', unique: true }] }, 'bench', 1);
+  let ms = await timed(async () => {
+    for (let i = 0; i < N; i++) await dispatcher.run({ insert: 'items', documents: [{ _id: new ObjectId(), key: `k${i}`, n: i, name: `item ${i}` }], ordered: true }, 'bench', 1);
+  });
+  rows.push({ metric: 'server-side insert command (no network/driver)', value: rate(N, ms), unit: 'ops/s' });
+  ms = await timed(async () => {
+    for (let i = 0; i < N; i++) await dispatcher.run({ find: 'items', filter: { key: `k${(i * 7919) % N}` }, limit: 1, singleBatch: true }, 'bench', 1);
+  });
+  rows.push({ metric: 'server-side find-by-unique-key command (no network/driver)', value: rate(N, ms), unit: 'ops/s' });
+}
+
 /** Runs all embedded-db measurements against a fresh in-memory server in this process. */
 export async function embeddedDbBench(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const server = await EmbeddedMongoServer.start({});
   try {
+    const ping = await MongoClient.connect(server.uri);
+    const pingMs = await timed(async () => {
+      for (let i = 0; i < 2000; i++) await ping.db('admin').command({ ping: 1 });
+    });
+    await ping.close();
+    rows.push({ metric: 'driver ping (round-trip ceiling on this machine)', value: rate(2000, pingMs), unit: 'ops/s' });
     await throughput(rows, server.uri);
+    await serverSide(rows);
     await memory(rows, server);
     await bigCollection(rows, server);
   } finally {

@@ -47,9 +47,13 @@ export class Journal implements JournalSink {
   /** Loads `dir` into the engine and starts journaling to it. */
   static open(dir: string, engine: Engine, options: JournalOptions = {}): Journal {
     fs.mkdirSync(dir, { recursive: true });
+    lockDir(dir);
     for (const file of [SNAPSHOT, JOURNAL]) {
       const full = path.join(dir, file);
-      if (fs.existsSync(full)) replayFile(full, engine);
+      if (!fs.existsSync(full)) continue;
+      const valid = replayFile(full, engine);
+      // Cut a torn tail (crash mid-append, never acknowledged) so new records are not hidden behind it.
+      if (file === JOURNAL && valid < fs.statSync(full).size) fs.truncateSync(full, valid);
     }
     const journal = new Journal(dir, engine, options);
     engine.journal = journal;
@@ -115,11 +119,36 @@ export class Journal implements JournalSink {
     clearInterval(this.timer);
     this.compact();
     fs.closeSync(this.fd);
+    fs.rmSync(path.join(this.dir, LOCK), { force: true });
     if (this.engine.journal === this) this.engine.journal = null;
   }
 }
 
-function replayFile(file: string, engine: Engine): void {
+const LOCK = 'server.lock';
+
+/** Refuses a dbpath another live process is serving; a lock left by a killed process is taken over. */
+function lockDir(dir: string): void {
+  const file = path.join(dir, LOCK);
+  if (fs.existsSync(file)) {
+    const pid = Number(fs.readFileSync(file, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`dbpath ${dir} is in use by another embedded database server (pid ${pid})`);
+    }
+  }
+  fs.writeFileSync(file, `${process.pid}\n`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Replays a file of records; returns the byte length of its valid prefix. */
+function replayFile(file: string, engine: Engine): number {
   const buf = fs.readFileSync(file);
   let offset = 0;
   while (offset + 4 <= buf.length) {
@@ -134,6 +163,7 @@ function replayFile(file: string, engine: Engine): void {
     apply(engine, record);
     offset += size;
   }
+  return offset;
 }
 
 function collection(engine: Engine, db: string, name: string): Collection {
