@@ -1,1 +1,63 @@
-export {};
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { ensureIndexes } from './db/ensure-indexes';
+import { createRepositories } from './db/repositories';
+import { runImport } from './import/run-import';
+import { createLogger, errorFields } from './logger';
+import { seedDemoLeague } from './seed/demo-league';
+import { createServer } from './server';
+
+/**
+ * Entry point: config -> database (embedded unless MONGODB_URI) -> data import (first start only)
+ * -> demo league (outside production) -> http + realtime on one port. SIGTERM/SIGINT stop accepting,
+ * close sockets and the database, then exit.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const started = Date.now();
+  const db = await connectDatabase({
+    mongodbUri: config.mongodbUri,
+    embeddedDbPath: config.embeddedDbPath,
+    embeddedDbPort: config.embeddedDbPort,
+    nodeEnv: config.nodeEnv,
+  });
+  const dbKind = db.embedded ? 'embedded' : 'external';
+  logger.info('database connected', { db: dbKind });
+  await ensureIndexes();
+  const repos = createRepositories();
+
+  const imports = await runImport(repos, { logger });
+  const imported = imports.filter((r) => !r.skipped);
+  if (imported.length) {
+    logger.info('data import finished', { ms: Date.now() - started, datasets: imported.map((r) => `${r.dataset}:${r.rows}`) });
+  } else logger.info('data import: up to date');
+  if (config.nodeEnv !== 'production') await seedDemoLeague(repos, { now: new Date(), logger });
+
+  const server = createServer({ config, logger, repos, dbKind });
+  const url = await server.start(config.port);
+  logger.info('listening', { url, startupMs: Date.now() - started });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    try {
+      await server.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      logger.error('shutdown failed', errorFields(err));
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) process.stderr.write(`${err.message}\n`);
+  else process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'startup failed', ...errorFields(err) })}\n`);
+  process.exit(1);
+});

@@ -13,6 +13,8 @@ export interface PlayerFilter {
   nflStatuses?: string[];
   pids?: string[];
   excludePids?: string[];
+  /** Only players on an NFL team (not INA). */
+  onTeamOnly?: boolean;
 }
 
 export interface PlayersRepository {
@@ -20,8 +22,8 @@ export interface PlayersRepository {
   findByPids(pids: string[]): Promise<PlayerDoc[]>;
   /** Best last-season scorers first, then by name. */
   search(filter: PlayerFilter, page: { limit: number; offset: number }): Promise<{ players: PlayerDoc[]; total: number }>;
-  /** gsis id -> pid for every player that has one (joins nflverse stats to players). */
-  gsisIndex(): Promise<Map<string, string>>;
+  /** External id -> pid for every player that has one (joins nflverse data to players). */
+  idIndex(field: 'gsis_id' | 'pfr_id'): Promise<Map<string, string>>;
   count(): Promise<number>;
   deleteAll(): Promise<void>;
   insertMany(players: PlayerDoc[]): Promise<void>;
@@ -37,6 +39,7 @@ function toQuery(f: PlayerFilter): Record<string, unknown> {
   if (f.text) q.search = { $regex: escapeRegex(f.text.toLowerCase()) };
   if (f.positions?.length) q.pos = { $in: f.positions };
   if (f.teams?.length) q.team = { $in: f.teams };
+  else if (f.onTeamOnly) q.team = { $ne: 'INA' };
   if (f.colleges?.length) q.college = { $in: f.colleges };
   if (f.draftRounds?.length) q.round = { $in: f.draftRounds };
   if (f.draftYears?.length) q.nfl_draft_year = { $in: f.draftYears };
@@ -73,9 +76,11 @@ export function createPlayersRepository(): PlayersRepository {
       ]);
       return { players: players as unknown as PlayerDoc[], total };
     },
-    async gsisIndex() {
-      const rows = await PlayerModel.find({ gsis_id: { $ne: null } }, { _id: 0, pid: 1, gsis_id: 1 }).lean();
-      return new Map(rows.map((r) => [r.gsis_id as string, r.pid]));
+    async idIndex(field) {
+      const rows = (await PlayerModel.find({ [field]: { $ne: null } }, { _id: 0, pid: 1, [field]: 1 }).lean()) as unknown as Array<
+        Record<string, string>
+      >;
+      return new Map(rows.map((r) => [r[field], r.pid]));
     },
     async count() {
       return PlayerModel.countDocuments({});

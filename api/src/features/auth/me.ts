@@ -1,0 +1,62 @@
+import type { MeResponse, UpdateMeBody, User } from '@league/shared-rules/contracts';
+import { AppError } from '../../errors/app-error';
+import type { Repositories } from '../../db/repositories';
+import type { UserPatch } from '../../db/repositories/users.repository';
+import { toLeague, toTeam } from '../leagues/league-view';
+import { hashPassword } from './password';
+import { conflictFor } from './register';
+import { toUser } from './user-view';
+
+/**
+ * GET /me: the user, their teams (with their notification flags) and those teams' leagues — what
+ * the client's "Auth success" transition needs (spec §4).
+ */
+export async function getMe(repos: Repositories, userId: number): Promise<MeResponse> {
+  const user = await repos.users.findById(userId);
+  if (!user) throw AppError.unauthenticated('Account no longer exists');
+  const owned = await repos.users.teamsOf(userId);
+  const teams = await repos.leagues.findTeams(owned.map((o) => o.tid));
+  const flags = new Map(owned.map((o) => [o.tid, o]));
+  const lids = [...new Set(teams.map((t) => t.lid))];
+  const leagues = await repos.leagues.findByIds(lids);
+  const years = await Promise.all(leagues.map((l) => repos.leagues.yearsOf(l.uid)));
+  return {
+    user: toUser(user),
+    teams: teams.map((t) => {
+      const f = flags.get(t.uid)!;
+      return { ...toTeam(t), teamtext: f.teamtext, teamvoice: f.teamvoice, leaguetext: f.leaguetext };
+    }),
+    leagues: leagues.map((l, i) => toLeague(l, years[i])),
+  };
+}
+
+/** PUT /me: one setting per call, each validated by its type in the contract. */
+export async function updateMe(repos: Repositories, userId: number, body: UpdateMeBody): Promise<{ user: User }> {
+  let patch: UserPatch;
+  switch (body.type) {
+    case 'watchlist':
+      patch = { watchlist: body.value };
+      break;
+    case 'email':
+      patch = { email: body.value };
+      break;
+    case 'username':
+      patch = { username: body.value };
+      break;
+    case 'password':
+      patch = { password_hash: await hashPassword(body.value) };
+      break;
+    case 'phone':
+      patch = { phone: body.value === '' ? null : body.value };
+      break;
+    case 'user_text_notifications':
+      patch = { user_text_notifications: body.value };
+      break;
+    case 'user_voice_notifications':
+      patch = { user_voice_notifications: body.value };
+      break;
+  }
+  const user = await repos.users.update(userId, patch).catch(conflictFor);
+  if (!user) throw AppError.unauthenticated('Account no longer exists');
+  return { user: toUser(user) };
+}

@@ -1,0 +1,52 @@
+import type { AuthResponse, RegisterBody } from '@league/shared-rules/contracts';
+import { AppError } from '../../errors/app-error';
+import type { Repositories } from '../../db/repositories';
+import { DuplicateKeyError } from '../../db/repositories/duplicate-key';
+import { hashPassword } from './password';
+import { signToken } from './tokens';
+
+/** Maps a unique-index violation to the spec's conflict codes. */
+export function conflictFor(err: unknown): never {
+  if (err instanceof DuplicateKeyError) {
+    if (err.field === 'email') throw AppError.conflict('Email already registered', 'EMAIL_TAKEN');
+    if (err.field === 'username_key') throw AppError.conflict('Username already taken', 'USERNAME_TAKEN');
+  }
+  throw err;
+}
+
+/**
+ * Creates an account and signs the user in. With leagueId/teamId/invite_code the user also joins
+ * that team as an owner; the invite is checked before the account is created, so a bad code leaves
+ * nothing behind.
+ */
+export async function register(
+  repos: Repositories,
+  body: RegisterBody,
+  deps: { secret: string; now: Date },
+): Promise<AuthResponse> {
+  let join: { tid: number; lid: number } | null = null;
+  if (body.teamId !== undefined) {
+    const team = await repos.leagues.findTeam(body.teamId);
+    if (!team || team.lid !== body.leagueId || !team.invite_code || team.invite_code !== body.invite_code) {
+      throw new AppError('INVALID_INVITE', 'Invalid invite code for this team', 400);
+    }
+    join = { tid: team.uid, lid: team.lid };
+  }
+  const nowSeconds = Math.floor(deps.now.getTime() / 1000);
+  const user = await repos.users
+    .insert({
+      username: body.username,
+      email: body.email,
+      password_hash: await hashPassword(body.password),
+      phone: null,
+      user_text_notifications: false,
+      user_voice_notifications: false,
+      watchlist: [],
+      created_at: nowSeconds,
+    })
+    .catch(conflictFor);
+  if (join) {
+    await repos.users.addOwner({ userid: user.uid, ...join, teamtext: false, teamvoice: false, leaguetext: false });
+  }
+  return { token: signToken(user.uid, deps.secret, nowSeconds), userId: user.uid };
+}

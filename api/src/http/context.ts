@@ -1,0 +1,14 @@
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { Repositories } from '../db/repositories';
+
+/** What every route module receives: settings, logging, data access and the clock. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  repos: Repositories;
+  /** Injected so tests and rules get a controllable "now". */
+  clock: () => Date;
+  /** Which database the server runs on (GET /status). */
+  dbKind: 'embedded' | 'external';
+}

@@ -1,0 +1,23 @@
+import express, { type Router } from 'express';
+import type { AppContext } from '../context';
+import { authRoutes } from './auth.routes';
+import { leaguesRoutes } from './leagues.routes';
+import { playersRoutes } from './players.routes';
+import { rostersRoutes } from './rosters.routes';
+import { scheduleRoutes } from './schedule.routes';
+import { statusRoutes } from './status.routes';
+
+/**
+ * Every feature's routes under `/api`. Add a feature with one line here and a
+ * `<feature>.routes.ts` exporting `(ctx: AppContext) => Router`.
+ */
+export function apiRouter(ctx: AppContext): Router {
+  const router = express.Router();
+  router.use(authRoutes(ctx));
+  router.use(leaguesRoutes(ctx));
+  router.use(playersRoutes(ctx));
+  router.use(rostersRoutes(ctx));
+  router.use(scheduleRoutes(ctx));
+  router.use(statusRoutes(ctx));
+  return router;
+}

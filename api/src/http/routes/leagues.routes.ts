@@ -1,0 +1,16 @@
+import express, { type Router } from 'express';
+import { getLeagueEndpoint, getLeagueTeamsEndpoint } from '@league/shared-rules/contracts';
+import { getLeague } from '../../features/leagues/get-league';
+import { listTeams } from '../../features/leagues/list-teams';
+import type { AppContext } from '../context';
+import { mount } from '../validate';
+
+export function leaguesRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+  const checkResponse = ctx.config.nodeEnv !== 'production';
+  mount(router, getLeagueEndpoint, ({ params }) => getLeague(ctx.repos, params.leagueId, ctx.clock()), { checkResponse });
+  mount(router, getLeagueTeamsEndpoint, async ({ params }) => ({ teams: await listTeams(ctx.repos, params.leagueId) }), {
+    checkResponse,
+  });
+  return router;
+}

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+
+/** The remotes the shell loads, by module-federation name -> package directory. */
+export const REMOTE_DIRS = {
+  mfe_roster: 'mfe-roster',
+  mfe_auction: 'mfe-auction',
+  mfe_data_views: 'mfe-data-views',
+  mfe_research: 'mfe-research',
+  mfe_league_admin: 'mfe-league-admin',
+} as const;
+
+interface RemoteMount {
+  key: string;
+  dir: string;
+  version: string;
+}
+
+/** Each remote's version from its package.json (0.0.0 when the package is missing). */
+function remoteMounts(root: string): RemoteMount[] {
+  return Object.entries(REMOTE_DIRS).map(([key, dir]) => {
+    let version = '0.0.0';
+    try {
+      version = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).version ?? version;
+    } catch {
+      // a missing remote package still gets a URL; its files answer 404 and the shell shows its fallback
+    }
+    return { key, dir, version };
+  });
+}
+
+/** The runtime remote map the shell fetches: REMOTES_CONFIG file contents, else generated. */
+function remotesConfig(config: Config, mounts: RemoteMount[]): unknown {
+  if (config.remotesConfigPath) return JSON.parse(readFileSync(config.remotesConfigPath, 'utf8'));
+  const remotes: Record<string, string> = {};
+  for (const m of mounts) remotes[m.key] = `/remotes/${m.dir}/${m.version}/mf-manifest.json`;
+  return { remotes };
+}
+
+const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
+
+/**
+ * The default single-port setup: the built shell at `/` (SPA fallback to index.html), each remote's
+ * `dist` under its versioned path, `/config.json`, and the auction widget. Missing builds never
+ * crash the server; their URLs answer 404.
+ */
+export function staticRouter(config: Config, logger: Logger): Router {
+  const router = express.Router();
+  const root = config.staticRoot;
+  const mounts = remoteMounts(root);
+
+  router.get('/config.json', (_req, res) => {
+    noCache(res);
+    res.json(remotesConfig(config, mounts));
+  });
+
+  for (const m of mounts) {
+    router.use(
+      `/remotes/${m.dir}/${m.version}`,
+      express.static(path.join(root, m.dir, 'dist'), {
+        index: false,
+        fallthrough: false,
+        // the manifest names the current chunk files, so it must always be revalidated
+        setHeaders: (res, file) => {
+          if (file.endsWith('mf-manifest.json') || file.endsWith('remoteEntry.js')) noCache(res);
+        },
+      }),
+    );
+  }
+
+  const widget = path.join(root, 'mfe-auction', 'dist-widget', 'league-auction.js');
+  router.get('/widget/league-auction.js', (_req, res, next) => {
+    if (!existsSync(widget)) return next();
+    noCache(res);
+    res.sendFile(widget);
+  });
+
+  const shellDist = path.join(root, 'shell', 'dist');
+  const index = path.join(shellDist, 'index.html');
+  if (!existsSync(index)) logger.warn('shell build not found; / answers 404 until it is built', { shellDist });
+  router.use(express.static(shellDist, { index: false }));
+
+  // SPA fallback: client routes (no file extension) get index.html; missing assets stay 404.
+  router.get('/{*splat}', (req, res, next) => {
+    const p = req.path;
+    if (/^\/(api|ws|remotes|widget)(\/|$)/.test(p)) return next();
+    if (path.extname(p) !== '') return next();
+    if (!isFile(index)) return next();
+    noCache(res);
+    res.sendFile(index);
+  });
+  return router;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Endpoint } from '@league/shared-rules/contracts';
+import { AppError } from '../errors/app-error';
+import { verifyToken } from '../features/auth/tokens';
+
+// NonNullable: an endpoint's schema properties are optional, but a declared schema is always parsed.
+type Out<S> = z.output<NonNullable<S> & z.ZodType>;
+
+/** What a route handler gets: parsed inputs and the caller's user id (null for visitors). */
+export interface RouteInput<E extends Endpoint> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** Non-null whenever the endpoint has `auth: true`. */
+  userId: number | null;
+  req: Request;
+  res: Response;
+}
+
+/** Reads `Authorization: Bearer …`; an invalid token counts as no token (visitor). */
+export function bearerUserId(req: Request): number | null {
+  const header = req.headers.authorization;
+  if (!header || !header.startsWith('Bearer ')) return null;
+  return verifyToken(header.slice(7).trim())?.userId ?? null;
+}
+
+/**
+ * Registers one contract endpoint on a router: parses params, query and body with the contract's
+ * schemas (a failure reaches the error handler as 400 INVALID_PARAMS), enforces `auth`, runs the
+ * handler and answers its result as JSON. Outside production the answer is also checked against the
+ * response schema, so a server that drifts from its contract fails its tests instead of its clients.
+ */
+export function mount<E extends Endpoint>(
+  router: Router,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<z.input<E['response']>>,
+  options: { checkResponse: boolean; status?: number; before?: RequestHandler[] },
+): void {
+  const run: RequestHandler = async (req, res) => {
+    const userId = bearerUserId(req);
+    if (endpoint.auth && userId === null) throw AppError.unauthenticated('Must be logged in.');
+    const input = {
+      params: endpoint.params ? endpoint.params.parse(req.params) : undefined,
+      query: endpoint.query ? endpoint.query.parse(req.query) : undefined,
+      body: endpoint.body ? endpoint.body.parse(req.body ?? {}) : undefined,
+      userId,
+      req,
+      res,
+    } as RouteInput<E>;
+    const result = await handler(input);
+    if (options.checkResponse) endpoint.response.parse(result);
+    res.status(options.status ?? 200).json(result);
+  };
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  router[method](endpoint.path, ...(options.before ?? []), run);
+}

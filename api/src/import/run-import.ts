@@ -1,0 +1,231 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Repositories } from '../db/repositories';
+import type { Row, RowCollection } from '../db/repositories/nfl.repository';
+import type { PlayerDoc } from '../db/models/player.model';
+import type { Logger } from '../logger';
+import { readCsvRecords } from './csv';
+import { coerceRecord } from './coerce';
+import { DATASET_VERSION, projectDataDir, projectFile, type DataFile } from './datasets';
+import { mflTeamMap, seasonPoints, toDefenseDoc, toPlayerDoc } from './players-import';
+
+export interface ImportOptions {
+  /** Directory of the gzipped CSVs (default `api/data`). */
+  dataDir?: string;
+  /** Read at most this many rows of each file (tests); recorded in the hash, so a full import follows. */
+  limit?: number;
+  /** Per-dataset row limits overriding `limit` (e.g. all players but few plays). */
+  limits?: Partial<Record<DatasetName, number>>;
+  logger?: Logger;
+}
+
+export interface ImportResult {
+  dataset: string;
+  skipped: boolean;
+  rows: number;
+  ms: number;
+}
+
+interface RunContext {
+  repos: Repositories;
+  dir: string;
+  limit?: number;
+  log: (msg: string, fields?: Record<string, unknown>) => void;
+  ids: (field: 'gsis_id' | 'pfr_id') => Promise<Map<string, string>>;
+}
+
+interface Dataset {
+  name: string;
+  files: DataFile[];
+  run(ctx: RunContext): Promise<number>;
+}
+
+const BATCH = 2000;
+
+/** Streams `files` into `collection` in batches, mapping each record; returns rows written. */
+async function load(
+  ctx: RunContext,
+  collection: RowCollection,
+  files: DataFile[],
+  map: (row: Row) => Row | null,
+): Promise<number> {
+  await ctx.repos.nfl.clear(collection);
+  let total = 0;
+  for (const file of files) {
+    let batch: Row[] = [];
+    for await (const record of readCsvRecords(projectFile(file, ctx.dir), { limit: ctx.limit })) {
+      const row = map(coerceRecord(record));
+      if (row) batch.push(row);
+      if (batch.length >= BATCH) {
+        await ctx.repos.nfl.insertRows(collection, batch);
+        total += batch.length;
+        batch = [];
+        if (total % 20000 === 0) ctx.log(`import ${collection}: ${total} rows`);
+      }
+    }
+    await ctx.repos.nfl.insertRows(collection, batch);
+    total += batch.length;
+  }
+  return total;
+}
+
+/** Adds `pid` from an external id column when the player is known. */
+function withPid(index: Map<string, string>, idColumn: string) {
+  return (row: Row): Row => {
+    const id = row[idColumn];
+    return { ...row, pid: typeof id === 'string' ? (index.get(id) ?? null) : null };
+  };
+}
+
+async function records(ctx: RunContext, file: DataFile): Promise<Record<string, string>[]> {
+  const out: Record<string, string>[] = [];
+  for await (const r of readCsvRecords(projectFile(file, ctx.dir), { limit: ctx.limit })) out.push(r);
+  return out;
+}
+
+/** In dependency order: players first (stats join to them by gsis id). */
+const DATASETS = [
+  {
+    name: 'players',
+    files: ['teams.csv', 'players.csv', 'player_season_stats_2025.csv'],
+    async run(ctx) {
+      const teams = await records({ ...ctx, limit: undefined }, 'teams.csv');
+      const points = new Map<string, number>();
+      for (const r of await records({ ...ctx, limit: undefined }, 'player_season_stats_2025.csv')) {
+        if (r.season_type === 'REG') points.set(r.player_id, seasonPoints(r, r.position));
+      }
+      const teamMap = mflTeamMap(teams);
+      const docs = new Map<string, PlayerDoc>();
+      let collisions = 0;
+      for (const row of await records(ctx, 'players.csv')) {
+        const doc = toPlayerDoc(row, teamMap, points);
+        // same name prefix + draft year + birth date: keep the first (the source lists current players first)
+        if (docs.has(doc.pid)) collisions++;
+        else docs.set(doc.pid, doc);
+      }
+      for (const t of teams) docs.set(t.team_abbr, toDefenseDoc(t));
+      await ctx.repos.players.deleteAll();
+      const all = [...docs.values()];
+      for (let i = 0; i < all.length; i += BATCH) await ctx.repos.players.insertMany(all.slice(i, i + BATCH));
+      await ctx.repos.nfl.clear('nfl_teams');
+      await ctx.repos.nfl.insertRows(
+        'nfl_teams',
+        teams.map((t) => ({ ...coerceRecord(t), aliases: t.aliases.split('|').filter(Boolean) })),
+      );
+      if (collisions) ctx.log(`import players: ${collisions} rows share a pid with an earlier row and were skipped`);
+      return all.length;
+    },
+  },
+  {
+    name: 'schedules',
+    files: ['schedules.csv'],
+    run: (ctx) =>
+      load(ctx, 'nfl_games', ['schedules.csv'], (r) => ({
+        ...r,
+        esbid: r.game_id,
+        year: r.season,
+        date: r.gameday,
+        time_est: r.gametime ?? null,
+        h: r.home_team,
+        v: r.away_team,
+      })),
+  },
+  {
+    name: 'player_stats',
+    files: [
+      'player_weekly_stats_2023_2024.csv',
+      'player_game_passing_2020_2025.csv',
+      'player_game_rushing_2020_2025.csv',
+      'player_season_stats_2025.csv',
+    ],
+    async run(ctx) {
+      const gsis = withPid(await ctx.ids('gsis_id'), 'player_id');
+      return (
+        (await load(ctx, 'player_weekly_stats', ['player_weekly_stats_2023_2024.csv'], gsis)) +
+        (await load(ctx, 'player_game_passing', ['player_game_passing_2020_2025.csv'], gsis)) +
+        (await load(ctx, 'player_game_rushing', ['player_game_rushing_2020_2025.csv'], gsis)) +
+        (await load(ctx, 'player_season_stats', ['player_season_stats_2025.csv'], gsis))
+      );
+    },
+  },
+  {
+    name: 'player_reports',
+    files: ['injuries_2025.csv', 'depth_charts_2026-04-21.csv', 'draft_picks_2022_2025.csv', 'combine_2022_2026.csv'],
+    async run(ctx) {
+      const gsis = await ctx.ids('gsis_id');
+      const pfr = await ctx.ids('pfr_id');
+      return (
+        (await load(ctx, 'injuries', ['injuries_2025.csv'], withPid(gsis, 'gsis_id'))) +
+        (await load(ctx, 'depth_charts', ['depth_charts_2026-04-21.csv'], withPid(gsis, 'gsis_id'))) +
+        (await load(ctx, 'nfl_draft_picks', ['draft_picks_2022_2025.csv'], withPid(gsis, 'gsis_id'))) +
+        (await load(ctx, 'combine', ['combine_2022_2026.csv'], withPid(pfr, 'pfr_id')))
+      );
+    },
+  },
+  {
+    name: 'plays',
+    files: ['plays_2024.csv.gz', 'plays_2025.csv.gz'],
+    run: (ctx) =>
+      load(ctx, 'plays', ['plays_2024.csv.gz', 'plays_2025.csv.gz'], (r) => ({
+        ...r,
+        esbid: r.game_id,
+        playId: r.play_id,
+        year: r.season,
+      })),
+  },
+] as const satisfies readonly Dataset[];
+
+export type DatasetName = (typeof DATASETS)[number]['name'];
+
+function fileHash(file: string): string {
+  return createHash('sha256').update(readFileSync(file)).digest('hex');
+}
+
+/**
+ * Imports every dataset whose recorded version or file hashes differ from the current ones (the
+ * first start imports everything; later starts do nothing). A dataset is cleared and rewritten as a
+ * whole, and recorded only after it completes, so an interrupted import is redone next start.
+ */
+export async function runImport(repos: Repositories, options: ImportOptions = {}): Promise<ImportResult[]> {
+  const dir = options.dataDir ?? projectDataDir;
+  const log = (msg: string, fields?: Record<string, unknown>) => options.logger?.info(msg, fields);
+  const cache = new Map<string, Map<string, string>>();
+  const results: ImportResult[] = [];
+  for (const dataset of DATASETS as readonly Dataset[]) {
+    const limit = options.limits?.[dataset.name as DatasetName] ?? options.limit;
+    const hash = createHash('sha256')
+      .update(dataset.files.map((f) => fileHash(projectFile(f, dir))).join(':') + `|limit=${limit ?? 'all'}`)
+      .digest('hex');
+    const recorded = await repos.nfl.findImport(dataset.name);
+    if (recorded && recorded.version === DATASET_VERSION && recorded.hash === hash) {
+      results.push({ dataset: dataset.name, skipped: true, rows: recorded.rows, ms: 0 });
+      continue;
+    }
+    const started = Date.now();
+    log(`import ${dataset.name}: starting`, { files: dataset.files });
+    const ctx: RunContext = {
+      repos,
+      dir,
+      limit,
+      log,
+      ids: async (field) => {
+        if (!cache.has(field)) cache.set(field, await repos.players.idIndex(field));
+        return cache.get(field)!;
+      },
+    };
+    const rows = await dataset.run(ctx);
+    if (dataset.name === 'players') cache.clear();
+    const ms = Date.now() - started;
+    await repos.nfl.recordImport({
+      dataset: dataset.name,
+      version: DATASET_VERSION,
+      hash,
+      rows,
+      imported_at: Math.floor(Date.now() / 1000),
+      ms,
+    });
+    log(`import ${dataset.name}: ${rows} rows in ${ms} ms`);
+    results.push({ dataset: dataset.name, skipped: false, rows, ms });
+  }
+  return results;
+}
