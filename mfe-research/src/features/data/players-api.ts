@@ -1,24 +1,13 @@
-import type { ApiPlayer } from '../players/player-model';
-import { requestJson, type ApiContext } from './http';
-
-export interface TeamSummary {
-  uid: number;
-  name: string;
-  abbrv: string;
-}
+import { getLeagueTeamsEndpoint, searchPlayersEndpoint, type LeaguePlayer, type Team } from '@league/shared-rules/contracts';
+import { apiClient, type ApiContext } from './http';
 
 export interface PlayersPayload {
-  players: ApiPlayer[];
-  teams: TeamSummary[];
+  players: LeaguePlayer[];
+  teams: Team[];
 }
 
 /** The largest page POST /players serves. */
 export const PLAYERS_PAGE_LIMIT = 500;
-
-interface PlayersPage {
-  players: ApiPlayer[];
-  total: number;
-}
 
 /**
  * Every player for the players page, through POST /players (with `leagueId` on a league page, so
@@ -27,24 +16,24 @@ interface PlayersPage {
  * run locally over the whole list, so a sort is never limited to one page.
  */
 export async function loadPlayers(ctx: ApiContext, leagueId: number, signal?: AbortSignal): Promise<PlayersPayload> {
+  const client = apiClient(ctx);
   const page = (offset: number) =>
-    requestJson<PlayersPage>(
-      ctx,
-      'POST',
-      '/players',
-      { limit: PLAYERS_PAGE_LIMIT, offset, ...(leagueId > 0 ? { leagueId } : {}) },
+    client.call(searchPlayersEndpoint, {
+      body: { limit: PLAYERS_PAGE_LIMIT, offset, ...(leagueId > 0 ? { leagueId } : {}) },
       signal,
-    );
+    });
   const teamsRequest =
     leagueId > 0
-      ? requestJson<{ teams: TeamSummary[] }>(ctx, 'GET', `/leagues/${leagueId}/teams`, undefined, signal)
-      : Promise.resolve({ teams: [] as TeamSummary[] });
+      ? client.call(getLeagueTeamsEndpoint, { params: { leagueId }, signal })
+      : Promise.resolve({ teams: [] as Team[] });
   const [first, teams] = await Promise.all([page(0), teamsRequest]);
   const offsets: number[] = [];
   for (let offset = PLAYERS_PAGE_LIMIT; offset < first.total; offset += PLAYERS_PAGE_LIMIT) offsets.push(offset);
   const rest = await Promise.all(offsets.map(page));
-  const players = [first, ...rest].flatMap((p) => p.players);
   // A player moving between pages while they load could appear twice; keep the first.
   const seen = new Set<string>();
-  return { players: players.filter((p) => !seen.has(p.pid) && Boolean(seen.add(p.pid))), teams: teams.teams };
+  const players = [first, ...rest]
+    .flatMap((p) => p.players)
+    .filter((p) => !seen.has(p.pid) && Boolean(seen.add(p.pid)));
+  return { players, teams: teams.teams };
 }

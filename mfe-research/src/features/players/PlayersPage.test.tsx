@@ -1,19 +1,28 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PlayersPage, SEARCH_DEBOUNCE_MS } from './PlayersPage';
 
+/** Fields every player of the contract carries; the tests override what they care about. */
+const blank = {
+  pname: '', jnum: null, nfl_status: null, injury_status: null, game_status: null, college: null, height: null,
+  weight: null, points_last_season: null, gsis_id: null, mfl_id: null, sleeper_id: null, espn_id: null, yahoo_id: null,
+  pfr_id: null, rotowire_id: null, fantasy_data_id: null, ktc_id: null, sportradar_id: null, fantasypros_id: null,
+  tid: null, slot: null, value: null, tag: null, extensions: null,
+};
+
 const players = [
-  { pid: 'PATR-MAHO-2017-1995-09-17', fname: 'Patrick', lname: 'Mahomes', name: 'Patrick Mahomes', pos: 'QB', team: 'KC', dob: '1995-09-17', nfl_draft_year: 2017, round: 1, dpos: 10, points_last_season: 280.5, tid: 2, value: 61, pfr_id: 'MahoPa00', espn_id: '3139477' },
-  { pid: 'BIJA-ROBI-2023-2002-01-30', fname: 'Bijan', lname: 'Robinson', name: 'Bijan Robinson', pos: 'RB', team: 'ATL', dob: '2002-01-30', nfl_draft_year: 2023, round: 1, dpos: 8, points_last_season: 300.1, tid: null, value: null },
-  { pid: 'TRAV-KELC-2013-1989-10-05', fname: 'Travis', lname: 'Kelce', name: 'Travis Kelce', pos: 'TE', team: 'KC', dob: '1989-10-05', nfl_draft_year: 2013, round: 3, dpos: 63, points_last_season: 150, tid: 3, value: 12 },
+  { ...blank, pid: 'PATR-MAHO-2017-1995-09-17', fname: 'Patrick', lname: 'Mahomes', name: 'Patrick Mahomes', pos: 'QB', team: 'KC', dob: '1995-09-17', nfl_draft_year: 2017, round: 1, dpos: 10, points_last_season: 280.5, tid: 2, value: 61, pfr_id: 'MahoPa00', espn_id: '3139477' },
+  { ...blank, pid: 'BIJA-ROBI-2023-2002-01-30', fname: 'Bijan', lname: 'Robinson', name: 'Bijan Robinson', pos: 'RB', team: 'ATL', dob: '2002-01-30', nfl_draft_year: 2023, round: 1, dpos: 8, points_last_season: 300.1, tid: null, value: null },
+  { ...blank, pid: 'TRAV-KELC-2013-1989-10-05', fname: 'Travis', lname: 'Kelce', name: 'Travis Kelce', pos: 'TE', team: 'KC', dob: '1989-10-05', nfl_draft_year: 2013, round: 3, dpos: 63, points_last_season: 150, tid: 3, value: 12 },
 ];
-const teams = [
-  { uid: 2, name: 'Owner Two', abbrv: 'TWO' },
-  { uid: 3, name: 'Owner Three', abbrv: 'THR' },
-];
+const team = (uid: number, name: string) => ({
+  uid, lid: 1, year: 2026, div: 1, name, image: null, abbrv: `T${uid}`, cap: 200, faab: 200, waiver_order: uid, draft_order: uid, pc: null, ac: null,
+});
+const teams = [team(2, 'Owner Two'), team(3, 'Owner Three')];
 
 /** Enough unranked players that the default league needs a second page of 500. */
 const filler = Array.from({ length: 510 }, (_, i) => ({
-  pid: `FILL-ERXX-2024-2000-01-${String((i % 28) + 1).padStart(2, '0')}-${i}`,
+  ...blank,
+  pid: `FILL-ERXX-${1000 + i}-2000-01-01`,
   fname: 'Fill',
   lname: `Er${i}`,
   name: `Fill Er${i}`,
@@ -38,7 +47,7 @@ beforeEach(() => {
     if (String(url).endsWith('/leagues/1/teams')) return json({ teams });
     if (String(url).endsWith('/players')) {
       const body = JSON.parse(String(init?.body));
-      const list = body.leagueId === 1 ? players : [...players.map(({ tid, value, ...rest }) => rest), ...filler];
+      const list = body.leagueId === 1 ? players : [...players.map((p) => ({ ...p, tid: null, value: null })), ...filler];
       return json({ players: list.slice(body.offset, body.offset + body.limit), total: list.length });
     }
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
@@ -62,7 +71,7 @@ describe('PlayersPage', () => {
     render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
     expect(screen.getByRole('status').textContent).toContain('Loading players');
     expect(await screen.findByText('Patrick Mahomes')).toBeTruthy();
-    expect((calls[0].init?.headers as Record<string, string>).authorization).toBe('Bearer tok');
+    expect((calls[0].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     const mahomes = screen.getByText('Patrick Mahomes').closest('tr')!;
     expect(within(mahomes).getByText('Owner Two')).toBeTruthy();
     expect(within(mahomes).getByText('$61')).toBeTruthy();

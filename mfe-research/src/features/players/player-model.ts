@@ -1,3 +1,5 @@
+import type { LeaguePlayer } from '@league/shared-rules/contracts';
+
 /**
  * The player row the page works with, built from the players API (spec §3 Player, with the
  * fantasy-side fields of GET /leagues/:lid/players) and the league's teams for the team name.
@@ -5,36 +7,9 @@
 export const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'] as const;
 export type Position = (typeof POSITIONS)[number];
 
-/** The fields of the API's player this page reads. */
-export interface ApiPlayer {
-  pid: string;
-  fname: string;
-  lname: string;
-  name: string;
-  pos: string;
-  team: string;
-  jnum?: number | null;
-  dob: string | null;
-  nfl_status?: string | null;
-  injury_status?: string | null;
-  nfl_draft_year: number | null;
-  round: number | null;
-  dpos: number | null;
-  college?: string | null;
-  height?: number | null;
-  weight?: number | null;
-  points_last_season?: number | null;
-  espn_id?: string | null;
-  yahoo_id?: string | null;
-  pfr_id?: string | null;
-  rotowire_id?: string | null;
-  fantasy_data_id?: string | null;
-  /** League-only fields: present on GET /leagues/:lid/players. */
-  tid?: number | null;
-  value?: number | null;
-  slot?: number | null;
-  tag?: number | null;
-}
+/** The API's player: bio from the players table plus roster info in the league (tid, value). */
+export type ApiPlayer = Pick<LeaguePlayer, 'pid' | 'fname' | 'lname' | 'name' | 'pos' | 'team' | 'dob' | 'nfl_draft_year' | 'round' | 'dpos'> &
+  Partial<Omit<LeaguePlayer, 'pid' | 'fname' | 'lname' | 'name' | 'pos' | 'team' | 'dob' | 'nfl_draft_year' | 'round' | 'dpos'>>;
 
 export interface PlayerRow {
   pid: string;
