@@ -3,6 +3,7 @@ import './models/counter.model';
 import './models/user.model';
 import './models/league.model';
 import './models/roster.model';
+import './models/cutlist.model';
 import './models/player.model';
 import './models/nfl-data.model';
 

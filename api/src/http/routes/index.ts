@@ -6,6 +6,9 @@ import { playersRoutes } from './players.routes';
 import { rostersRoutes } from './rosters.routes';
 import { scheduleRoutes } from './schedule.routes';
 import { statusRoutes } from './status.routes';
+import { teamsRoutes } from './teams.routes';
+import { rostersWriteRoutes } from './rosters-write.routes';
+import { transactionsRoutes } from './transactions.routes';
 
 /**
  * Every feature's routes under `/api`. Add a feature with one line here and a
@@ -19,5 +22,8 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(rostersRoutes(ctx));
   router.use(scheduleRoutes(ctx));
   router.use(statusRoutes(ctx));
+  router.use(teamsRoutes(ctx));
+  router.use(rostersWriteRoutes(ctx));
+  router.use(transactionsRoutes(ctx));
   return router;
 }

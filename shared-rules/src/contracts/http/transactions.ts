@@ -71,4 +71,5 @@ export const listReserveTransactionsEndpoint = defineEndpoint({
   params: TeamParamsSchema,
   query: ListReserveTransactionsQuerySchema,
   response: TransactionListSchema,
+  auth: true,
 });

@@ -1,0 +1,43 @@
+import { createRoster, type League } from '@league/shared-rules';
+import type { Roster } from '@league/shared-rules/contracts';
+import type { RosterPlayerDoc } from '../../db/models/roster.model';
+import type { RosterDeps } from './deps';
+
+/**
+ * A team's roster as the contract answers it: rows joined with player names and NFL teams, plus
+ * the available cap and space the shared roster model computes.
+ */
+export async function buildRoster(
+  deps: RosterDeps,
+  { league, tid, year, week, rows }: { league: League; tid: number; year: number; week: number; rows: RosterPlayerDoc[] },
+): Promise<Roster> {
+  const players = await deps.players.findByPids(rows.map((r) => r.pid));
+  const byPid = new Map(players.map((p) => [p.pid, p]));
+  const model = createRoster(league, rows, { tid });
+  let lastUpdated: number | null = null;
+  for (const r of rows) if (r.timestamp !== null && (lastUpdated === null || r.timestamp > lastUpdated)) lastUpdated = r.timestamp;
+  return {
+    tid,
+    lid: league.uid,
+    year,
+    week,
+    last_updated: lastUpdated,
+    players: rows.map((r) => ({
+      pid: r.pid,
+      pos: r.pos,
+      slot: r.slot,
+      tag: r.tag,
+      value: r.value,
+      extensions: r.extensions,
+      tid: r.tid,
+      lid: r.lid,
+      year: r.year,
+      type: r.type,
+      timestamp: r.timestamp,
+      name: byPid.get(r.pid)?.name ?? r.pid,
+      team: byPid.get(r.pid)?.team ?? 'INA',
+    })),
+    availableCap: model.availableCap,
+    availableSpace: model.availableSpace,
+  };
+}

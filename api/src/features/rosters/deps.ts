@@ -1,0 +1,34 @@
+import type { Repositories } from '../../db/repositories';
+import { createRosterActionsRepository, type RosterActionsRepository } from '../../db/repositories/roster-actions.repository';
+import { createTransactionsRepository, type TransactionsRepository } from '../../db/repositories/transactions.repository';
+
+/** What the roster use-cases need: repositories and a clock in unix seconds (injected for tests). */
+export interface RosterDeps {
+  leagues: Repositories['leagues'];
+  users: Repositories['users'];
+  players: Repositories['players'];
+  rosters: Repositories['rosters'];
+  nfl: Repositories['nfl'];
+  actions: RosterActionsRepository;
+  transactions: TransactionsRepository;
+  now: () => number;
+}
+
+/** The signed-in caller, from the bearer token (never from the body). */
+export interface RosterActor {
+  userId: number;
+}
+
+/** Production wiring over the app's repositories and the wall clock. */
+export function createRosterDeps(repos: Repositories, now: () => number = () => Math.floor(Date.now() / 1000)): RosterDeps {
+  return {
+    leagues: repos.leagues,
+    users: repos.users,
+    players: repos.players,
+    rosters: repos.rosters,
+    nfl: repos.nfl,
+    actions: createRosterActionsRepository(),
+    transactions: createTransactionsRepository(),
+    now,
+  };
+}

@@ -1,0 +1,102 @@
+import { getSeason, hasGameStarted, type ActionPlayerInfo, type League, type ScheduledGame, type Transaction } from '@league/shared-rules';
+import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
+import type { RosterPlayerDoc } from '../../db/models/roster.model';
+import { AppError } from '../../errors/app-error';
+import type { RosterActor, RosterDeps } from './deps';
+
+/** The league, team, season and roster a team action works on. */
+export interface TeamContext {
+  league: LeagueDoc;
+  rules: League;
+  team: TeamDoc;
+  now: number;
+  year: number;
+  week: number;
+  rows: RosterPlayerDoc[];
+  version: number;
+}
+
+/** The roster season of a league: the latest with rows, else the calendar's. */
+export async function rosterYear(deps: RosterDeps, lid: number, now: number): Promise<number> {
+  return (await deps.rosters.latestYear(lid)) ?? getSeason(now).year;
+}
+
+/** Loads a league or answers 404. */
+export async function loadLeague(deps: RosterDeps, lid: number): Promise<LeagueDoc> {
+  const league = await deps.leagues.findById(lid);
+  if (!league) throw AppError.notFound('League not found');
+  return league;
+}
+
+/** Loads a team and its league, or answers 404. */
+export async function loadTeam(deps: RosterDeps, tid: number): Promise<{ team: TeamDoc; league: LeagueDoc }> {
+  const team = await deps.leagues.findTeam(tid);
+  if (!team) throw AppError.notFound('Team not found');
+  return { team, league: await loadLeague(deps, team.lid) };
+}
+
+/** Only an owner of the team acts on it (403 NOT_TEAM_OWNER otherwise). */
+export async function assertTeamOwner(deps: RosterDeps, actor: RosterActor, tid: number): Promise<void> {
+  const owners = await deps.users.ownersOf(tid);
+  if (!owners.some((o) => o.userid === actor.userId)) throw AppError.forbidden('Not the owner of this team', 'NOT_TEAM_OWNER');
+}
+
+/** Only the league's commissioner (403 NOT_COMMISSIONER otherwise). */
+export function assertCommissioner(league: LeagueDoc, actor: RosterActor): void {
+  if (league.commishid !== actor.userId) throw AppError.forbidden('Only the commissioner may do this', 'NOT_COMMISSIONER');
+}
+
+/** Reads the team's roster (and its version) for the league's roster season. */
+export async function loadTeamContext(deps: RosterDeps, team: TeamDoc, league: LeagueDoc): Promise<TeamContext> {
+  const now = deps.now();
+  const year = await rosterYear(deps, league.uid, now);
+  const { rows, version } = await deps.actions.readRoster(team.uid, year);
+  return { league, rules: league as unknown as League, team, now, year, week: getSeason(now).week, rows, version };
+}
+
+/** The current week's NFL games, as the lock rule reads them (none in the offseason). */
+async function currentGames(deps: RosterDeps, now: number): Promise<ScheduledGame[]> {
+  const season = getSeason(now);
+  if (season.week === 0) return [];
+  const rows = await deps.nfl.games(season.year, season.week);
+  const games: ScheduledGame[] = [];
+  for (const row of rows) {
+    const home = (row.h ?? row.home_team) as string | undefined;
+    const away = (row.v ?? row.away_team) as string | undefined;
+    const date = (row.date ?? row.gameday) as string | undefined;
+    if (!home || !away || typeof date !== 'string') continue;
+    games.push({ home, away, date: date.slice(0, 10), time: (row.time_est ?? row.gametime ?? null) as string | null });
+  }
+  return games;
+}
+
+/**
+ * What the rules need to know about the named players: position and NFL status, whether their
+ * game has started, and their transactions in this league.
+ */
+export async function loadPlayerInfo(deps: RosterDeps, lid: number, pids: readonly string[], now: number): Promise<Map<string, ActionPlayerInfo>> {
+  const unique = [...new Set(pids)];
+  const [players, transactions, games] = await Promise.all([
+    deps.players.findByPids(unique),
+    deps.transactions.list({ lid, pids: unique }),
+    currentGames(deps, now),
+  ]);
+  const byPid = new Map<string, Transaction[]>();
+  for (const t of transactions) {
+    const list = byPid.get(t.pid) ?? [];
+    list.push({ uid: t.uid, tid: t.tid, pid: t.pid, type: t.type, value: t.value, timestamp: t.timestamp, year: t.year });
+    byPid.set(t.pid, list);
+  }
+  const info = new Map<string, ActionPlayerInfo>();
+  for (const p of players) {
+    info.set(p.pid, {
+      pos: p.pos,
+      nfl_status: p.nfl_status,
+      injury_status: p.injury_status,
+      nfl_draft_year: p.nfl_draft_year,
+      gameStarted: hasGameStarted(games, p.team, now),
+      transactions: byPid.get(p.pid) ?? [],
+    });
+  }
+  return info;
+}
