@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { league, rosters, teams } from './fixtures.test-data';
+import { league, leaguePlayer, rosters, teams } from './fixtures.test-data';
 import { RostersPage } from './RostersPage';
 
 function json(body: unknown, status = 200) {
@@ -20,7 +20,7 @@ beforeEach(() => {
     if (u === '/api/leagues/1') return json(league);
     if (u === '/api/leagues/1/teams') return json({ teams });
     if (u === '/api/leagues/1/rosters') return json({ rosters });
-    if (u === '/api/leagues/1/players') return json({ players: [{ pid: 'PATR-MAHO-2017-1995-09-17', nfl_draft_year: 2017 }] });
+    if (u === '/api/leagues/1/players') return json({ players: [leaguePlayer('PATR-MAHO-2017-1995-09-17', 'Patrick Mahomes', 2017)] });
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   }) as unknown as typeof fetch;
   // jsdom implements neither object URLs nor downloads: capture what would be saved.

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { getShownMessage } from '@league/shared-rules/client';
 import type { ApiContext } from './http';
 import { buildRosterCsv, downloadText } from './roster-export';
 import { loadLeaguePlayers, loadRosters } from './rosters-api';
@@ -55,7 +56,7 @@ export function RostersPage({ ctx, leagueId, notify }: RostersPageProps) {
       const csv = buildRosterCsv(state.data.rosters, state.data.teams, players);
       downloadText(`league-${leagueId}-rosters.csv`, csv);
     } catch (error) {
-      notify({ message: error instanceof Error ? error.message : 'Request failed', severity: 'error' });
+      notify({ message: getShownMessage(error), severity: 'error' });
     } finally {
       setExporting(false);
     }

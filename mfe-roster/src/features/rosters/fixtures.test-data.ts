@@ -1,4 +1,4 @@
-import { DEFAULT_LEAGUE, type League, type Roster, type RosterPlayer, type Team } from '@league/shared-rules/contracts';
+import { DEFAULT_LEAGUE, type League, type LeaguePlayer, type Roster, type RosterPlayer, type Team } from '@league/shared-rules/contracts';
 
 /** Test data shared by the roster tests (real-looking, small). */
 export const league: League = { ...DEFAULT_LEAGUE, uid: 1, name: 'Demo League', hosted: 1, years: [2026] };
@@ -53,3 +53,15 @@ export const rosters: Roster[] = [
 ];
 
 export const teams: Team[] = [team(1, 'Owner One, "The Champs"'), team(2, 'Owner Two')];
+
+/** A player as GET /leagues/:lid/players answers (every contract field present). */
+export function leaguePlayer(pid: string, name: string, nflDraftYear: number | null): LeaguePlayer {
+  const [fname, lname] = name.split(' ');
+  return {
+    pid, fname, lname, name, pname: name, pos: 'QB', team: 'KC', jnum: null, dob: null, nfl_status: null,
+    injury_status: null, game_status: null, nfl_draft_year: nflDraftYear, round: null, dpos: null, college: null,
+    height: null, weight: null, points_last_season: null, gsis_id: null, mfl_id: null, sleeper_id: null, espn_id: null,
+    yahoo_id: null, pfr_id: null, rotowire_id: null, fantasy_data_id: null, ktc_id: null, sportradar_id: null,
+    fantasypros_id: null, tid: 1, slot: 1, value: 60, tag: 2, extensions: 0,
+  };
+}

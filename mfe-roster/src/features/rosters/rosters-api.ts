@@ -1,5 +1,14 @@
-import type { League, LeaguePlayer, Roster, Team } from '@league/shared-rules/contracts';
-import { requestJson, type ApiContext } from './http';
+import {
+  getLeagueEndpoint,
+  getLeaguePlayersEndpoint,
+  getLeagueTeamsEndpoint,
+  getRostersEndpoint,
+  type League,
+  type LeaguePlayer,
+  type Roster,
+  type Team,
+} from '@league/shared-rules/contracts';
+import { apiClient, type ApiContext } from './http';
 
 export interface RostersPayload {
   league: League;
@@ -9,16 +18,17 @@ export interface RostersPayload {
 
 /** The rosters page's data: the league (cap, slots), its teams (names) and every roster. */
 export async function loadRosters(ctx: ApiContext, leagueId: number, signal?: AbortSignal): Promise<RostersPayload> {
+  const client = apiClient(ctx);
   const [league, teams, rosters] = await Promise.all([
-    requestJson<League>(ctx, 'GET', `/leagues/${leagueId}`, undefined, signal),
-    requestJson<{ teams: Team[] }>(ctx, 'GET', `/leagues/${leagueId}/teams`, undefined, signal),
-    requestJson<{ rosters: Roster[] }>(ctx, 'GET', `/leagues/${leagueId}/rosters`, undefined, signal),
+    client.call(getLeagueEndpoint, { params: { leagueId }, signal }),
+    client.call(getLeagueTeamsEndpoint, { params: { leagueId }, signal }),
+    client.call(getRostersEndpoint, { params: { leagueId }, signal }),
   ]);
   return { league, teams: teams.teams, rosters: rosters.rosters };
 }
 
 /** The league's rostered players with their bio (draft year) for the roster export. */
 export async function loadLeaguePlayers(ctx: ApiContext, leagueId: number): Promise<LeaguePlayer[]> {
-  const answer = await requestJson<{ players: LeaguePlayer[] }>(ctx, 'GET', `/leagues/${leagueId}/players`);
+  const answer = await apiClient(ctx).call(getLeaguePlayersEndpoint, { params: { leagueId } });
   return answer.players;
 }
