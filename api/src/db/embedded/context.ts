@@ -18,6 +18,7 @@ export interface CursorState {
 /** Cursors of the whole server, by id. */
 export class CursorRegistry {
   private readonly cursors = new Map<string, CursorState>();
+  private readonly lastUsed = new Map<string, number>();
   private nextId = BigInt(Date.now()) * 1000n;
 
   newId(): Long {
@@ -27,20 +28,29 @@ export class CursorRegistry {
 
   add(cursor: CursorState): void {
     this.cursors.set(cursor.id.toString(), cursor);
+    this.lastUsed.set(cursor.id.toString(), Date.now());
   }
 
   get(id: unknown): CursorState {
     const cursor = this.cursors.get(String(id));
     if (!cursor) throw new MongoCommandError(ErrorCodes.CursorNotFound, `cursor id ${String(id)} not found`);
+    this.lastUsed.set(String(id), Date.now());
     return cursor;
   }
 
   delete(id: unknown): boolean {
+    this.lastUsed.delete(String(id));
     return this.cursors.delete(String(id));
+  }
+
+  /** Drops cursors idle longer than `idleMs` (MongoDB: 10 minutes), so abandoned cursors free memory. */
+  expire(idleMs: number, now = Date.now()): void {
+    for (const [id, at] of this.lastUsed) if (now - at > idleMs) this.delete(id);
   }
 
   clear(): void {
     this.cursors.clear();
+    this.lastUsed.clear();
   }
 }
 

@@ -58,6 +58,7 @@ export class EmbeddedMongoServer {
     this.timer = setInterval(() => {
       this.engine.sweepTtl();
       this.transactions.expire();
+      this.state.cursors.expire(10 * 60 * 1000);
     }, options.ttlIntervalMs ?? 1000);
     this.timer.unref();
     server.on('connection', (socket) => this.accept(socket));
