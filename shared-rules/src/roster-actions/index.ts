@@ -12,3 +12,4 @@ export * from './lineup';
 export * from './tags';
 export * from './commissioner';
 export * from './cutlist';
+export * from './menu';
