@@ -1,17 +1,25 @@
-import type { DataView, LeaguePlayer, SaveDataViewRequest } from '@league/shared-rules/contracts';
-import { requestJson, type ApiContext } from './http';
+import {
+  deleteDataView,
+  listDataViews,
+  saveDataView,
+  searchPlayersEndpoint,
+  type DataView,
+  type LeaguePlayer,
+  type SaveDataViewRequest,
+} from '@league/shared-rules/contracts';
+import { apiClient, type ApiContext } from './http';
 
 /** System views plus the caller's own (the token identifies the caller). */
 export function fetchDataViews(ctx: ApiContext, signal?: AbortSignal): Promise<DataView[]> {
-  return requestJson<DataView[]>(ctx, 'GET', '/data-views', undefined, signal);
+  return apiClient(ctx).call(listDataViews, { signal });
 }
 
 export function postDataView(ctx: ApiContext, body: SaveDataViewRequest): Promise<DataView> {
-  return requestJson<DataView>(ctx, 'POST', '/data-views', body);
+  return apiClient(ctx).call(saveDataView, { body });
 }
 
 export function removeDataView(ctx: ApiContext, viewId: string): Promise<{ view_id: string; deleted: true }> {
-  return requestJson(ctx, 'DELETE', `/data-views/${encodeURIComponent(viewId)}`);
+  return apiClient(ctx).call(deleteDataView, { params: { id: viewId } });
 }
 
 const PAGE = 500;
@@ -21,14 +29,12 @@ const PAGE = 500;
  * view's sort runs over the whole list rather than one page.
  */
 export async function fetchAllPlayers(ctx: ApiContext, leagueId: number, signal?: AbortSignal): Promise<LeaguePlayer[]> {
+  const client = apiClient(ctx);
   const page = (offset: number) =>
-    requestJson<{ players: LeaguePlayer[]; total: number }>(
-      ctx,
-      'POST',
-      '/players',
-      { limit: PAGE, offset, ...(leagueId > 0 ? { leagueId } : {}) },
+    client.call(searchPlayersEndpoint, {
+      body: { limit: PAGE, offset, ...(leagueId > 0 ? { leagueId } : {}) },
       signal,
-    );
+    });
   const first = await page(0);
   const offsets: number[] = [];
   for (let offset = PAGE; offset < first.total; offset += PAGE) offsets.push(offset);

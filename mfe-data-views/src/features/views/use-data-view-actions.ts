@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { getShownMessage } from '@league/shared-rules/client';
 import type { DataView, Notice } from '@league/shared-rules/contracts';
 import { postDataView, removeDataView } from '../data/data-views-api';
 import type { ApiContext } from '../data/http';
@@ -28,7 +29,7 @@ export function useDataViewActions({ ctx, userId, username, notify, views, setVi
       await work();
       return true;
     } catch (error) {
-      notify({ message: error instanceof Error ? error.message : 'Request failed', severity: 'error' });
+      notify({ message: getShownMessage(error), severity: 'error' });
       return false;
     } finally {
       setBusy(false);
