@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { getShownMessage } from '@league/shared-rules/client';
 
 export type LoadState<T> =
   | { status: 'loading' }
@@ -25,7 +26,7 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : 'Request failed' });
+        setState({ status: 'error', message: getShownMessage(error) });
       });
     return () => controller.abort();
   }, [key, attempt]);
