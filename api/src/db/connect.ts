@@ -22,6 +22,8 @@ export interface DatabaseConfig {
   inMemory?: boolean;
   /** `production` refuses to start the embedded server (env `NODE_ENV`). */
   nodeEnv?: string;
+  /** Database name; default: the one in the URI, else `league`. */
+  dbName?: string;
 }
 
 /** An open database connection. */
@@ -57,7 +59,7 @@ export async function connectDatabase(config: DatabaseConfig = {}): Promise<Data
     target = `${embedded.uri}league`;
   }
   try {
-    await mongoose.connect(target, { serverSelectionTimeoutMS: 10000 });
+    await mongoose.connect(target, { serverSelectionTimeoutMS: 10000, ...(config.dbName ? { dbName: config.dbName } : {}) });
   } catch (e) {
     await embedded?.stop();
     throw e;
@@ -87,9 +89,7 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   const external = process.env.MONGODB_URI;
   let handle: DatabaseHandle;
   if (external) {
-    const url = new URL(external);
-    url.pathname = `/test_${process.pid}_${Date.now().toString(36)}`;
-    handle = await connectDatabase({ mongodbUri: url.toString() });
+    handle = await connectDatabase({ mongodbUri: external, dbName: `test_${process.pid}_${Date.now().toString(36)}` });
   } else handle = await connectDatabase({ inMemory: true, nodeEnv: 'test', embeddedDbPort: 0 });
   const stop = async () => {
     if (external) await handle.connection.dropDatabase();
