@@ -54,8 +54,37 @@ export class AuctionRoom {
       stored = await this.opts.store.createIfMissing({ lid: this.lid, version: 1, state: createRoomState(seed), events: [] });
     }
     this.current = stored;
+    await this.syncSeed();
     this.scheduleTimer();
     return true;
+  }
+
+  /**
+   * League settings may change between loads (the commissioner moves the auction start): copy the
+   * schedule fields into the stored state with a normal conditional commit.
+   */
+  private async syncSeed(): Promise<void> {
+    const seed = await this.opts.directory.roomSeed(this.lid);
+    for (let attempt = 0; seed && this.current && attempt < COMMIT_ATTEMPTS; attempt += 1) {
+      const cur = this.current;
+      const { startsAt, hosted, minBid, bidTimerMs, nominationTimerMs } = cur.state;
+      const want = {
+        startsAt: seed.startsAt,
+        hosted: seed.hosted,
+        minBid: seed.minBid,
+        bidTimerMs: seed.bidTimerMs ?? bidTimerMs,
+        nominationTimerMs: seed.nominationTimerMs ?? nominationTimerMs,
+      };
+      if (want.startsAt === startsAt && want.hosted === hosted && want.minBid === minBid && want.bidTimerMs === bidTimerMs && want.nominationTimerMs === nominationTimerMs) return;
+      const next = nextRoom(cur, { ...cur.state, ...want }, []);
+      const outcome = await this.opts.store.commit(cur.version, next);
+      if (outcome.kind === 'ok') {
+        this.current = next;
+        for (const socket of this.members.keys()) this.sendInit(socket);
+        return;
+      }
+      this.current = (await this.opts.store.load(this.lid)) ?? cur;
+    }
   }
 
   get state(): StoredRoom | null {
