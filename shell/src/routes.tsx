@@ -31,7 +31,11 @@ function PlayersTableRedirect() {
   return <Navigate to={playersTableTarget(search)} replace />;
 }
 
-/** `/leagues/:leagueId/*`: keeps the session's league in step with the URL, then routes to remotes. */
+/**
+ * `/leagues/:leagueId/*`: keeps the session's league in step with the URL, then routes to remotes.
+ * Each RemoteRoute is keyed by its remote: moving between two pages of one remote keeps its app
+ * mounted, moving to another remote mounts a fresh loader.
+ */
 function LeagueRoutes() {
   const { pathname } = useLocation();
   useParams();
@@ -45,9 +49,9 @@ function LeagueRoutes() {
       <Route path="players-table" element={<PlayersTableRedirect />} />
       {Object.entries(leagueRouteRemotes).map(([path, remote]) =>
         path === '' ? (
-          <Route key="index" index element={<RemoteRoute name={remote} />} />
+          <Route key="index" index element={<RemoteRoute key={remote} name={remote} />} />
         ) : (
-          <Route key={path} path={path} element={<RemoteRoute name={remote} />} />
+          <Route key={path} path={path} element={<RemoteRoute key={remote} name={remote} />} />
         ),
       )}
       <Route path="*" element={<UnknownPath />} />
@@ -74,10 +78,10 @@ export function AppRoutes() {
           element={
             path === '/lineups' || path === '/trade' ? (
               <RequireLogin>
-                <RemoteRoute name={remote} />
+                <RemoteRoute key={remote} name={remote} />
               </RequireLogin>
             ) : (
-              <RemoteRoute name={remote} />
+              <RemoteRoute key={remote} name={remote} />
             )
           }
         />
