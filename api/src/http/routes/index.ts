@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth.routes';
+import { dataViewsRoutes } from './data-views.routes';
 import { leaguesRoutes } from './leagues.routes';
 import { playersRoutes } from './players.routes';
 import { rostersRoutes } from './rosters.routes';
@@ -17,6 +18,7 @@ import { transactionsRoutes } from './transactions.routes';
 export function apiRouter(ctx: AppContext): Router {
   const router = express.Router();
   router.use(authRoutes(ctx));
+  router.use(dataViewsRoutes(ctx));
   router.use(leaguesRoutes(ctx));
   router.use(playersRoutes(ctx));
   router.use(rostersRoutes(ctx));
