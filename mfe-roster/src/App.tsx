@@ -2,6 +2,9 @@ import { useMemo, type ReactElement } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { RostersPage } from './features/rosters/RostersPage';
+import { TeamPage } from './features/team/TeamPage';
+import { TeamsIndex } from './features/team/TeamsIndex';
+import { TransactionsPage } from './features/transactions/TransactionsPage';
 
 interface RouteEntry {
   /** Absolute pattern, matched against the shell's location whatever route mounted this remote. */
@@ -20,10 +23,54 @@ function leagueIdOf(params: Record<string, string | undefined>, props: RemoteApp
  */
 const routes: RouteEntry[] = [
   {
+    pattern: '/leagues/:lid/teams/:tid',
+    render: (props, params) => <TeamFeature props={props} leagueId={leagueIdOf(params, props)} teamId={Number(params.tid)} />,
+  },
+  {
+    pattern: '/leagues/:lid/teams',
+    render: (props, params) =>
+      props.session.teamId !== null ? (
+        <TeamFeature props={props} leagueId={leagueIdOf(params, props)} teamId={props.session.teamId} />
+      ) : (
+        <TeamsIndex ctx={apiContext(props)} leagueId={leagueIdOf(params, props)} navigate={props.navigate} />
+      ),
+  },
+  {
+    pattern: '/lineups',
+    render: (props) =>
+      props.session.teamId !== null ? (
+        <TeamFeature props={props} leagueId={props.session.leagueId} teamId={props.session.teamId} />
+      ) : (
+        <TeamsIndex ctx={apiContext(props)} leagueId={props.session.leagueId} navigate={props.navigate} />
+      ),
+  },
+  {
+    pattern: '/leagues/:lid/transactions',
+    render: (props, params) => <TransactionsPage ctx={apiContext(props)} leagueId={leagueIdOf(params, props)} notify={props.notify} />,
+  },
+  {
     pattern: '/leagues/:lid/rosters',
     render: (props, params) => <RostersFeature props={props} leagueId={leagueIdOf(params, props)} />,
   },
 ];
+
+function apiContext(props: RemoteAppProps) {
+  return { apiBase: props.apiBase, token: props.session.token };
+}
+
+function TeamFeature({ props, leagueId, teamId }: { props: RemoteAppProps; leagueId: number; teamId: number }) {
+  const ctx = useMemo(() => apiContext(props), [props.apiBase, props.session.token]);
+  return (
+    <TeamPage
+      ctx={ctx}
+      leagueId={leagueId}
+      teamId={teamId}
+      userId={props.session.userId}
+      ownTeamId={props.session.teamIds.includes(teamId) ? teamId : props.session.teamId}
+      notify={props.notify}
+    />
+  );
+}
 
 function RostersFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {
   const ctx = useMemo(() => ({ apiBase: props.apiBase, token: props.session.token }), [props.apiBase, props.session.token]);

@@ -1,0 +1,96 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { league, leaguePlayer, rosters, teams } from '../rosters/fixtures.test-data';
+import { TeamPage } from './TeamPage';
+
+function json(body: unknown, status = 200) {
+  return Promise.resolve({ ok: status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) });
+}
+
+/** Saturday 2026-10-17 16:00 UTC: in season, outside the waiver days. */
+const NOW = Date.UTC(2026, 9, 17, 16) / 1000;
+const MAHOMES = 'PATR-MAHO-2017-1995-09-17';
+const KELCE = 'TRAV-KELC-2013-1989-10-05';
+const ctx = { apiBase: '/api', token: 'tok' };
+const roster = rosters.find((r) => r.tid === 1)!;
+let calls: { method: string; url: string; body: unknown }[];
+let writeAnswer: (url: string) => Promise<unknown>;
+
+const transaction = { uid: 9, tid: 1, lid: 1, pid: KELCE, type: 1, value: 15, timestamp: NOW, year: 2026 };
+
+beforeEach(() => {
+  calls = [];
+  writeAnswer = () => json({ transaction, roster });
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method !== 'GET') return writeAnswer(url);
+    if (url === '/api/leagues/1') return json(league);
+    if (url === '/api/leagues/1/teams') return json({ teams });
+    if (url === '/api/leagues/1/rosters') return json({ rosters });
+    if (url.startsWith('/api/teams/1/players')) return json({ players: [leaguePlayer(MAHOMES, 'Patrick Mahomes', 2017), { ...leaguePlayer(KELCE, 'Travis Kelce', 2013), pos: 'TE' }] });
+    if (url.startsWith('/api/schedule')) return json({ year: 2026, games: [] });
+    if (url.startsWith('/api/leagues/1/transactions')) return json([]);
+    if (url === '/api/teams/1/cutlist') return json([]);
+    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  }) as unknown as typeof fetch;
+});
+
+const renderPage = (userId: number | null, notify = jest.fn()) =>
+  render(<TeamPage ctx={ctx} leagueId={1} teamId={1} userId={userId} ownTeamId={userId ? 1 : null} notify={notify} now={() => NOW} />);
+
+describe('TeamPage', () => {
+  it('shows the lineup by slot, bench, practice squad, reserve, cap and space; a visitor gets no actions', async () => {
+    renderPage(null);
+    const starters = await screen.findByRole('region', { name: 'Starters' });
+    expect(within(starters).getByText('Patrick Mahomes')).toBeTruthy();
+    expect(within(starters).getByTitle('Franchise tag').textContent).toBe('F');
+    expect(within(starters).getAllByText('Empty').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('region', { name: 'Bench' })).getByText('Travis Kelce')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Practice Squad' })).getByText('Cam Ward')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Reserve' })).getByText('Nick Chubb')).toBeTruthy();
+    expect(screen.getByText('$120')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Slot for/ })).toBeNull();
+    expect(calls.some((c) => c.url.includes('/cutlist'))).toBe(false);
+  });
+
+  it('the owner releases a player from his menu and sees the notice', async () => {
+    const notify = jest.fn();
+    renderPage(5, notify);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
+    const menu = screen.getByRole('menu', { name: 'Actions for Travis Kelce' });
+    const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+    expect(items).toEqual(['Move to Practice Squad', 'Franchise Tag', 'Release']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Release' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Player released', severity: 'success' }));
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/teams/1/release', body: { pid: KELCE } });
+  });
+
+  it('a full tag set asks which tag to remove, then tags', async () => {
+    const notify = jest.fn();
+    writeAnswer = () => json({ pid: KELCE, tag: 2, remove: MAHOMES });
+    renderPage(5, notify);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Franchise Tag' }));
+    const dialog = screen.getByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Apply Tag' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: MAHOMES } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Player tagged', severity: 'success' }));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ pid: KELCE, tag: 2, remove: MAHOMES });
+  });
+
+  it('lineup changes show at once and roll back when the server refuses', async () => {
+    const notify = jest.fn();
+    writeAnswer = () => json({ error: { code: 'PLAYER_LOCKED', message: 'Player is locked' } }, 400);
+    renderPage(5, notify);
+    const select = (await screen.findByRole('combobox', { name: 'Slot for Travis Kelce' })) as HTMLSelectElement;
+    expect(Array.from(select.options, (o) => o.textContent)).toEqual(['BENCH', 'TE', 'FLEX', 'SFLEX']);
+    fireEvent.change(select, { target: { value: '4' } });
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Player is locked', severity: 'error' }));
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/teams/1/lineups', body: { players: [{ pid: KELCE, slot: 4 }] } });
+    expect((screen.getByRole('combobox', { name: 'Slot for Travis Kelce' }) as HTMLSelectElement).value).toBe('11');
+  });
+});

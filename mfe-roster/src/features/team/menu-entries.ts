@@ -1,0 +1,143 @@
+import {
+  checkActivateSpace,
+  checkDeactivateSpace,
+  checkReserveSpace,
+  createRoster,
+  getOwnPlayerMenu,
+  isActiveSlot,
+  planActivate,
+  planReserve,
+  PlayerTag,
+  releaseProblem,
+  RosterSlot,
+  toggleCutlist,
+  type OwnPlayerAction,
+  type RosterActionContext,
+} from '@league/shared-rules';
+import { getShownMessage } from '@league/shared-rules/client';
+import type { Notice } from '@league/shared-rules/contracts';
+import type { ChoiceRequest } from './ChoiceDialog';
+import type { MenuEntry } from './PlayerMenu';
+import type { TeamActions } from './team-actions';
+
+export interface MenuDeps {
+  ctx: RosterActionContext;
+  cutlist: string[];
+  actions: TeamActions;
+  nameOf: (pid: string) => string;
+  notify: (notice: Notice) => void;
+  /** Re-reads the page after a write. */
+  reload: () => void;
+  ask: (request: ChoiceRequest) => void;
+}
+
+const RESERVE_SLOT: Partial<Record<OwnPlayerAction, number>> = {
+  'reserve-ir': RosterSlot.IR,
+  'reserve-ir-long-term': RosterSlot.IR_LONG_TERM,
+  'reserve-cov': RosterSlot.COV,
+};
+
+/** Runs a write: success notice (when the spec names one) and reload, or the error notice. */
+async function run(deps: MenuDeps, write: () => Promise<unknown>, success?: string): Promise<void> {
+  try {
+    await write();
+    if (success) deps.notify({ message: success, severity: 'success' });
+  } catch (error) {
+    deps.notify({ message: getShownMessage(error), severity: 'error' });
+  } finally {
+    deps.reload();
+  }
+}
+
+/**
+ * The own-roster menu of one player (items and enabled state from shared-rules), wired to the
+ * API. Where the spec asks for a choice (§5: a release when activating without bench space, an IR
+ * player to activate when IR is full, a practice squad player to release, a tag to remove), a
+ * dialog asks first with the §8 text; the choice goes with the same call, so it happens only
+ * together with the move.
+ */
+export function ownPlayerEntries(deps: MenuDeps, pid: string): MenuEntry[] {
+  const { ctx, actions, nameOf } = deps;
+  const roster = () => createRoster(ctx.league, ctx.roster, { tid: ctx.tid });
+  const label = (p: string) => `${nameOf(p)} (${ctx.roster.find((r) => r.pid === p)?.pos ?? ''})`;
+  const releasable = (filter: (slot: number) => boolean) =>
+    ctx.roster.filter((r) => r.pid !== pid && filter(r.slot) && releaseProblem(ctx, r.pid) === null).map((r) => ({ value: r.pid, label: label(r.pid) }));
+
+  const handlers: Record<OwnPlayerAction, () => void> = {
+    activate: () => {
+      const space = checkActivateSpace(roster(), { pid });
+      if (space.ok) return void run(deps, () => actions.activate({ activate_pid: pid }));
+      deps.ask({
+        title: `Activate ${nameOf(pid)}`,
+        message: space.message,
+        fieldLabel: 'Player to release',
+        choices: releasable(isActiveSlot).filter((c) => planActivate(ctx, { pid, releasePid: c.value }).ok),
+        confirmLabel: 'Activate',
+        onConfirm: (release) => run(deps, () => actions.activate({ activate_pid: pid, release_pid: release }), 'Player released'),
+      });
+    },
+    deactivate: () => {
+      const space = checkDeactivateSpace(roster());
+      if (space.ok) return void run(deps, () => actions.deactivate({ deactivate_pid: pid }));
+      deps.ask({
+        title: `Move ${nameOf(pid)} to Practice Squad`,
+        message: space.message,
+        fieldLabel: 'Practice squad player to release',
+        choices: releasable((slot) => slot === RosterSlot.PS || slot === RosterSlot.PSP),
+        confirmLabel: 'Move to Practice Squad',
+        onConfirm: (release) => run(deps, () => actions.deactivate({ deactivate_pid: pid, release_pid: release }), 'Player released'),
+      });
+    },
+    protect: () => void run(deps, () => actions.protect(pid), 'Player designated'),
+    'franchise-tag': () => tag(deps, pid, PlayerTag.FRANCHISE),
+    'rookie-tag': () => tag(deps, pid, PlayerTag.ROOKIE),
+    'remove-franchise-tag': () => void run(deps, () => actions.removeTag(pid)),
+    'remove-rookie-tag': () => void run(deps, () => actions.removeTag(pid)),
+    'cutlist-add': () => void run(deps, () => actions.setCutlist(toggleCutlist(deps.cutlist, pid)), 'Updated Cutlist'),
+    'cutlist-remove': () => void run(deps, () => actions.setCutlist(toggleCutlist(deps.cutlist, pid)), 'Updated Cutlist'),
+    'reserve-ir': () => reserve(deps, pid, RosterSlot.IR),
+    'reserve-ir-long-term': () => reserve(deps, pid, RosterSlot.IR_LONG_TERM),
+    'reserve-cov': () => reserve(deps, pid, RosterSlot.COV),
+    release: () => void run(deps, () => actions.release(pid), 'Player released'),
+  };
+  return getOwnPlayerMenu(ctx, pid, deps.cutlist).map((item) => ({
+    key: item.action,
+    label: item.label,
+    disabled: item.disabled,
+    onSelect: handlers[item.action],
+  }));
+}
+
+function reserve(deps: MenuDeps, pid: string, slot: number): void {
+  const { ctx, actions, nameOf } = deps;
+  const space = slot === RosterSlot.IR ? checkReserveSpace(createRoster(ctx.league, ctx.roster, { tid: ctx.tid })) : { ok: true as const };
+  if (space.ok) return void run(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13 }));
+  // IR is full: an IR player who may be activated in the same move must be chosen (§5)
+  const choices = ctx.roster
+    .filter((r) => r.slot === RosterSlot.IR && planReserve(ctx, { pid, slot, activatePid: r.pid }).ok)
+    .map((r) => ({ value: r.pid, label: nameOf(r.pid) }));
+  deps.ask({
+    title: `Move ${nameOf(pid)} to Reserve/IR`,
+    message: space.message,
+    fieldLabel: 'Player to activate',
+    choices,
+    confirmLabel: 'Move to Reserve/IR',
+    onConfirm: (activate) => run(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13, activate_pid: activate })),
+  });
+}
+
+function tag(deps: MenuDeps, pid: string, tagCode: 2 | 3): void {
+  const { ctx, actions, nameOf } = deps;
+  const roster = createRoster(ctx.league, ctx.roster, { tid: ctx.tid });
+  if (roster.isEligibleForTag({ tag: tagCode })) return void run(deps, () => actions.tag(pid, tagCode), 'Player tagged');
+  // the tag set is full: a tagged player must revert to regular to make room (§4, §5)
+  const name = tagCode === PlayerTag.FRANCHISE ? 'Franchise Tag' : 'Rookie Tag';
+  deps.ask({
+    title: `${name}: ${nameOf(pid)}`,
+    message: `Choose a ${name.toLowerCase()} to remove.`,
+    fieldLabel: 'Tag to remove',
+    choices: roster.getPlayersByTag(tagCode).map((p) => ({ value: p.pid, label: nameOf(p.pid) })),
+    confirmLabel: 'Apply Tag',
+    onConfirm: (remove) => run(deps, () => actions.tag(pid, tagCode, remove), 'Player tagged'),
+  });
+}

@@ -1,0 +1,93 @@
+import { hasGameStarted, type ActionPlayerInfo, type League as RulesLeague, type RosterActionContext, type Transaction as RulesTransaction } from '@league/shared-rules';
+import {
+  getCutlistEndpoint,
+  getLeagueEndpoint,
+  getLeagueTeamsEndpoint,
+  getRostersEndpoint,
+  getScheduleEndpoint,
+  getTeamPlayersEndpoint,
+  listTransactionsEndpoint,
+  type League,
+  type LeaguePlayer,
+  type NflGame,
+  type Roster,
+  type Team,
+  type Transaction,
+} from '@league/shared-rules/contracts';
+import { apiClient, type ApiContext } from '../rosters/http';
+
+/** Transaction types the eligibility rules read (activate, poached, deactivate, draft, practice add, adds, trades, releases). */
+const HISTORY_TYPES = [1, 2, 3, 4, 5, 8, 13, 14];
+
+/** Everything the team page shows and previews actions with. */
+export interface TeamPageData {
+  league: League;
+  team: Team;
+  teams: Team[];
+  roster: Roster;
+  players: Record<string, LeaguePlayer>;
+  games: NflGame[];
+  /** The team's roster history (owner only; empty for others). */
+  transactions: Transaction[];
+  /** The team's cutlist (owner only). */
+  cutlist: string[];
+}
+
+/** An empty roster for a team without players yet. */
+function emptyRoster(league: League, tid: number): Roster {
+  return { tid, lid: league.uid, year: new Date().getUTCFullYear(), week: 0, last_updated: null, players: [], availableCap: league.cap, availableSpace: 0 };
+}
+
+/** Loads the team page; the owner also gets the history and cutlist the action rules need. */
+export async function loadTeamPage(ctx: ApiContext, leagueId: number, teamId: number, isOwner: boolean, signal?: AbortSignal): Promise<TeamPageData> {
+  const client = apiClient(ctx);
+  const [league, teams, rosters, players, schedule] = await Promise.all([
+    client.call(getLeagueEndpoint, { params: { leagueId }, signal }),
+    client.call(getLeagueTeamsEndpoint, { params: { leagueId }, signal }),
+    client.call(getRostersEndpoint, { params: { leagueId }, signal }),
+    client.call(getTeamPlayersEndpoint, { params: { teamId }, query: { leagueId }, signal }),
+    client.call(getScheduleEndpoint, { signal }).catch(() => ({ year: 0, games: [] as NflGame[] })),
+  ]);
+  const team = teams.teams.find((t) => t.uid === teamId);
+  if (!team) throw new Error('Team not found');
+  const [transactions, cutlist] = isOwner
+    ? await Promise.all([
+        client.call(listTransactionsEndpoint, { params: { leagueId }, query: { teams: String(teamId), types: HISTORY_TYPES.join(','), limit: 100 }, signal }),
+        client.call(getCutlistEndpoint, { params: { teamId }, signal }),
+      ])
+    : [[], []];
+  return {
+    league,
+    team,
+    teams: teams.teams,
+    roster: rosters.rosters.find((r) => r.tid === teamId) ?? emptyRoster(league, teamId),
+    players: Object.fromEntries(players.players.map((p) => [p.pid, p])),
+    games: schedule.games,
+    transactions,
+    cutlist,
+  };
+}
+
+/** The rules' view of the page: the same context the server decides with, at `now` (unix seconds). */
+export function toActionContext(data: TeamPageData, now: number): RosterActionContext {
+  const history = new Map<string, RulesTransaction[]>();
+  for (const t of data.transactions) {
+    const list = history.get(t.pid) ?? [];
+    list.push({ uid: t.uid, tid: t.tid, pid: t.pid, type: t.type, value: t.value, timestamp: t.timestamp });
+    history.set(t.pid, list);
+  }
+  const games = data.games.map((g) => ({ home: g.h, away: g.v, date: g.date.slice(0, 10), time: g.time_est }));
+  const players = new Map<string, ActionPlayerInfo>();
+  for (const r of data.roster.players) {
+    const p = data.players[r.pid];
+    players.set(r.pid, {
+      pos: r.pos,
+      nfl_status: p?.nfl_status,
+      injury_status: p?.injury_status,
+      nfl_draft_year: p?.nfl_draft_year,
+      gameStarted: hasGameStarted(games, p?.team ?? r.team, now),
+      transactions: history.get(r.pid) ?? [],
+    });
+  }
+  return { league: data.league as unknown as RulesLeague, tid: data.team.uid, roster: data.roster.players, players, now };
+}
