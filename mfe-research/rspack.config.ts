@@ -70,8 +70,12 @@ export default defineConfig((_env, argv) => {
         dts: false,
         manifest: true,
       }),
+      // index.html is the standalone dev entry, served at the site root (any client route falls back
+      // to it), so its scripts load from '/'; only the app entry, not the container.
       new rspack.HtmlRspackPlugin({
         title: `${federationName} (standalone)`,
+        publicPath: '/',
+        chunks: ['main'],
         templateContent:
           '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>' +
           `${federationName}` +
