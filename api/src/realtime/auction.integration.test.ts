@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerMessage } from '@league/shared-rules/contracts';
+import { AuctionLeaseModel } from '../db/models/auction-lease.model';
 import { AuctionRoomModel } from '../db/models/auction-room.model';
 import { LeagueModel } from '../db/models/league.model';
 import { PlayerModel } from '../db/models/player.model';
@@ -14,7 +15,6 @@ import { attachRealtime, type RealtimeServer } from './ws-server';
 import { WsTestClient } from './ws-test-client';
 
 let app: TestApp;
-let rt: RealtimeServer;
 const tokens: Record<string, string> = {};
 const clients: WsTestClient[] = [];
 let year = 0;
@@ -46,14 +46,28 @@ beforeAll(async () => {
   const byTeam = new Map<number, string[]>();
   for (const r of rows) byTeam.set(r.tid, [...(byTeam.get(r.tid) ?? []), r.pid]);
   for (const [tid, pids] of byTeam) await RosterPlayerModel.deleteMany({ lid: 1, tid, pid: { $in: pids.slice(0, 2) } });
-  rt = attachRealtime({ server: app.server.httpServer, repo: createAuctionRepository(), log: createLogger('silent') });
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
-  await rt?.close();
   await app?.stop();
 });
+
+/** A second http server with its own realtime module on the same database (another "process"). */
+async function startInstance(opts: { multiInstance?: boolean; instanceId?: string } = {}): Promise<{ url: string; rt: RealtimeServer; stop(): Promise<void> }> {
+  const server: Server = createServer();
+  const url = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  const rt = attachRealtime({ server, repo: createAuctionRepository(), log: createLogger('silent'), ...opts });
+  return {
+    url,
+    rt,
+    async stop() {
+      await rt.close().catch(() => undefined);
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    },
+  };
+}
 
 describe('live auction over real websockets', () => {
   it('refuses bad tokens and unknown leagues, and answers malformed messages without closing', async () => {
@@ -114,7 +128,8 @@ describe('live auction over real websockets', () => {
   }, 60_000);
 
   it('pauses and resumes; the room survives a restart with the same lot, leader and remaining time', async () => {
-    const [commish, o2, o3] = [await connect('commish'), await connect('owner2'), await connect('owner3')];
+    const first = await startInstance();
+    const [commish, o2, o3] = [await connect('commish', first.url), await connect('owner2', first.url), await connect('owner3', first.url)];
     const nominating = o2.last('init')!.state.nominatingTid!;
     const [pid] = await freePlayers(1);
     commish.send({ type: 'nomination', pid, value: 2, tid: nominating });
@@ -128,24 +143,23 @@ describe('live auction over real websockets', () => {
     const start = await o2.next('start');
     expect(start.timerKind).toBe('bid');
 
-    // Restart the realtime side (its in-memory rooms are gone; the database keeps the state).
-    await rt.close();
-    rt = attachRealtime({ server: app.server.httpServer, repo: createAuctionRepository(), log: createLogger('silent') });
-    const after = await connect('owner2');
+    // That process goes away (its in-memory rooms with it); a fresh one reads the room back.
+    await first.stop();
+    const second = await startInstance();
+    const after = await connect('owner2', second.url);
     const init = after.last('init')!;
     expect(init.state.lot).toMatchObject({ pid, bid: 4, leader: bid.entry.tid });
     expect(init.state.timerExpiresAt).toBe(start.timerExpiresAt);
     expect(init.state.paused).toBe(false);
+    await after.close();
+    await second.stop();
   });
 });
 
 describe('two api instances sharing one database', () => {
   it('see the same room through the change stream and fail over the timers', async () => {
-    await rt.close();
-    const servers: Server[] = [createServer(), createServer()];
-    const urls = await Promise.all(servers.map((s) => new Promise<string>((r) => s.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(s.address() as AddressInfo).port}`)))));
-    const log = createLogger('silent');
-    const [a, b] = servers.map((server, i) => attachRealtime({ server, repo: createAuctionRepository(), log, multiInstance: true, instanceId: `inst-${i}` }));
+    const [a, b] = [await startInstance({ multiInstance: true, instanceId: 'inst-a' }), await startInstance({ multiInstance: true, instanceId: 'inst-b' })];
+    const urls = [a.url, b.url];
     await LeagueModel.updateOne({ uid: 1 }, { $set: { auction_bid_timer_seconds: 3 } });
     try {
       const ca = await connect('owner2', urls[0]);
@@ -169,14 +183,16 @@ describe('two api instances sharing one database', () => {
       const seenB = await cb.waitFor((m) => m.type === 'bid' && m.entry.value === lot.bid + 1);
       expect({ ...seenA, serverNow: 0 }).toEqual({ ...seenB, serverNow: 0 });
       // The lease holder goes away: the other instance takes the timers over and sells the lot.
-      await a.close();
+      expect((await AuctionLeaseModel.findOne({ lid: 1 }).lean())?.owner).toBe('inst-a');
+      await a.stop();
       const sold = await cb.waitFor((m) => m.type === 'processed' && m.entry.pid === lot.pid, 15_000);
       expect(sold).toMatchObject({ entry: { value: lot.bid + 1 } });
+      const deadline = Date.now() + 5_000;
+      while ((await AuctionLeaseModel.findOne({ lid: 1 }).lean())?.owner !== 'inst-b' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      expect((await AuctionLeaseModel.findOne({ lid: 1 }).lean())?.owner).toBe('inst-b');
     } finally {
-      await a.close().catch(() => undefined);
-      await b.close();
-      await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-      rt = attachRealtime({ server: app.server.httpServer, repo: createAuctionRepository(), log: createLogger('silent') });
+      await a.stop();
+      await b.stop();
     }
   }, 60_000);
 });
