@@ -307,6 +307,26 @@ describe('transactions', () => {
     expect(await coll.findOne({ _id: 'a' as never })).toMatchObject({ n: 1 });
   });
 
+  it('reads a stable snapshot and conflicts on documents changed since it', async () => {
+    const coll = raw.collection('tx5');
+    await coll.createIndex({ k: 1 });
+    await coll.insertMany([{ _id: 'a' as never, k: 1, v: 0 }, { _id: 'b' as never, k: 2, v: 0 }]);
+    const session = client.startSession();
+    session.startTransaction({ readConcern: { level: 'snapshot' } });
+    expect(await coll.findOne({ k: 1 }, { session })).toMatchObject({ v: 0 });
+    await coll.updateOne({ _id: 'a' as never }, { $set: { k: 9, v: 1 } });
+    await coll.insertOne({ _id: 'c' as never, k: 1, v: 5 });
+    await coll.deleteOne({ _id: 'b' as never });
+    expect(await coll.find({ k: 1 }, { session }).toArray()).toEqual([{ _id: 'a', k: 1, v: 0 }]);
+    expect(await coll.countDocuments({}, { session })).toBe(2);
+    const err = await coll.updateOne({ _id: 'a' as never }, { $set: { v: 2 } }, { session }).catch((e) => e);
+    expect(err.code).toBe(112);
+    expect(err.hasErrorLabel('TransientTransactionError')).toBe(true);
+    await session.abortTransaction().catch(() => undefined);
+    await session.endSession();
+    expect(await coll.findOne({ _id: 'a' as never })).toMatchObject({ k: 9, v: 1 });
+  });
+
   it('retries conflicting withTransaction callbacks until both apply', async () => {
     const coll = raw.collection('tx4');
     await coll.insertOne({ _id: 'a' as never, n: 0 });

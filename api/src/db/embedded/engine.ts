@@ -184,12 +184,9 @@ export class Engine extends EventEmitter {
     return best ? best.doc : null;
   }
 
-  /** Ids of a collection that a snapshot may see: current ones plus ones only in history. */
-  snapshotIds(coll: Collection): Iterable<string> {
-    const ids = new Set(coll.docs.keys());
-    const hist = this.history.get(coll.ns);
-    if (hist) for (const id of hist.keys()) ids.add(id);
-    return ids;
+  /** Ids of documents written (changed or deleted) while snapshots were open. */
+  historyIds(coll: Collection): Iterable<string> {
+    return this.history.get(coll.ns)?.keys() ?? [];
   }
 
   /** Latest write sequence of a document, including deletions recorded in history. */

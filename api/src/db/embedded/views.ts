@@ -114,12 +114,21 @@ export class TransactionView implements DataView {
     return this.snapshot.start;
   }
 
+  /**
+   * Snapshot read. Documents unchanged since the snapshot are found through the live indexes; every document
+   * changed since then has an old version in the engine's history, so adding those ids (and this
+   * transaction's own writes) to the candidates keeps the result exact.
+   */
   find(db: string, coll: string, filter?: Doc, limit = 0): Doc[] {
     const c = this.engine.getCollection(db, coll);
     const pending = this.writes.get(`${db}.${coll}`);
     const query = compileFilter(filter);
     const out: Doc[] = [];
-    const ids = new Set<string>(c ? this.engine.snapshotIds(c) : []);
+    const ids = new Set<string>();
+    if (c) {
+      for (const entry of c.candidates(filter)) ids.add(valueKey(entry.doc._id));
+      for (const id of this.engine.historyIds(c)) ids.add(id);
+    }
     if (pending) for (const id of pending.keys()) ids.add(id);
     for (const id of ids) {
       const doc = pending?.has(id) ? pending.get(id)!.doc : c ? this.engine.visibleAt(c, id, this.start) : null;
@@ -157,6 +166,13 @@ export class TransactionView implements DataView {
   /** Applies buffered writes to live data as one journal batch; throws WriteConflict if any target moved. */
   commit(): void {
     this.assertNoConflicts();
+    // Validate unique indexes for all writes first so a violation cannot leave a half-applied commit.
+    for (const [ns, byId] of this.writes) {
+      const dot = ns.indexOf('.');
+      const c = this.engine.getCollection(ns.slice(0, dot), ns.slice(dot + 1));
+      if (!c) continue;
+      for (const [idKey, w] of byId) if (w.doc) c.checkUnique(w.doc, idKey, !c.docs.has(idKey), (other) => byId.has(other));
+    }
     this.engine.runBatch(() => {
       for (const [ns, byId] of this.writes) {
         const dot = ns.indexOf('.');
