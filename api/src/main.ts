@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { ensureIndexes } from './db/ensure-indexes';
 import { createRepositories } from './db/repositories';
-import { runImport } from './import/run-import';
+import { BACKGROUND_DATASETS, runImport, STARTUP_DATASETS } from './import/run-import';
 import { createLogger, errorFields } from './logger';
 import { seedDemoLeague } from './seed/demo-league';
 import { createServer } from './server';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   await ensureIndexes();
   const repos = createRepositories();
 
-  const imports = await runImport(repos, { logger });
+  const imports = await runImport(repos, { logger, only: STARTUP_DATASETS });
   const imported = imports.filter((r) => !r.skipped);
   if (imported.length) {
     logger.info('data import finished', { ms: Date.now() - started, datasets: imported.map((r) => `${r.dataset}:${r.rows}`) });
@@ -39,12 +39,22 @@ async function main(): Promise<void> {
   logger.info('listening', { url, startupMs: Date.now() - started });
 
   let stopping = false;
+  // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
+  const background = runImport(repos, { logger, only: BACKGROUND_DATASETS })
+    .then((results) => {
+      if (results.some((r) => !r.skipped)) logger.info('background import finished', { totalMs: Date.now() - started });
+    })
+    .catch((err) => {
+      if (!stopping) logger.error('background import failed', errorFields(err));
+    });
+
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
     try {
       await server.close();
+      await Promise.race([background, new Promise((r) => setTimeout(r, 2000))]);
       await db.close();
       process.exit(0);
     } catch (err) {

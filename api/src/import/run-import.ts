@@ -16,6 +16,8 @@ export interface ImportOptions {
   limit?: number;
   /** Per-dataset row limits overriding `limit` (e.g. all players but few plays). */
   limits?: Partial<Record<DatasetName, number>>;
+  /** Only these datasets (default: all, in dependency order). */
+  only?: readonly DatasetName[];
   logger?: Logger;
 }
 
@@ -66,6 +68,7 @@ async function load(
     await ctx.repos.nfl.insertRows(collection, batch);
     total += batch.length;
   }
+  await ctx.repos.nfl.buildIndexes(collection);
   return total;
 }
 
@@ -112,6 +115,7 @@ const DATASETS = [
         'nfl_teams',
         teams.map((t) => ({ ...coerceRecord(t), aliases: t.aliases.split('|').filter(Boolean) })),
       );
+      await ctx.repos.nfl.buildIndexes('nfl_teams');
       if (collisions) ctx.log(`import players: ${collisions} rows share a pid with an earlier row and were skipped`);
       return all.length;
     },
@@ -169,13 +173,20 @@ const DATASETS = [
       load(ctx, 'plays', ['plays_2024.csv.gz', 'plays_2025.csv.gz'], (r) => ({
         ...r,
         esbid: r.game_id,
-        playId: r.play_id,
+        playId: Number(r.play_id),
         year: r.season,
       })),
   },
 ] as const satisfies readonly Dataset[];
 
 export type DatasetName = (typeof DATASETS)[number]['name'];
+
+/** Play-by-play is the bulk of the data (~98k plays) and only feeds play-based stats, so the server
+ * may start listening before it is loaded (see main.ts). */
+export const BACKGROUND_DATASETS: readonly DatasetName[] = ['plays'];
+export const STARTUP_DATASETS: readonly DatasetName[] = DATASETS.map((d) => d.name).filter(
+  (n) => !BACKGROUND_DATASETS.includes(n),
+);
 
 function fileHash(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -192,6 +203,7 @@ export async function runImport(repos: Repositories, options: ImportOptions = {}
   const cache = new Map<string, Map<string, string>>();
   const results: ImportResult[] = [];
   for (const dataset of DATASETS as readonly Dataset[]) {
+    if (options.only && !options.only.includes(dataset.name as DatasetName)) continue;
     const limit = options.limits?.[dataset.name as DatasetName] ?? options.limit;
     const hash = createHash('sha256')
       .update(dataset.files.map((f) => fileHash(projectFile(f, dir))).join(':') + `|limit=${limit ?? 'all'}`)

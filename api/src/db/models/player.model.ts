@@ -45,4 +45,7 @@ const playerSchema = new Schema(
   { collection: 'players', versionKey: false },
 );
 
+// serves the default search order (best last-season scorers first)
+playerSchema.index({ points_last_season: -1, lname: 1, fname: 1, pid: 1 });
+
 export const PlayerModel = defineModel<PlayerDoc>('Player', playerSchema);

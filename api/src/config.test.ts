@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'league-config-'));
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const c = loadConfig({}, tmp());
+    expect(c).toMatchObject({ nodeEnv: 'development', port: 8080, logLevel: 'info', mongodbUri: undefined });
+    expect(c.staticRoot).toBe(path.resolve(__dirname, '..', '..'));
+  });
+
+  it('fails fast listing every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', MONGODB_URI: 'http://x', LOG_LEVEL: 'loud' }, tmp())).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', MONGODB_URI: 'http://x' }, tmp());
+    } catch (err) {
+      expect((err as Error).message).toMatch(/PORT/);
+      expect((err as Error).message).toMatch(/MONGODB_URI/);
+    }
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, tmp())).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }, tmp()).jwtSecret).toBe('s'.repeat(32));
+  });
+
+  it('generates a dev secret once and keeps it across restarts', () => {
+    const dir = tmp();
+    const first = loadConfig({}, dir).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({}, dir).jwtSecret).toBe(first);
+    expect(loadConfig({}, tmp()).jwtSecret).not.toBe(first);
+  });
+});

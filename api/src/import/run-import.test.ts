@@ -1,0 +1,51 @@
+import { startTestDatabase, type TestDatabase } from '../db/connect';
+import { ensureIndexes } from '../db/ensure-indexes';
+import { createRepositories, type Repositories } from '../db/repositories';
+import { runImport } from './run-import';
+
+let db: TestDatabase;
+let repos: Repositories;
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await ensureIndexes();
+  repos = createRepositories();
+});
+afterAll(() => db.stop());
+
+describe('runImport (200 rows per file)', () => {
+  it('imports every dataset, then does nothing on a second run', async () => {
+    const first = await runImport(repos, { limit: 200 });
+    expect(first.map((r) => r.dataset)).toEqual(['players', 'schedules', 'player_stats', 'player_reports', 'plays']);
+    expect(first.every((r) => !r.skipped && r.rows > 0)).toBe(true);
+    // 200 players.csv rows (minus pid collisions) + 32 team defenses
+    expect(await repos.players.count()).toBeGreaterThan(200);
+    expect(await repos.nfl.count('plays')).toBe(400);
+    expect(await repos.nfl.count('nfl_teams')).toBe(32);
+
+    const second = await runImport(repos, { limit: 200 });
+    expect(second.every((r) => r.skipped)).toBe(true);
+    expect(await repos.nfl.count('plays')).toBe(400);
+  });
+
+  it('maps players, defenses, games and plays to their documents', async () => {
+    expect(await repos.players.findByPid('CAMX-WARD-2025-2002-05-25')).toMatchObject({
+      name: 'Cam Ward', pos: 'QB', team: 'TEN', nfl_draft_year: 2025, round: 1, gsis_id: '00-0040676', mfl_id: '17030',
+    });
+    expect(await repos.players.findByPid('KC')).toMatchObject({ pos: 'DST', name: 'Kansas City Chiefs' });
+    const [game] = await repos.nfl.games(2020, 1);
+    expect(game).toMatchObject({ esbid: '2020_01_HOU_KC', h: 'KC', v: 'HOU', home_score: 34, spread_line: 9.5, espn: '401220225' });
+    const plays = await repos.nfl.all('plays', { esbid: '2024_01_ARI_BUF' });
+    expect(plays.length).toBeGreaterThan(0);
+    expect(plays[0]).toMatchObject({ year: 2024, week: 1 });
+    expect(typeof plays[0].playId).toBe('number');
+  });
+
+  it('re-imports a dataset whose recorded version differs', async () => {
+    const rec = (await repos.nfl.findImport('schedules'))!;
+    await repos.nfl.recordImport({ ...rec, version: rec.version - 1 });
+    const again = await runImport(repos, { limit: 200 });
+    expect(again.find((r) => r.dataset === 'schedules')?.skipped).toBe(false);
+    expect(again.filter((r) => !r.skipped)).toHaveLength(1);
+    expect(await repos.nfl.count('nfl_games')).toBe(200);
+  });
+});
