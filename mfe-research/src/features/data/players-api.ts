@@ -12,10 +12,15 @@ export const PLAYERS_PAGE_LIMIT = 500;
 /**
  * Every player for the players page, through POST /players (with `leagueId` on a league page, so
  * each player carries his roster status and salary there), plus the league's teams for their
- * names. The first page tells the total; the rest are fetched together. Search and sorting then
+ * names. The first page tells the total (and is shown at once); the rest are fetched together. Search and sorting then
  * run locally over the whole list, so a sort is never limited to one page.
  */
-export async function loadPlayers(ctx: ApiContext, leagueId: number, signal?: AbortSignal): Promise<PlayersPayload> {
+export async function loadPlayers(
+  ctx: ApiContext,
+  leagueId: number,
+  signal?: AbortSignal,
+  onFirstPage?: (payload: PlayersPayload) => void,
+): Promise<PlayersPayload> {
   const client = apiClient(ctx);
   const page = (offset: number) =>
     client.call(searchPlayersEndpoint, {
@@ -27,6 +32,9 @@ export async function loadPlayers(ctx: ApiContext, leagueId: number, signal?: Ab
       ? client.call(getLeagueTeamsEndpoint, { params: { leagueId }, signal })
       : Promise.resolve({ teams: [] as Team[] });
   const [first, teams] = await Promise.all([page(0), teamsRequest]);
+  // The server answers the best players first (last season's points), so the first page is worth
+  // showing while the rest arrive.
+  if (first.players.length < first.total) onFirstPage?.({ players: first.players, teams: teams.teams });
   const offsets: number[] = [];
   for (let offset = PLAYERS_PAGE_LIMIT; offset < first.total; offset += PLAYERS_PAGE_LIMIT) offsets.push(offset);
   const rest = await Promise.all(offsets.map(page));

@@ -84,7 +84,7 @@ describe('PlayersPage', () => {
   it('uses POST /players for the default league (id 0), without a salary column', async () => {
     render(<PlayersPage ctx={{ apiBase: '/api', token: null }} leagueId={0} now={now} />);
     await screen.findByText('Patrick Mahomes');
-    expect(screen.getByText('Showing 100 of 513')).toBeTruthy();
+    expect(await screen.findByText('Showing 100 of 513')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(screen.getByText('Showing 200 of 513')).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual(['/api/players', '/api/players']);

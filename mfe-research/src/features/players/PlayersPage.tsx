@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { loadPlayers } from '../data/players-api';
+import { loadPlayers, type PlayersPayload } from '../data/players-api';
 import type { ApiContext } from '../data/http';
 import { useDebouncedValue, useMediaQuery } from '../ui/hooks';
 import { Button, EmptyState, ErrorState, SkeletonList } from '../ui/states';
 import { cardsQuery, tokens } from '../ui/tokens';
-import { useLoad } from '../ui/use-load';
+import { useLoad, type Progress } from '../ui/use-load';
 import { filterPlayers, togglePosition } from './filter';
 import { PlayerDetails } from './PlayerDetails';
 import { toPlayerRow, type Position } from './player-model';
@@ -52,7 +52,10 @@ export interface PlayersPageProps {
 
 /** The league's players: search, position filter, sortable columns and a details panel. */
 export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPageProps) {
-  const load = useCallback((signal: AbortSignal) => loadPlayers(ctx, leagueId, signal), [ctx, leagueId]);
+  const load = useCallback(
+    (signal: AbortSignal, progress: Progress<PlayersPayload>) => loadPlayers(ctx, leagueId, signal, progress),
+    [ctx, leagueId],
+  );
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -123,8 +126,9 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPa
             asCards={asCards}
           />
           <Footer>
-            <span>
+            <span role="status">
               Showing {Math.min(limit, visible.length)} of {visible.length}
+              {state.partial ? ' · loading all players…' : ''}
             </span>
             {limit < visible.length && (
               <Button type="button" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
