@@ -28,7 +28,12 @@ const PAGE = 500;
  * Every player (with roster info in `leagueId` when it is a real league), fetched page by page so a
  * view's sort runs over the whole list rather than one page.
  */
-export async function fetchAllPlayers(ctx: ApiContext, leagueId: number, signal?: AbortSignal): Promise<LeaguePlayer[]> {
+export async function fetchAllPlayers(
+  ctx: ApiContext,
+  leagueId: number,
+  signal?: AbortSignal,
+  onFirstPage?: (players: LeaguePlayer[]) => void,
+): Promise<LeaguePlayer[]> {
   const client = apiClient(ctx);
   const page = (offset: number) =>
     client.call(searchPlayersEndpoint, {
@@ -36,6 +41,8 @@ export async function fetchAllPlayers(ctx: ApiContext, leagueId: number, signal?
       signal,
     });
   const first = await page(0);
+  // The server answers the best players first, so the first page is worth showing at once.
+  if (first.players.length < first.total) onFirstPage?.(first.players);
   const offsets: number[] = [];
   for (let offset = PAGE; offset < first.total; offset += PAGE) offsets.push(offset);
   const rest = await Promise.all(offsets.map(page));

@@ -4,13 +4,17 @@ import { getShownMessage } from '@league/shared-rules/client';
 export type LoadState<T> =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'loaded'; data: T };
+  /** `partial` while a progressive load has shown its first part and fetches the rest. */
+  | { status: 'loaded'; data: T; partial?: boolean };
+
+/** Lets a loader show what it has so far (e.g. the first page) before it finishes. */
+export type Progress<T> = (partial: T) => void;
 
 /**
  * Runs `load` whenever `key` changes (and on `retry`), aborting the previous run so a slow stale
- * answer never overwrites a newer one.
+ * answer never overwrites a newer one. Failure messages follow spec §8 (`getShownMessage`).
  */
-export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
+export function useLoad<T>(key: string, load: (signal: AbortSignal, progress: Progress<T>) => Promise<T>) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
@@ -19,8 +23,11 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
+    const progress: Progress<T> = (data) => {
+      if (!controller.signal.aborted) setState({ status: 'loaded', data, partial: true });
+    };
     loadRef
-      .current(controller.signal)
+      .current(controller.signal, progress)
       .then((data) => {
         if (!controller.signal.aborted) setState({ status: 'loaded', data });
       })

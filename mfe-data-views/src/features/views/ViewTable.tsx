@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
-import type { DataView } from '@league/shared-rules/contracts';
+import type { DataView, LeaguePlayer } from '@league/shared-rules/contracts';
 import { fetchAllPlayers } from '../data/data-views-api';
 import type { ApiContext } from '../data/http';
 import { EmptyState, ErrorState, SkeletonList } from '../ui/states';
 import { tokens } from '../ui/tokens';
-import { useLoad } from '../ui/use-load';
+import { useLoad, type Progress } from '../ui/use-load';
 import { columnValue, formatValue, sortByView } from './column-values';
 import { columnLabel, shownColumns } from './view-rules';
 
@@ -43,7 +43,7 @@ export interface ViewTableProps {
 export function ViewTable({ ctx, leagueId, view, now = () => new Date() }: ViewTableProps) {
   const columns = shownColumns(view);
   const load = useCallback(
-    (signal: AbortSignal) => fetchAllPlayers(ctx, leagueId, signal),
+    (signal: AbortSignal, progress: Progress<LeaguePlayer[]>) => fetchAllPlayers(ctx, leagueId, signal, progress),
     [ctx, leagueId],
   );
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
@@ -62,7 +62,7 @@ export function ViewTable({ ctx, leagueId, view, now = () => new Date() }: ViewT
     <Wrap>
       <Table aria-label={`${view.view_name} players`}>
         <caption>
-          Top {rows.length} of {state.data.length} players
+          Top {rows.length} of {state.data.length} players{state.partial ? ' · loading all players…' : ''}
         </caption>
         <thead>
           <tr>
