@@ -63,7 +63,8 @@ export class Dispatcher {
         if (name !== 'commitTransaction' && name !== 'abortTransaction') view = this.transactions.viewFor(command);
       }
       const ctx: CommandContext = { state: this.state, db, view, connectionId };
-      return await handler(command, ctx);
+      // Journal records of the command's synchronous part go out in one write before the reply.
+      return await this.state.engine.runCommand(() => handler(command, ctx));
     } catch (e) {
       if (inTxn && name !== 'commitTransaction' && name !== 'abortTransaction') this.transactions.abortAfterError(command);
       if (e instanceof MongoCommandError) return e.toReply();

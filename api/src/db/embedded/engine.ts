@@ -23,7 +23,8 @@ export type JournalRecord =
 
 /** Where acknowledged writes go before the reply is sent. */
 export interface JournalSink {
-  append(record: JournalRecord): void;
+  /** Writes records (in order) durably enough to acknowledge them, as one write. */
+  append(records: JournalRecord[]): void;
 }
 
 /** A change event as kept in the in-memory oplog. */
@@ -63,6 +64,7 @@ export class Engine extends EventEmitter {
   readonly openSnapshots = new Set<{ start: number }>();
   private readonly history = new Map<string, Map<string, Version[]>>();
   private batch: JournalRecord[] | null = null;
+  private group: JournalRecord[] | null = null;
 
   constructor(options: EngineOptions = {}) {
     super();
@@ -169,7 +171,23 @@ export class Engine extends EventEmitter {
     } finally {
       const ops = this.batch;
       this.batch = null;
-      if (ops.length && this.journal) this.journal.append(ops.length === 1 ? ops[0] : { o: 'b', ops });
+      if (ops.length) this.log(ops.length === 1 ? ops[0] : { o: 'b', ops });
+    }
+  }
+
+  /**
+   * Collects the journal records of one command's synchronous part and writes them with a single write
+   * before the command replies (a bulk insert is one write, not one per document).
+   */
+  runCommand<T>(fn: () => T): T {
+    if (this.group || !this.journal) return fn();
+    this.group = [];
+    try {
+      return fn();
+    } finally {
+      const records = this.group;
+      this.group = null;
+      if (records.length) this.journal.append(records);
     }
   }
 
@@ -247,7 +265,8 @@ export class Engine extends EventEmitter {
 
   private log(record: JournalRecord): void {
     if (this.batch) this.batch.push(record);
-    else if (this.journal) this.journal.append(record);
+    else if (this.group) this.group.push(record);
+    else if (this.journal) this.journal.append([record]);
   }
 
   private publish(event: Omit<OplogEvent, 'seq' | 'wallTime'>, seq = ++this.seq): void {

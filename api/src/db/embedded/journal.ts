@@ -60,9 +60,10 @@ export class Journal implements JournalSink {
     return journal;
   }
 
-  append(record: JournalRecord): void {
-    const bytes = serialize(record);
-    fs.writeSync(this.fd, bytes);
+  append(records: JournalRecord[]): void {
+    const bytes = records.length === 1 ? serialize(records[0]) : Buffer.concat(records.map((r) => serialize(r)));
+    let written = 0;
+    while (written < bytes.length) written += fs.writeSync(this.fd, bytes, written);
     this.size += bytes.length;
     if (this.options.fsyncEveryWrite) fs.fdatasyncSync(this.fd);
     else this.dirty = true;
