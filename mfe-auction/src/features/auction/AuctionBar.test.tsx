@@ -1,0 +1,52 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRoomState } from '@league/shared-rules';
+import { DEFAULT_LEAGUE, type League } from '@league/shared-rules/contracts';
+import { AuctionBar } from './AuctionBar';
+import { emptyRoom, type ClientRoom } from './room-reducer';
+
+const startS = Math.floor(Date.now() / 1000) - 60;
+const league = { ...DEFAULT_LEAGUE, uid: 1, hosted: 1, free_agency_live_auction_start: startS } as League;
+const base = createRoomState({
+  lid: 1, hosted: true, startsAt: startS * 1000, minBid: 0,
+  teams: [1, 2].map((tid) => ({ tid, name: `Team ${tid}`, draftOrder: tid, availableCap: 50, openSpots: 3 })),
+});
+
+function room(patch: Partial<ClientRoom['state'] & object>, you: Partial<ClientRoom['you']> = {}): ClientRoom {
+  return { ...emptyRoom, version: 2, baseVersion: 2, state: { ...base, paused: false, ...patch }, you: { userid: 7, teamId: 2, isCommissioner: false, ...you } };
+}
+
+describe('AuctionBar', () => {
+  it('shows the waiting text and a disabled loading button when another team nominates', () => {
+    render(<AuctionBar league={league} room={room({ nominatingTid: 1 })} shown={null} selectedPid={null} readOnly={false} send={jest.fn()} notify={jest.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Waiting for a nomination by Team 1.');
+    expect((screen.getByTestId('bid-button') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('nominates the selected player on the user turn and warns on an invalid amount', () => {
+    const send = jest.fn();
+    const notify = jest.fn();
+    render(<AuctionBar league={league} room={room({ nominatingTid: 2 })} shown={null} selectedPid="AAAA-BBBB-2020-1999-01-01" readOnly={false} send={send} notify={notify} />);
+    expect(screen.getByRole('status').textContent).toBe('Your turn to nominate a player.');
+    fireEvent.click(screen.getByLabelText('plus'));
+    fireEvent.click(screen.getByTestId('bid-button'));
+    expect(send).toHaveBeenCalledWith({ type: 'nomination', pid: 'AAAA-BBBB-2020-1999-01-01', value: 1 });
+    fireEvent.change(screen.getByLabelText('Enter Bid'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('bid-button'));
+    expect(notify).toHaveBeenCalledWith({ severity: 'warning', message: 'missing or invalid bid amount' });
+  });
+
+  it('offers Bid $amount during a lot, ignores typed values above cap, and hides the button while paused', () => {
+    const lot = { pid: 'P', nominatedBy: 1, bid: 5, leader: 1, leaderUserid: 1, bids: [] };
+    const send = jest.fn();
+    const { rerender } = render(<AuctionBar league={league} room={room({ lot, timerExpiresAt: Date.now() + 9000 })} shown={null} selectedPid={null} readOnly={false} send={send} notify={jest.fn()} />);
+    expect(screen.getByTestId('bid-button').textContent).toBe('Bid $6');
+    fireEvent.change(screen.getByLabelText('Enter Bid'), { target: { value: '51' } });
+    expect((screen.getByLabelText('Enter Bid') as HTMLInputElement).value).toBe('6');
+    act(() => fireEvent.click(screen.getByTestId('bid-button')));
+    expect(send).toHaveBeenCalledWith({ type: 'bid', pid: 'P', value: 6 });
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^0[78]$/);
+    rerender(<AuctionBar league={league} room={room({ lot, paused: true })} shown={null} selectedPid={null} readOnly={false} send={send} notify={jest.fn()} />);
+    expect(screen.getByRole('status').textContent).toBe('Auction is paused.');
+    expect(screen.queryByTestId('bid-button')).toBeNull();
+  });
+});

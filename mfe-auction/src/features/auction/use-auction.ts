@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { createApiClient, createRealtimeClient, type RealtimeClient } from '@league/shared-rules/client';
+import {
+  getLeagueEndpoint,
+  getLeaguePlayersEndpoint,
+  getScheduleEndpoint,
+  searchPlayersEndpoint,
+  ServerMessageSchema,
+  REALTIME_PROTOCOL_VERSION,
+  type ClientMessage,
+  type League,
+  type LeaguePlayer,
+  type NflGame,
+  type RemoteAppProps,
+  type ServerMessage,
+} from '@league/shared-rules/contracts';
+import { emptyRoom, reduceRoom } from './room-reducer';
+
+const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'] as const;
+const SERVER_TYPES: ServerMessage['type'][] = ['init', 'start', 'paused', 'bid', 'processed', 'nomination', 'connected', 'config', 'complete', 'error'];
+
+/** League data the room needs besides the realtime state. */
+export interface AuctionData {
+  league: League | null;
+  players: LeaguePlayer[];
+  games: NflGame[];
+  loading: boolean;
+}
+
+/**
+ * Loads the league, the player pool (rostered + free agents by position) and the schedule, and joins
+ * the league's auction room over `/ws` when logged in (or to watch, for visitors/the widget).
+ */
+export function useAuction(props: Pick<RemoteAppProps, 'session' | 'apiBase' | 'wsUrl' | 'notify'>, opts: { join: boolean }) {
+  const { session, apiBase, wsUrl, notify } = props;
+  const leagueId = session.leagueId;
+  const [data, setData] = useState<AuctionData>({ league: null, players: [], games: [], loading: true });
+  const [room, dispatch] = useReducer((r: typeof emptyRoom, a: { msg: ServerMessage; now: number } | { reset: true }) => ('reset' in a ? emptyRoom : reduceRoom(r, a.msg, a.now)), emptyRoom);
+  const clientRef = useRef<RealtimeClient<ClientMessage, ServerMessage> | null>(null);
+  const notifyRef = useRef(notify);
+  notifyRef.current = notify;
+  const api = useMemo(() => createApiClient({ baseUrl: apiBase, getToken: () => session.token }), [apiBase, session.token]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setData((d) => ({ ...d, loading: true }));
+    (async () => {
+      const [league, rostered, games, ...free] = await Promise.all([
+        api.call(getLeagueEndpoint, { params: { leagueId } }),
+        leagueId > 0 ? api.call(getLeaguePlayersEndpoint, { params: { leagueId } }).then((r) => r.players) : Promise.resolve([] as LeaguePlayer[]),
+        api.call(getScheduleEndpoint, { query: {} }).then((r) => r.games).catch(() => [] as NflGame[]),
+        ...POSITIONS.map((pos) => api.call(searchPlayersEndpoint, { body: { leagueId, free_agents_only: true, positions: [pos], limit: 500 } }).then((r) => r.players)),
+      ]);
+      if (!cancelled) setData({ league, players: [...rostered, ...free.flat()], games, loading: false });
+    })().catch(() => !cancelled && setData((d) => ({ ...d, loading: false })));
+    return () => {
+      cancelled = true;
+    };
+  }, [api, leagueId]);
+
+  useEffect(() => {
+    if (!opts.join || leagueId <= 0) return;
+    dispatch({ reset: true });
+    const client = createRealtimeClient<ClientMessage, ServerMessage>({
+      url: wsUrl,
+      token: session.token,
+      leagueId,
+      serverMessageSchema: ServerMessageSchema,
+      isLoggedIn: () => true,
+      onReconnect: () => client.send({ type: 'join', v: REALTIME_PROTOCOL_VERSION }),
+    });
+    clientRef.current = client;
+    const offs = SERVER_TYPES.map((type) =>
+      client.on(type, (msg: ServerMessage) => {
+        if (msg.type === 'error') notifyRef.current({ severity: 'error', message: msg.message });
+        else dispatch({ msg, now: Date.now() });
+      }),
+    );
+    return () => {
+      offs.forEach((off) => off());
+      client.close();
+      clientRef.current = null;
+    };
+  }, [opts.join, leagueId, session.token, wsUrl]);
+
+  // A version gap means a message was missed: ask for a fresh init.
+  useEffect(() => {
+    if (room.needsResync) clientRef.current?.send({ type: 'join', v: REALTIME_PROTOCOL_VERSION });
+  }, [room.needsResync]);
+
+  const send = (msg: ClientMessage) => clientRef.current?.send(msg);
+  return { data, room, send };
+}
