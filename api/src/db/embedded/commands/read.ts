@@ -38,6 +38,7 @@ export function shape(docs: Doc[], filter: Doc | undefined, opts: { sort?: Doc; 
 const find: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'find');
   rejectCollation(cmd);
+  if (cmd.tailable) throw new MongoCommandError(ErrorCodes.BadValue, 'error processing query: tailable cursor requested on non capped collection');
   const rawLimit = intOf(cmd.limit);
   const limit = Math.abs(rawLimit);
   const skip = intOf(cmd.skip);
@@ -65,6 +66,10 @@ const killCursors: CommandHandler = (cmd, ctx) => {
 const count: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'count');
   rejectCollation(cmd);
+  const stored = ctx.state.engine.getCollection(ctx.db, coll);
+  if (!ctx.view.inTransaction && (!cmd.query || !Object.keys(cmd.query).length) && !cmd.skip && !cmd.limit) {
+    return { n: stored ? stored.docs.size : 0, ok: 1 };
+  }
   const docs = ctx.view.find(ctx.db, coll, cmd.query);
   const skip = intOf(cmd.skip);
   const limit = Math.abs(intOf(cmd.limit));
