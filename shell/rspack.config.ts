@@ -24,7 +24,8 @@ export default defineConfig((_env, argv) => {
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the api's Content-Security-Policy (script-src 'self') forbids eval.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',

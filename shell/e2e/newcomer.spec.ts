@@ -8,6 +8,7 @@ test('newcomer: lands on data views, browses players, registers, logs in as an o
   // The data views remote loads on the landing page; that view is the README screenshot.
   await expect(page.getByTestId('remote-loading')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(__dirname, 'screenshots', 'landing.png') });
 
   // Visitor header and its tooltip.
