@@ -13,6 +13,16 @@ export async function nextId(kind: string): Promise<number> {
   return doc!.seq;
 }
 
+/** Allocates `count` consecutive ids with one atomic update; returns the first. */
+export async function nextIds(kind: string, count: number): Promise<number> {
+  const doc = await CounterModel.findOneAndUpdate(
+    { _id: kind },
+    { $inc: { seq: count } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean();
+  return doc!.seq - count + 1;
+}
+
 /**
  * Raises a counter to at least `value` (used when seeding fixed ids such as the demo league lid 1,
  * so later allocations never collide with them).

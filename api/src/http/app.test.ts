@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createLogger } from '../logger';
-import { staticRouter } from './static';
+import { loadRemotesConfig, remoteOrigins, staticRouter } from './static';
 import { bootTestApp, type TestApp } from '../test-support/boot';
 
 /** A fake repository root with a built shell and one built remote (the others are missing). */
@@ -92,6 +92,7 @@ describe('request limits and errors', () => {
       const { port } = server.address() as AddressInfo;
       const body = (await (await fetch(`http://127.0.0.1:${port}/config.json`)).json()) as { remotes: Record<string, string> };
       expect(body.remotes.mfe_roster).toBe('https://cdn.example.com/roster/mf-manifest.json');
+      expect(remoteOrigins(loadRemotesConfig({ ...app.config, remotesConfigPath: file }))).toEqual(['https://cdn.example.com']);
     } finally {
       server.close();
     }

@@ -4,7 +4,7 @@ import { errorHandler, notFound } from './error-handler';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouter } from './routes';
-import { staticRouter } from './static';
+import { loadRemotesConfig, remoteOrigins, staticRouter } from './static';
 
 /** JSON bodies above this answer 413 PAYLOAD_TOO_LARGE. */
 export const JSON_BODY_LIMIT = '100kb';
@@ -15,10 +15,11 @@ export function createApp(ctx: AppContext): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'extended');
+  const remotes = loadRemotesConfig(ctx.config);
   app.use(requestLog(ctx.logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders(remoteOrigins(remotes)));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), apiRouter(ctx), notFound);
-  app.use(staticRouter(ctx.config, ctx.logger));
+  app.use(staticRouter(ctx.config, ctx.logger, remotes));
   app.use(notFound);
   app.use(errorHandler(ctx.logger));
   return app;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { z } from 'zod';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 
@@ -32,12 +33,32 @@ function remoteMounts(root: string): RemoteMount[] {
   });
 }
 
-/** The runtime remote map the shell fetches: REMOTES_CONFIG file contents, else generated. */
-function remotesConfig(config: Config, mounts: RemoteMount[]): unknown {
-  if (config.remotesConfigPath) return JSON.parse(readFileSync(config.remotesConfigPath, 'utf8'));
+const RemotesConfigSchema = z.looseObject({ remotes: z.record(z.string(), z.string().min(1)) });
+export type RemotesConfig = z.infer<typeof RemotesConfigSchema>;
+
+/**
+ * The runtime remote map the shell fetches: the REMOTES_CONFIG file (read and validated once, at
+ * start, so a broken file fails the start instead of every page load), else generated from the
+ * remotes' package versions.
+ */
+export function loadRemotesConfig(config: Config): RemotesConfig {
+  if (config.remotesConfigPath) {
+    const parsed = RemotesConfigSchema.safeParse(JSON.parse(readFileSync(config.remotesConfigPath, 'utf8')));
+    if (!parsed.success) throw new Error(`REMOTES_CONFIG ${config.remotesConfigPath}: expected { "remotes": { name: url } }`);
+    return parsed.data;
+  }
   const remotes: Record<string, string> = {};
-  for (const m of mounts) remotes[m.key] = `/remotes/${m.dir}/${m.version}/mf-manifest.json`;
+  for (const m of remoteMounts(config.staticRoot)) remotes[m.key] = `/remotes/${m.dir}/${m.version}/mf-manifest.json`;
   return { remotes };
+}
+
+/** Origins of remotes served from elsewhere (a CDN): the CSP must allow their scripts. */
+export function remoteOrigins(remotes: RemotesConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes.remotes)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
 }
 
 const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
@@ -47,14 +68,14 @@ const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-ca
  * `dist` under its versioned path, `/config.json`, and the auction widget. Missing builds never
  * crash the server; their URLs answer 404.
  */
-export function staticRouter(config: Config, logger: Logger): Router {
+export function staticRouter(config: Config, logger: Logger, remotes = loadRemotesConfig(config)): Router {
   const router = express.Router();
   const root = config.staticRoot;
   const mounts = remoteMounts(root);
 
   router.get('/config.json', (_req, res) => {
     noCache(res);
-    res.json(remotesConfig(config, mounts));
+    res.json(remotes);
   });
 
   for (const m of mounts) {

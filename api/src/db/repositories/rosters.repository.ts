@@ -1,5 +1,5 @@
 import { RosterPlayerModel, TransactionModel, type RosterPlayerDoc, type TransactionDoc } from '../models/roster.model';
-import { nextId } from '../counters';
+import { nextIds } from '../counters';
 import { plain } from './duplicate-key';
 
 /** Roster rows and transactions (reads plus the bulk writes the seed needs). */
@@ -35,9 +35,10 @@ export function createRostersRepository(): RostersRepository {
       if (rows.length) await RosterPlayerModel.insertMany(rows, { ordered: true });
     },
     async insertTransactions(rows) {
-      const docs: TransactionDoc[] = [];
-      for (const row of rows) docs.push({ ...row, uid: await nextId('transactions') });
-      if (docs.length) await TransactionModel.insertMany(docs, { ordered: true });
+      if (rows.length === 0) return;
+      const first = await nextIds('transactions', rows.length);
+      const docs: TransactionDoc[] = rows.map((row, i) => ({ ...row, uid: first + i }));
+      await TransactionModel.insertMany(docs, { ordered: true });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { startTestDatabase, type TestDatabase } from '../connect';
 import { ensureIndexes } from '../ensure-indexes';
-import { nextId } from '../counters';
+import { nextId, nextIds } from '../counters';
 import { DuplicateKeyError } from './duplicate-key';
 import { createUsersRepository } from './users.repository';
 
@@ -25,6 +25,8 @@ describe('users repository on the embedded db', () => {
     const a = await nextId('probe');
     const b = await nextId('probe');
     expect(b).toBe(a + 1);
+    expect(await nextIds('probe', 5)).toBe(b + 1);
+    expect(await nextId('probe')).toBe(b + 6);
   });
 
   it('inserts, finds by login case-insensitively, and rejects duplicates', async () => {

@@ -5,7 +5,7 @@ import {
   DEFAULT_LEAGUE,
 } from '@league/shared-rules/contracts';
 import { bootTestApp, type TestApp } from '../../test-support/boot';
-import { DEMO_PASSWORD } from '../../seed/demo-league';
+import { DEMO_PASSWORD, seedDemoLeague } from '../../seed/demo-league';
 
 let app: TestApp;
 let ownerToken = '';
@@ -75,6 +75,9 @@ describe('rosters', () => {
       }
     }
     expect((await app.api('/api/leagues/1/rosters?year=1999')).body.rosters[0].players).toEqual([]);
+    // seeding again changes nothing
+    expect(await seedDemoLeague(app.repos, { now: new Date() })).toBe(false);
+    expect(await app.repos.rosters.countByLeague(1)).toBe(12 * 19);
     expect((await app.api('/api/leagues/1/rosters?year=20x')).status).toBe(400);
   });
 });
