@@ -139,6 +139,31 @@ describe('PlayersPage', () => {
     expect(screen.queryByRole('region', { name: 'Patrick Mahomes details' })).toBeNull();
   });
 
+  it('shows cards with a sort control under 600 px', async () => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: query.includes('max-width: 599.98px'),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
+      const list = await screen.findByRole('list', { name: 'Players' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const names = () => within(list).getAllByRole('button').map((b) => b.querySelector('strong')?.textContent);
+      expect(names()).toEqual(['Bijan Robinson', 'Patrick Mahomes', 'Travis Kelce']);
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'age' } });
+      expect(names()).toEqual(['Travis Kelce', 'Patrick Mahomes', 'Bijan Robinson']);
+      fireEvent.click(screen.getByRole('button', { name: 'Change sort direction' }));
+      expect(names()).toEqual(['Bijan Robinson', 'Patrick Mahomes', 'Travis Kelce']);
+      fireEvent.click(within(list).getByRole('button', { name: 'Open Travis Kelce' }));
+      expect(screen.getByRole('region', { name: 'Travis Kelce details' })).toBeTruthy();
+    } finally {
+      // jsdom has no matchMedia of its own; remove the fake so other tests get the table.
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('shows the server error and retries', async () => {
     let fail = true;
     globalThis.fetch = jest.fn((url: RequestInfo | URL) => {

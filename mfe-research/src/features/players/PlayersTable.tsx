@@ -31,17 +31,21 @@ export function buildColumns(options: { salary: boolean; points: boolean; points
   return columns;
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+/** Scrolls wide tables sideways instead of pushing the page wider than the screen. */
+const TableScroll = styled.div`
+  overflow-x: auto;
   background: ${tokens.surface};
   border-radius: ${tokens.radius};
   box-shadow: ${tokens.shadow};
-  overflow: hidden;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
   font-size: 14px;
   th, td { padding: 10px 12px; text-align: left; border-bottom: 1px solid ${tokens.surfaceAlt}; white-space: nowrap; }
   th[data-numeric='true'], td[data-numeric='true'] { text-align: right; font-variant-numeric: tabular-nums; }
-  thead th { position: sticky; top: 0; background: ${tokens.surfaceAlt}; font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: ${tokens.inkSoft}; }
+  thead th { background: ${tokens.surfaceAlt}; font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: ${tokens.inkSoft}; }
   tbody tr { cursor: pointer; }
   tbody tr:hover, tbody tr[aria-selected='true'] { background: #fff8eb; }
   tbody tr:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: -2px; }
@@ -54,6 +58,24 @@ const SortButton = styled.button`
   gap: 4px;
   align-items: center;
   &:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 2px; border-radius: 2px; }
+`;
+
+const CardSort = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  margin-bottom: 10px;
+  font-size: 14px;
+  label { display: flex; gap: 8px; align-items: center; color: ${tokens.inkSoft}; }
+  select, button {
+    font: inherit;
+    padding: 6px 10px;
+    border-radius: ${tokens.radiusSmall};
+    border: 1px solid ${tokens.border};
+    background: ${tokens.surface};
+    color: ${tokens.ink};
+  }
+  select:focus-visible, button:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 1px; }
 `;
 
 const Cards = styled.ul`
@@ -95,66 +117,88 @@ export interface PlayersTableProps {
 export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelect, asCards }: PlayersTableProps) {
   if (asCards) {
     return (
-      <Cards aria-label="Players">
-        {rows.map((row) => (
-          <Card key={row.pid}>
-            <button type="button" onClick={() => onSelect(row.pid)} aria-label={`Open ${row.name}`}>
-              <strong>{row.name}</strong>
-              <dl>
-                {columns.slice(1).map((col) => (
-                  <div key={col.id}>
-                    <dt>{col.label}</dt>
-                    <dd>{col.render(row)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </button>
-          </Card>
-        ))}
-      </Cards>
+      <>
+        <CardSort>
+          <label>
+            Sort by
+            <select
+              value={sort.column}
+              onChange={(event) => onSort(event.target.value as SortColumn)}
+            >
+              {columns.map((col) => (
+                <option key={col.id} value={col.id}>
+                  {col.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" onClick={() => onSort(sort.column)} aria-label="Change sort direction">
+            {sort.desc ? '▼ Descending' : '▲ Ascending'}
+          </button>
+        </CardSort>
+        <Cards aria-label="Players">
+          {rows.map((row) => (
+            <Card key={row.pid}>
+              <button type="button" onClick={() => onSelect(row.pid)} aria-label={`Open ${row.name}`}>
+                <strong>{row.name}</strong>
+                <dl>
+                  {columns.slice(1).map((col) => (
+                    <div key={col.id}>
+                      <dt>{col.label}</dt>
+                      <dd>{col.render(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </button>
+            </Card>
+          ))}
+        </Cards>
+      </>
     );
   }
   return (
-    <Table aria-label="Players">
-      <thead>
-        <tr>
-          {columns.map((col) => (
-            <th
-              key={col.id}
-              scope="col"
-              data-numeric={col.numeric ? 'true' : undefined}
-              aria-sort={sort.column === col.id ? (sort.desc ? 'descending' : 'ascending') : 'none'}
-            >
-              <SortButton type="button" onClick={() => onSort(col.id)}>
-                {col.label}
-                <span aria-hidden="true">{arrow(sort, col.id)}</span>
-              </SortButton>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr
-            key={row.pid}
-            tabIndex={0}
-            aria-selected={row.pid === selectedPid}
-            onClick={() => onSelect(row.pid)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onSelect(row.pid);
-              }
-            }}
-          >
+    <TableScroll>
+      <Table aria-label="Players">
+        <thead>
+          <tr>
             {columns.map((col) => (
-              <td key={col.id} data-numeric={col.numeric ? 'true' : undefined}>
-                {col.render(row)}
-              </td>
+              <th
+                key={col.id}
+                scope="col"
+                data-numeric={col.numeric ? 'true' : undefined}
+                aria-sort={sort.column === col.id ? (sort.desc ? 'descending' : 'ascending') : 'none'}
+              >
+                <SortButton type="button" onClick={() => onSort(col.id)}>
+                  {col.label}
+                  <span aria-hidden="true">{arrow(sort, col.id)}</span>
+                </SortButton>
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.pid}
+              tabIndex={0}
+              aria-selected={row.pid === selectedPid}
+              onClick={() => onSelect(row.pid)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onSelect(row.pid);
+                }
+              }}
+            >
+              {columns.map((col) => (
+                <td key={col.id} data-numeric={col.numeric ? 'true' : undefined}>
+                  {col.render(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
   );
 }
