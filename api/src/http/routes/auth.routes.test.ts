@@ -86,5 +86,8 @@ describe('auth', () => {
     const me = await app.api('/api/me', { token: ok.body.token });
     expect(me.body.teams.map((t: { uid: number }) => t.uid)).toEqual([501]);
     expect(me.body.teams[0].invite_code).toBeUndefined();
+    const clash = await app.api('/api/me', { method: 'PUT', token, body: { type: 'email', value: 'BOB@example.com' } });
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.code).toBe('EMAIL_TAKEN');
   });
 });
