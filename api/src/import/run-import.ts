@@ -44,6 +44,13 @@ interface Dataset {
 
 const BATCH = 2000;
 
+const running = new Set<string>();
+
+/** Datasets this process is importing right now (GET /status). */
+export function importsInProgress(): string[] {
+  return [...running];
+}
+
 /** Streams `files` into `collection` in batches, mapping each record; returns rows written. */
 async function load(
   ctx: RunContext,
@@ -225,7 +232,13 @@ export async function runImport(repos: Repositories, options: ImportOptions = {}
         return cache.get(field)!;
       },
     };
-    const rows = await dataset.run(ctx);
+    running.add(dataset.name);
+    let rows: number;
+    try {
+      rows = await dataset.run(ctx);
+    } finally {
+      running.delete(dataset.name);
+    }
     if (dataset.name === 'players') cache.clear();
     const ms = Date.now() - started;
     await repos.nfl.recordImport({

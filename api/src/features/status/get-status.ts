@@ -1,5 +1,6 @@
 import type { StatusResponse } from '@league/shared-rules/contracts';
 import type { Repositories } from '../../db/repositories';
+import { importsInProgress } from '../../import/run-import';
 
 /** GET /status: last run of each background job, each imported dataset, and the database kind. */
 export async function getStatus(repos: Repositories, dbKind: 'embedded' | 'external'): Promise<StatusResponse> {
@@ -8,5 +9,6 @@ export async function getStatus(repos: Repositories, dbKind: 'embedded' | 'exter
     db: dbKind,
     jobs,
     imports: imports.map(({ dataset, version, rows, imported_at, ms }) => ({ dataset, version, rows, imported_at, ms })),
+    importing: importsInProgress(),
   };
 }

@@ -127,6 +127,7 @@ describe('schedule and status', () => {
   it('GET /status lists imports and the embedded db', async () => {
     const body = StatusResponseSchema.parse((await app.api('/api/status')).body);
     expect(body.db).toBe('embedded');
+    expect(body.importing).toEqual([]);
     expect(body.imports.map((i) => i.dataset)).toEqual(['player_reports', 'player_stats', 'players', 'plays', 'schedules']);
     await app.repos.nfl.recordJob({ job_id: 1, name: 'waivers', succ: true, reason: null, timestamp: 1700000000 });
     expect((await app.api('/api/status')).body.jobs).toEqual([{ job_id: 1, name: 'waivers', succ: true, reason: null, timestamp: 1700000000 }]);

@@ -27,6 +27,8 @@ export const StatusResponseSchema = z.object({
   db: z.enum(['embedded', 'external']),
   jobs: z.array(JobStatusSchema),
   imports: z.array(ImportStatusSchema),
+  /** Datasets loading right now (play-by-play loads after the server starts). */
+  importing: z.array(z.string()),
 });
 export type StatusResponse = z.infer<typeof StatusResponseSchema>;
 
