@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run measure -w @league/shell`: what a browser actually downloads, gzip-compressed.
- * - shell initial JS: every script the shell loads to render a page with no remote (/about);
+ * - shell initial JS: every script the shell loads to render a page with no remote (/login);
  * - each remote's first load: the scripts fetched from `/remotes/<dir>/` (and any shared chunk the
  *   remote brings) when its route is opened by client-side navigation from that page.
  * Serves the built shell and remotes with `serve.mjs` on a free port; needs Chromium
@@ -49,7 +49,7 @@ try {
     const url = new URL(response.url());
     if (url.origin === origin && url.pathname.endsWith('.js') && response.ok()) scripts.add(url.pathname);
   });
-  await page.goto(`${origin}/about`, { waitUntil: 'networkidle' });
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
   const shellScripts = [...scripts];
   results.shell = { files: shellScripts.length, gzipBytes: shellScripts.reduce((sum, p) => sum + gzipSize(p), 0) };
 
@@ -58,7 +58,7 @@ try {
       results[name] = { missing: true };
       continue;
     }
-    await page.goto(`${origin}/about`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}/login`, { waitUntil: 'networkidle' });
     scripts.clear();
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);

@@ -83,6 +83,6 @@ describe('routes', () => {
 
   it('text pages render their documents', async () => {
     await visit('/glossary');
-    expect(screen.getByRole('heading', { level: 1, name: 'Glossary' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glossary' })).toBeTruthy();
   });
 });

@@ -1,12 +1,22 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { ErrorTestPage } from './pages/ErrorTestPage';
 import { LoginPage } from './pages/LoginPage';
 import { SettingsPage } from './pages/SettingsPage';
-import { TextPage } from './pages/TextPage';
 import { RemoteRoute } from './remotes/RemoteRoute';
 import { leagueIdFromPath, leagueRouteRemotes, playersTableTarget, topLevelRemotes, unknownPathTarget } from './routing/route-rules';
 import { useSession } from './session/session';
+
+/** Text pages (documents and their renderer) load on first visit, outside the initial bundle. */
+const TextPage = lazy(() => import('./pages/TextPage').then((module) => ({ default: module.TextPage })));
+
+function TextRoute({ page }: { page: 'about' | 'resources' | 'glossary' | 'guides/data-views' }) {
+  return (
+    <Suspense fallback={null}>
+      <TextPage page={page} />
+    </Suspense>
+  );
+}
 
 /** Unknown path: the session's league page, else /login keeping a leagueId/teamId query, else /data-views. */
 function UnknownPath() {
@@ -95,10 +105,10 @@ export function AppRoutes() {
           </RequireLogin>
         }
       />
-      <Route path="/about" element={<TextPage page="about" />} />
-      <Route path="/resources" element={<TextPage page="resources" />} />
-      <Route path="/glossary" element={<TextPage page="glossary" />} />
-      <Route path="/guides/data-views" element={<TextPage page="guides/data-views" />} />
+      <Route path="/about" element={<TextRoute page="about" />} />
+      <Route path="/resources" element={<TextRoute page="resources" />} />
+      <Route path="/glossary" element={<TextRoute page="glossary" />} />
+      <Route path="/guides/data-views" element={<TextRoute page="guides/data-views" />} />
       <Route path="/leagues/:leagueId/*" element={<LeagueRoutes />} />
       <Route path="*" element={<UnknownPath />} />
     </Routes>
