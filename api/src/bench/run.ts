@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { embeddedDbBench } from './embedded-db.bench';
+import { auctionBench } from './auction.bench';
+import { rostersBench } from './rosters.bench';
 
 /** One measured figure. */
 export interface BenchRow {
@@ -24,6 +26,8 @@ export type Bench = () => Promise<BenchRow[]>;
 /** Registered benches by name. */
 export const benches: Record<string, Bench> = {
   'embedded-db': embeddedDbBench,
+  auction: auctionBench,
+  rosters: rostersBench,
 };
 
 function printTable(name: string, rows: BenchRow[]): void {

@@ -61,6 +61,14 @@ function isDuplicate(err: unknown): boolean {
   return (err as { code?: number })?.code === 11000;
 }
 
+/** Write conflicts (code 112) and errors labelled transient by the server or driver. */
+function isTransient(err: unknown): boolean {
+  const e = err as { code?: number; errorLabels?: string[]; hasErrorLabel?: (label: string) => boolean };
+  if (e?.code === 112) return true;
+  if (typeof e?.hasErrorLabel === 'function') return e.hasErrorLabel('TransientTransactionError');
+  return Array.isArray(e?.errorLabels) && e.errorLabels.includes('TransientTransactionError');
+}
+
 /** True when the duplicate is a player already on a roster of the league (not a version race). */
 function duplicateOfPlayer(err: unknown): boolean {
   const e = err as { keyPattern?: Record<string, unknown>; message?: string };
@@ -121,6 +129,8 @@ export function createRosterActionsRepository(): RosterActionsRepository {
         if (err instanceof Abort) throw err.conflict;
         // a unique index may also refuse at commit time, when the server checks the transaction's writes
         if (isDuplicate(err)) throw new RosterWriteConflict(duplicateOfPlayer(err) ? 'rostered' : 'version');
+        // a concurrent transaction touched the same documents: decide again on a fresh read
+        if (isTransient(err)) throw new RosterWriteConflict('version');
         throw err;
       } finally {
         await session.endSession();

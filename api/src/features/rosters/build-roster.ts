@@ -1,5 +1,6 @@
 import { createRoster, type League } from '@league/shared-rules';
 import type { Roster } from '@league/shared-rules/contracts';
+import type { PlayerDoc } from '../../db/models/player.model';
 import type { RosterPlayerDoc } from '../../db/models/roster.model';
 import type { RosterDeps } from './deps';
 
@@ -9,9 +10,12 @@ import type { RosterDeps } from './deps';
  */
 export async function buildRoster(
   deps: RosterDeps,
-  { league, tid, year, week, rows }: { league: League; tid: number; year: number; week: number; rows: RosterPlayerDoc[] },
+  { league, tid, year, week, rows, known = [] }: { league: League; tid: number; year: number; week: number; rows: RosterPlayerDoc[]; known?: PlayerDoc[] },
 ): Promise<Roster> {
-  const players = await deps.players.findByPids(rows.map((r) => r.pid));
+  // names of players already loaded are reused; only the rest are read
+  const have = new Set(known.map((p) => p.pid));
+  const missing = rows.map((r) => r.pid).filter((pid) => !have.has(pid));
+  const players = missing.length ? [...known, ...(await deps.players.findByPids(missing))] : known;
   const byPid = new Map(players.map((p) => [p.pid, p]));
   const model = createRoster(league, rows, { tid });
   let lastUpdated: number | null = null;

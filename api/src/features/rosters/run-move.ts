@@ -55,8 +55,8 @@ export async function runRosterMove(deps: RosterDeps, spec: MoveSpec): Promise<R
   for (let attempt = 1; ; attempt++) {
     const tc = await loadTeamContext(deps, team, league);
     await spec.precheck?.(tc);
-    const players = await loadPlayerInfo(deps, league.uid, [...tc.rows.map((r) => r.pid), ...spec.pids], tc.now);
-    const ctx: RosterActionContext = { league: tc.rules, tid: team.uid, roster: tc.rows, players, now: tc.now };
+    const { info, docs } = await loadPlayerInfo(deps, league.uid, [...tc.rows.map((r) => r.pid), ...spec.pids], tc.now);
+    const ctx: RosterActionContext = { league: tc.rules, tid: team.uid, roster: tc.rows, players: info, now: tc.now };
     const plan = spec.decide(ctx, tc);
     if (!plan.ok) throw refusalError(plan);
     try {
@@ -65,7 +65,7 @@ export async function runRosterMove(deps: RosterDeps, spec: MoveSpec): Promise<R
         version: tc.version, changes: plan.changes, transactions: plan.transactions,
       });
       const after = await deps.actions.readRoster(team.uid, tc.year);
-      const roster = await buildRoster(deps, { league: tc.rules, tid: team.uid, year: tc.year, week: tc.week, rows: after.rows });
+      const roster = await buildRoster(deps, { league: tc.rules, tid: team.uid, year: tc.year, week: tc.week, rows: after.rows, known: docs });
       return { transactions: written.map(toTransaction), roster };
     } catch (err) {
       if (err instanceof RosterWriteConflict) {

@@ -1,7 +1,9 @@
 import { getSeason, hasGameStarted, type ActionPlayerInfo, type League, type ScheduledGame, type Transaction } from '@league/shared-rules';
 import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
 import type { RosterPlayerDoc } from '../../db/models/roster.model';
+import type { PlayerDoc } from '../../db/models/player.model';
 import { AppError } from '../../errors/app-error';
+import { toLeague } from '../leagues/league-view';
 import type { RosterActor, RosterDeps } from './deps';
 
 /** The league, team, season and roster a team action works on. */
@@ -16,9 +18,9 @@ export interface TeamContext {
   version: number;
 }
 
-/** The roster season of a league: the latest with rows, else the calendar's. */
-export async function rosterYear(deps: RosterDeps, lid: number, now: number): Promise<number> {
-  return (await deps.rosters.latestYear(lid)) ?? getSeason(now).year;
+/** The roster season at `now`: the calendar's season year, as the rosters read uses. */
+export function rosterYear(now: number): number {
+  return getSeason(now).year;
 }
 
 /** Loads a league or answers 404. */
@@ -49,9 +51,11 @@ export function assertCommissioner(league: LeagueDoc, actor: RosterActor): void 
 /** Reads the team's roster (and its version) for the league's roster season. */
 export async function loadTeamContext(deps: RosterDeps, team: TeamDoc, league: LeagueDoc): Promise<TeamContext> {
   const now = deps.now();
-  const year = await rosterYear(deps, league.uid, now);
+  const year = rosterYear(now);
   const { rows, version } = await deps.actions.readRoster(team.uid, year);
-  return { league, rules: league as unknown as League, team, now, year, week: getSeason(now).week, rows, version };
+  // unset league settings fall back to the default league's, as every league read does
+  const rules = toLeague(league, []) as unknown as League;
+  return { league, rules, team, now, year, week: getSeason(now).week, rows, version };
 }
 
 /** The current week's NFL games, as the lock rule reads them (none in the offseason). */
@@ -74,7 +78,12 @@ async function currentGames(deps: RosterDeps, now: number): Promise<ScheduledGam
  * What the rules need to know about the named players: position and NFL status, whether their
  * game has started, and their transactions in this league.
  */
-export async function loadPlayerInfo(deps: RosterDeps, lid: number, pids: readonly string[], now: number): Promise<Map<string, ActionPlayerInfo>> {
+export async function loadPlayerInfo(
+  deps: RosterDeps,
+  lid: number,
+  pids: readonly string[],
+  now: number,
+): Promise<{ info: Map<string, ActionPlayerInfo>; docs: PlayerDoc[] }> {
   const unique = [...new Set(pids)];
   const [players, transactions, games] = await Promise.all([
     deps.players.findByPids(unique),
@@ -98,5 +107,5 @@ export async function loadPlayerInfo(deps: RosterDeps, lid: number, pids: readon
       transactions: byPid.get(p.pid) ?? [],
     });
   }
-  return info;
+  return { info, docs: players };
 }

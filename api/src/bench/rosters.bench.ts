@@ -1,0 +1,145 @@
+/**
+ * Rosters bench: p50/p99 latency of GET /leagues/:lid/rosters and of a release under load, through
+ * the real app (port 0) on the embedded database. A 12-team league with full rosters: first idle
+ * (sequential reads, then sequential release + re-sign cycles), then 11 owners each releasing a
+ * bench player and signing a free agent in a loop while 4 readers poll the rosters.
+ * Run with `npm run bench -w @league/api -- rosters`.
+ */
+import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
+import type { LeagueDoc } from '../db/models/league.model';
+import type { PlayerDoc } from '../db/models/player.model';
+import type { RosterPlayerDoc } from '../db/models/roster.model';
+import { signToken } from '../features/auth/tokens';
+import { bootTestApp, type TestApp } from '../test-support/boot';
+import type { BenchRow } from './run';
+
+const TEAMS = 12;
+const CYCLES = 25;
+const READERS = 4;
+const READS_BEFORE = 300;
+const IDLE_RELEASES = 50;
+/** Saturday of week 7, 2025: in season and outside the waiver days, so signings are direct. */
+const NOW = Date.UTC(2025, 9, 18, 16) / 1000;
+const YEAR = 2025;
+
+const letters = (n: number) => String.fromCharCode(65 + Math.floor(n / 676) % 26, 65 + Math.floor(n / 26) % 26, 65 + (n % 26));
+const pid = (n: number) => `BENC-H${letters(n)}-2020-1990-01-${String((n % 28) + 1).padStart(2, '0')}`;
+
+function playerDoc(n: number, pos: string): PlayerDoc {
+  const name = `Bench ${n}`;
+  return {
+    pid: pid(n), fname: 'Bench', lname: String(n), name, pname: name, search: name.toLowerCase(), pos, team: 'BUF', jnum: null,
+    dob: null, nfl_status: 'ACT', injury_status: null, game_status: null, nfl_draft_year: 2020, round: null, dpos: null,
+    college: null, height: null, weight: null, points_last_season: null, gsis_id: null, mfl_id: null, sleeper_id: null,
+    espn_id: null, yahoo_id: null, pfr_id: null, rotowire_id: null, fantasy_data_id: null, ktc_id: null, sportradar_id: null,
+    fantasypros_id: null,
+  } as PlayerDoc;
+}
+
+/** Lineup of a full roster: slot and position per index (10 starters, 7 bench, 2 PS, 1 IR). */
+const LAYOUT: [number, string][] = [
+  [1, 'QB'], [2, 'RB'], [2, 'RB'], [3, 'WR'], [3, 'WR'], [4, 'TE'], [7, 'RB'], [8, 'QB'], [9, 'K'], [10, 'DST'],
+  ...Array.from({ length: 7 }, () => [11, 'WR'] as [number, string]), [12, 'WR'], [12, 'RB'], [13, 'RB'],
+];
+
+async function seed(app: TestApp): Promise<string[]> {
+  const { repos } = app;
+  await repos.leagues.insertIfMissing({ ...DEFAULT_LEAGUE, uid: 1, name: 'Bench League', hosted: 1, created_at: NOW } as LeagueDoc);
+  const players: PlayerDoc[] = [];
+  const rows: RosterPlayerDoc[] = [];
+  const tokens: string[] = [];
+  let n = 0;
+  for (let tid = 1; tid <= TEAMS; tid++) {
+    await repos.leagues.insertTeamIfMissing({
+      uid: tid, lid: 1, year: YEAR, div: null, name: `Team ${tid}`, image: null, abbrv: `T${tid}`, cap: 200, faab: 200,
+      waiver_order: tid, draft_order: tid, pc: null, ac: null, invite_code: null,
+    });
+    const user = await repos.users.insert({
+      username: `bench${tid}`, email: `bench${tid}@example.com`, password_hash: 'x', phone: null, user_text_notifications: false,
+      user_voice_notifications: false, watchlist: [], created_at: NOW,
+    });
+    await repos.users.addOwner({ userid: user.uid, tid, lid: 1, teamtext: false, teamvoice: false, leaguetext: false });
+    tokens.push(signToken(user.uid, app.config.jwtSecret));
+    for (const [slot, pos] of LAYOUT) {
+      players.push(playerDoc(n, pos));
+      rows.push({ lid: 1, tid, year: YEAR, week: 0, pid: pid(n), pos, slot, tag: 1, value: 5, extensions: 0, type: 14, timestamp: NOW - 86400 });
+      n++;
+    }
+  }
+  for (let i = 0; i < TEAMS * CYCLES; i++) players.push(playerDoc(10000 + i, 'WR'));
+  for (let i = 0; i < IDLE_RELEASES; i++) players.push(playerDoc(20000 + i, 'WR'));
+  await repos.players.insertMany(players);
+  await repos.rosters.insertMany(rows);
+  return tokens;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function timedCall(app: TestApp, path: string, init?: { method: string; token: string; body: unknown }): Promise<number> {
+  const t0 = performance.now();
+  const res = await app.api(path, init);
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return ms;
+}
+
+function summary(rows: BenchRow[], name: string, samples: number[], target?: number): void {
+  const sorted = [...samples].sort((a, b) => a - b);
+  rows.push({ metric: `${name} p50`, value: percentile(sorted, 50), unit: 'ms' });
+  const p99 = percentile(sorted, 99);
+  rows.push({ metric: `${name} p99`, value: p99, unit: 'ms', ...(target ? { target: `<= ${target}`, pass: p99 <= target } : {}) });
+  rows.push({ metric: `${name} samples`, value: samples.length, unit: 'requests' });
+}
+
+export async function rostersBench(): Promise<BenchRow[]> {
+  const app = await bootTestApp({ clock: () => new Date(NOW * 1000), env: { LOG_LEVEL: 'error' } });
+  try {
+    const tokens = await seed(app);
+    const rows: BenchRow[] = [];
+    const idle: number[] = [];
+    for (let i = 0; i < READS_BEFORE; i++) idle.push(await timedCall(app, '/api/leagues/1/rosters'));
+    summary(rows, 'GET rosters (idle)', idle, 100);
+
+    // sequential releases (no other load) on the last team, releasing and re-signing its bench
+    const idleReleases: number[] = [];
+    const lastTeam = TEAMS;
+    let idleBench = Array.from({ length: 7 }, (_, i) => pid((lastTeam - 1) * LAYOUT.length + 10 + i));
+    for (let c = 0; c < IDLE_RELEASES; c++) {
+      const released = idleBench[c % idleBench.length];
+      idleReleases.push(await timedCall(app, `/api/teams/${lastTeam}/release`, { method: 'POST', token: tokens[lastTeam - 1], body: { pid: released } }));
+      const signed = pid(20000 + c);
+      await timedCall(app, `/api/teams/${lastTeam}/add`, { method: 'POST', token: tokens[lastTeam - 1], body: { pid: signed } });
+      idleBench = idleBench.map((p) => (p === released ? signed : p));
+    }
+    summary(rows, 'release (idle)', idleReleases, 150);
+
+    const loaded: number[] = [];
+    const releases: number[] = [];
+    let writing = true;
+    const readers = Array.from({ length: READERS }, async () => {
+      while (writing) loaded.push(await timedCall(app, '/api/leagues/1/rosters'));
+    });
+    const owners = tokens.slice(0, TEAMS - 1).map(async (token, index) => {
+      const tid = index + 1;
+      // the team's bench players are indexes 10..16 of its layout; each cycle releases one and signs a new one
+      let bench = Array.from({ length: 7 }, (_, i) => pid(index * LAYOUT.length + 10 + i));
+      for (let c = 0; c < CYCLES; c++) {
+        const released = bench[c % bench.length];
+        releases.push(await timedCall(app, `/api/teams/${tid}/release`, { method: 'POST', token, body: { pid: released } }));
+        const signed = pid(10000 + index * CYCLES + c);
+        await timedCall(app, `/api/teams/${tid}/add`, { method: 'POST', token, body: { pid: signed } });
+        bench = bench.map((p) => (p === released ? signed : p));
+      }
+    });
+    await Promise.all(owners);
+    writing = false;
+    await Promise.all(readers);
+    summary(rows, `GET rosters (under ${TEAMS - 1} writers)`, loaded, 250);
+    summary(rows, `release (${TEAMS - 1} concurrent owners + ${READERS} readers)`, releases, 500);
+    return rows;
+  } finally {
+    await app.stop();
+  }
+}
