@@ -53,7 +53,7 @@ describe('DataViewsPage', () => {
     expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Season Fantasy Points', 'Draft Capital', 'My Rookies']);
     expect(screen.getByRole('heading', { level: 2, name: 'Season Fantasy Points' })).toBeTruthy();
     expect(screen.getByText('system')).toBeTruthy();
-    expect(screen.getByText('Season fantasy points (half-ppr), last completed season (descending)')).toBeTruthy();
+    expect(screen.getByText('Fantasy points (half-ppr) of the last completed regular season (descending)')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Season Fantasy Points players' });
     const first = within(table).getAllByRole('row')[1];
     expect(first.textContent).toContain('Patrick Mahomes');

@@ -6,7 +6,7 @@ import { Button } from '../ui/states';
 import { tokens } from '../ui/tokens';
 import { ViewForm } from './ViewForm';
 import { ViewTable } from './ViewTable';
-import { columnLabel, describeSort, shownColumns } from './view-rules';
+import { columnDescription, columnLabel, describeSort, shownColumns } from './view-rules';
 
 const Section = styled.section`
   min-width: 0;
@@ -115,7 +115,9 @@ export function ViewDetails(props: ViewDetailsProps) {
         <dd>
           <ul aria-label="Columns">
             {shownColumns(view).map((id) => (
-              <li key={id}>{columnLabel(id)}</li>
+              <li key={id} title={columnDescription(id)}>
+                {columnLabel(id)}
+              </li>
             ))}
           </ul>
         </dd>

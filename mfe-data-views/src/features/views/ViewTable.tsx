@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, SkeletonList } from '../ui/states';
 import { tokens } from '../ui/tokens';
 import { useLoad, type Progress } from '../ui/use-load';
 import { columnValue, formatValue, sortByView } from './column-values';
-import { columnLabel, shownColumns } from './view-rules';
+import { columnDescription, columnLabel, shownColumns } from './view-rules';
 
 /** Rows shown per view (spec §9 'page of 100'). */
 export const VIEW_ROWS = 100;
@@ -68,7 +68,7 @@ export function ViewTable({ ctx, leagueId, view, now = () => new Date() }: ViewT
           <tr>
             <th scope="col">#</th>
             {columns.map((id) => (
-              <th key={id} scope="col" className={numeric.has(id) ? 'num' : undefined}>
+              <th key={id} scope="col" title={columnDescription(id)} className={numeric.has(id) ? 'num' : undefined}>
                 {columnLabel(id)}
               </th>
             ))}

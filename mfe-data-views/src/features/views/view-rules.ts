@@ -27,15 +27,21 @@ export function defaultView(views: readonly DataView[]): DataView | null {
   return views.find((v) => v.view_username === 'system') ?? views[0] ?? null;
 }
 
+/** Short header label of a catalogue column. */
 export function columnLabel(id: DataViewColumnId): string {
-  return DATA_VIEW_COLUMNS[id];
+  return DATA_VIEW_COLUMNS[id].label;
 }
 
-/** "Season fantasy points … (descending)" for the view's first sort entry. */
+/** Plain-language description of a catalogue column (spec §3). */
+export function columnDescription(id: DataViewColumnId): string {
+  return DATA_VIEW_COLUMNS[id].description;
+}
+
+/** "Fantasy points … (descending)" for the view's first sort entry. */
 export function describeSort(view: DataView): string {
   const first = view.table_state.sort[0];
   if (!first) return 'Unsorted';
-  return `${columnLabel(first.column_id)} (${first.desc ? 'descending' : 'ascending'})`;
+  return `${columnDescription(first.column_id)} (${first.desc ? 'descending' : 'ascending'})`;
 }
 
 /** Ids of every column shown, prefix columns first. */

@@ -36,12 +36,14 @@ const Counts = styled.ul`
 const List = styled.table`
   width: 100%;
   border-collapse: collapse;
+  /* Fixed layout keeps the columns of every group (starters, bench, …) aligned in one card. */
+  table-layout: fixed;
   font-size: 13px;
   td { padding: 5px 4px; border-bottom: 1px solid ${tokens.surfaceAlt}; }
   td.slot { width: 52px; color: ${tokens.muted}; font-size: 11px; font-weight: 700; }
   td.name { font-weight: 600; overflow-wrap: anywhere; }
-  td.meta { color: ${tokens.muted}; white-space: nowrap; }
-  td.salary { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  td.meta { width: 84px; color: ${tokens.muted}; white-space: nowrap; }
+  td.salary { width: 44px; text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
   td.empty { color: ${tokens.muted}; font-style: italic; }
 `;
 

@@ -10,21 +10,25 @@ import { defineEndpoint } from './define-endpoint';
 export const SYSTEM_VIEW_USERNAME = 'system';
 
 /**
- * The columns a view may show. A deliberately small catalogue: each id is served by the players API
+ * The columns a view may show, each with a short header label and a plain-language description
+ * (spec §3 column catalogue). A deliberately small catalogue: each id is served by the players API
  * for every player, so a view built from it always renders real data.
  */
 export const DATA_VIEW_COLUMNS = {
-  player_name: 'Player name',
-  player_position: 'Position',
-  player_nfl_team: 'NFL team',
-  player_age: 'Age in years (days / 365, one decimal)',
-  player_draft_year: 'NFL draft year',
-  player_draft_round: 'NFL draft round',
-  player_draft_pick: 'Overall NFL draft pick',
-  player_college: 'College',
-  player_league_salary: 'League roster salary',
-  player_fantasy_points_from_seasonlogs: 'Season fantasy points (half-ppr), last completed season',
-} as const;
+  player_name: { label: 'Player', description: 'Player name' },
+  player_position: { label: 'Pos', description: 'Fantasy position' },
+  player_nfl_team: { label: 'NFL Team', description: 'Current NFL team' },
+  player_age: { label: 'Age', description: 'Age in years (days / 365, one decimal)' },
+  player_draft_year: { label: 'Draft Year', description: 'NFL draft year' },
+  player_draft_round: { label: 'Round', description: 'NFL draft round' },
+  player_draft_pick: { label: 'Pick', description: 'Overall NFL draft pick' },
+  player_college: { label: 'College', description: 'College' },
+  player_league_salary: { label: 'Salary', description: 'Salary on a roster of the league' },
+  player_fantasy_points_from_seasonlogs: {
+    label: 'Season Pts',
+    description: 'Fantasy points (half-ppr) of the last completed regular season',
+  },
+} as const satisfies Record<string, { label: string; description: string }>;
 
 export type DataViewColumnId = keyof typeof DATA_VIEW_COLUMNS;
 
