@@ -403,6 +403,29 @@ describe('types and errors', () => {
     expect(Buffer.from(back.bin.buffer).toString()).toBe('hi');
   });
 
+  it('sorts numbers of every BSON numeric type numerically and arrays by their extreme element', async () => {
+    const coll = raw.collection('numsort');
+    await coll.insertMany([
+      { name: 'long10', v: Long.fromNumber(10) },
+      { name: 'long9', v: Long.fromNumber(9) },
+      { name: 'double', v: 8.5 },
+      { name: 'dec100', v: Decimal128.fromString('100') },
+      { name: 'arr', v: [50, 1] },
+      { name: 'missing' },
+      { name: 'text', v: 'a' },
+    ]);
+    const asc = await coll.find({}, { projection: { _id: 0, name: 1 } }).sort({ v: 1 }).toArray();
+    expect(asc.map((d) => d.name)).toEqual(['missing', 'arr', 'double', 'long9', 'long10', 'dec100', 'text']);
+    const desc = await coll.find({ name: { $ne: 'text' } }).sort({ v: -1, name: 1 }).toArray();
+    expect(desc.map((d) => d.name)).toEqual(['dec100', 'arr', 'long10', 'long9', 'double', 'missing']);
+    const range = await coll.find({ v: { $gt: 9, $lte: Long.fromNumber(100) } }).sort({ name: 1 }).toArray();
+    expect(range.map((d) => d.name)).toEqual(['arr', 'dec100', 'long10']);
+    const viaAggregate = await coll.aggregate([{ $match: { v: { $lt: Decimal128.fromString('9.5') } } }, { $sort: { name: 1 } }]).toArray();
+    expect(viaAggregate.map((d) => d.name)).toEqual(['arr', 'double', 'long9']);
+    const sorted = await coll.aggregate([{ $match: { name: { $ne: 'text' } } }, { $sort: { v: -1 } }, { $project: { _id: 0, name: 1 } }]).toArray();
+    expect(sorted.map((d) => d.name)).toEqual(['dec100', 'arr', 'long10', 'long9', 'double', 'missing']);
+  });
+
   it('answers unknown commands with CommandNotFound', async () => {
     const err = await raw.command({ notARealCommand: 1 }).catch((e) => e);
     expect(err).toBeInstanceOf(MongoServerError);

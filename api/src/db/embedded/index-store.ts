@@ -3,7 +3,7 @@
  * plus a lazily sorted array over the first indexed field for range lookups. The sorted array is rebuilt on
  * the first range query after a write, which keeps writes O(1) and makes repeated range reads cheap.
  */
-import { Query } from 'mingo';
+import { Query } from './mingo-context';
 import { compareValues, Doc, pathValues, rangeRank, valueKey } from './values';
 import { duplicateKeyError, MongoCommandError, ErrorCodes } from './errors';
 

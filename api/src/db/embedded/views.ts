@@ -3,7 +3,7 @@
  * a transaction view reads a snapshot (live data as of the transaction start, plus its own writes) and buffers
  * its writes until commit. Handlers are written once against {@link DataView}.
  */
-import { Query } from 'mingo';
+import { Query } from './mingo-context';
 import { Engine } from './engine';
 import { duplicateKeyError, ErrorCodes, MongoCommandError } from './errors';
 import { ObjectId } from 'bson';

@@ -3,7 +3,7 @@
  * deployment, served from the engine's bounded in-memory oplog. Resume tokens encode the oplog sequence.
  */
 import { Long, Timestamp } from 'bson';
-import { Aggregator } from 'mingo';
+import { Aggregator } from '../mingo-context';
 import { CommandContext, CursorState, ServerState, sleep } from '../context';
 import { OplogEvent } from '../engine';
 import { ErrorCodes, MongoCommandError } from '../errors';

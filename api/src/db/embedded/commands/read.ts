@@ -1,11 +1,13 @@
 /**
  * Read commands: find, getMore, killCursors, count, distinct and aggregate (non-change-stream).
  */
-import { Aggregator, find as mingoFind, ProcessingMode } from 'mingo';
+import { find as mingoFind, ProcessingMode } from 'mingo';
+import { Aggregator } from '../mingo-context';
 import { CommandContext, CommandHandler, collectionArg } from '../context';
 import { cursorReply } from '../cursors';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { Doc, intOf, valueKey, pathValues } from '../values';
+import { sortDocs } from '../sort';
 import { NO_CURSOR } from '../wire';
 import { openChangeStream } from './change-stream';
 import { Long } from 'bson';
@@ -18,18 +20,12 @@ function rejectCollation(cmd: Doc): void {
 
 /** Applies sort, skip, limit and projection (find semantics, including positional projection). */
 export function shape(docs: Doc[], filter: Doc | undefined, opts: { sort?: Doc; skip?: number; limit?: number; projection?: Doc }): Doc[] {
-  const hasSort = opts.sort && Object.keys(opts.sort).length;
-  const hasProjection = opts.projection && Object.keys(opts.projection).length;
-  if (!hasSort && !hasProjection) {
-    const start = opts.skip ?? 0;
-    return opts.limit ? docs.slice(start, start + opts.limit) : start ? docs.slice(start) : docs;
-  }
+  let out = opts.sort && Object.keys(opts.sort).length ? sortDocs(docs, opts.sort) : docs;
+  const start = opts.skip ?? 0;
+  if (start || opts.limit) out = opts.limit ? out.slice(start, start + opts.limit) : out.slice(start);
+  if (!opts.projection || !Object.keys(opts.projection).length) return out;
   try {
-    let cursor = mingoFind(docs, hasProjection ? filter ?? {} : {}, hasProjection ? opts.projection : undefined);
-    if (hasSort) cursor = cursor.sort(opts.sort as never);
-    if (opts.skip) cursor = cursor.skip(opts.skip);
-    if (opts.limit) cursor = cursor.limit(opts.limit);
-    return cursor.all() as Doc[];
+    return mingoFind(out, filter ?? {}, opts.projection).all() as Doc[];
   } catch (e) {
     throw new MongoCommandError(ErrorCodes.BadValue, (e as Error).message);
   }

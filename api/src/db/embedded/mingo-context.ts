@@ -1,0 +1,63 @@
+/**
+ * mingo with MongoDB's numeric comparison for BSON Long and Decimal128. Stock mingo orders objects of one
+ * class by `toString()` (so Long(10) < Long(9)) and never compares a Long with a number; here `$gt`,
+ * `$gte`, `$lt` and `$lte` use {@link compareValues} with MongoDB's type brackets instead. Every other
+ * operator is mingo's own; `$sort` stages use the same BSON order as find (see sort.ts).
+ */
+import { Context } from 'mingo';
+import { Aggregator as BaseAggregator } from 'mingo/aggregator';
+import * as accumulator from 'mingo/operators/accumulator';
+import * as expression from 'mingo/operators/expression';
+import * as pipeline from 'mingo/operators/pipeline';
+import * as projection from 'mingo/operators/projection';
+import * as query from 'mingo/operators/query';
+import * as windowOps from 'mingo/operators/window';
+import { Query as BaseQuery } from 'mingo/query';
+import { Iterator, Lazy } from 'mingo/lazy';
+import type { Options } from 'mingo/types';
+import { sortDocs } from './sort';
+import { compareValues, Doc, pathValues, rangeRank } from './values';
+
+type Test = (cmp: number) => boolean;
+
+/** A range operator: true when any value at the path is in the operand's type bracket and passes `test`. */
+function rangeOperator(test: Test, nullMatches: boolean) {
+  return (selector: string, operand: unknown) => {
+    const rank = rangeRank(operand);
+    return (doc: Doc) =>
+      pathValues(doc, selector).some((v) => {
+        if (Array.isArray(v)) return false;
+        if (operand === null) return nullMatches && (v === null || v === undefined);
+        return v !== undefined && rangeRank(v) === rank && test(compareValues(v, operand));
+      });
+  };
+}
+
+const context = Context.init({
+  accumulator,
+  expression,
+  pipeline: { ...pipeline, $sort: (coll: Iterator, keys: Doc) => Lazy(sortDocs(coll.collect<Doc>(), keys)) } as never,
+  projection,
+  query: {
+    ...query,
+    $gt: rangeOperator((c) => c > 0, false),
+    $gte: rangeOperator((c) => c >= 0, true),
+    $lt: rangeOperator((c) => c < 0, false),
+    $lte: rangeOperator((c) => c <= 0, true),
+  } as never,
+  window: windowOps,
+});
+
+/** mingo Query with the BSON-aware range operators. */
+export class Query extends BaseQuery {
+  constructor(condition: Doc, options: Partial<Options> = {}) {
+    super(condition, { ...options, context });
+  }
+}
+
+/** mingo Aggregator whose `$match` stages use the BSON-aware range operators. */
+export class Aggregator extends BaseAggregator {
+  constructor(stages: Doc[], options: Partial<Options> = {}) {
+    super(stages, { ...options, context });
+  }
+}
