@@ -11,7 +11,7 @@ async function serve(app: express.Express, path: string) {
   await once(server, 'listening');
   try {
     const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as { error: { code: string; message: string; details?: Record<string, string> } } };
   } finally {
     server.close();
   }

@@ -1,5 +1,4 @@
 import { PlayerModel, type PlayerDoc } from '../models/player.model';
-import { plain } from './duplicate-key';
 
 /** Player search criteria; every list matches any of its values, absent means "any". */
 export interface PlayerFilter {
