@@ -418,6 +418,14 @@ describe('types and errors', () => {
     expect(asc.map((d) => d.name)).toEqual(['missing', 'arr', 'double', 'long9', 'long10', 'dec100', 'text']);
     const desc = await coll.find({ name: { $ne: 'text' } }).sort({ v: -1, name: 1 }).toArray();
     expect(desc.map((d) => d.name)).toEqual(['dec100', 'arr', 'long10', 'long9', 'double', 'missing']);
+    const eq = await coll.find({ v: { $in: [10, 8.5] }, name: { $ne: 'x' } }).sort({ name: 1 }).toArray();
+    expect(eq.map((d) => d.name)).toEqual(['double', 'long10']);
+    expect(await coll.countDocuments({ v: { $eq: 100 } })).toBe(1);
+    expect(await coll.countDocuments({ name: /^long/, v: { $exists: true } })).toBe(2);
+    expect(await coll.countDocuments({ name: { $in: [/^dec/, 'text'] } })).toBe(2);
+    expect(await coll.countDocuments({ v: { $elemMatch: { $gt: 40 } } })).toBe(1);
+    expect(await coll.countDocuments({ $or: [{ v: { $exists: false } }, { v: 'a' }] })).toBe(2);
+    expect(await coll.countDocuments({ v: { $nin: [1, 9, null] } })).toBe(4);
     const range = await coll.find({ v: { $gt: 9, $lte: Long.fromNumber(100) } }).sort({ name: 1 }).toArray();
     expect(range.map((d) => d.name)).toEqual(['arr', 'dec100', 'long10']);
     const viaAggregate = await coll.aggregate([{ $match: { v: { $lt: Decimal128.fromString('9.5') } } }, { $sort: { name: 1 } }]).toArray();

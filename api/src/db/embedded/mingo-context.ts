@@ -1,7 +1,8 @@
 /**
  * mingo with MongoDB's numeric comparison for BSON Long and Decimal128. Stock mingo orders objects of one
- * class by `toString()` (so Long(10) < Long(9)) and never compares a Long with a number; here `$gt`,
- * `$gte`, `$lt` and `$lte` use {@link compareValues} with MongoDB's type brackets instead. Every other
+ * class by `toString()` (so Long(10) < Long(9)) and never finds a Long equal to a number; here `$eq`, `$ne`,
+ * `$in`, `$nin` compare canonical keys and `$gt`, `$gte`, `$lt`, `$lte` use {@link compareValues} with
+ * MongoDB's type brackets. Every other
  * operator is mingo's own; `$sort` stages use the same BSON order as find (see sort.ts).
  */
 import { Context } from 'mingo';
@@ -16,7 +17,7 @@ import { Query as BaseQuery } from 'mingo/query';
 import { Iterator, Lazy } from 'mingo/lazy';
 import type { Options } from 'mingo/types';
 import { sortDocs } from './sort';
-import { compareValues, Doc, pathValues, rangeRank } from './values';
+import { compareValues, Doc, pathValues, rangeRank, valueKey } from './values';
 
 type Test = (cmp: number) => boolean;
 
@@ -33,6 +34,20 @@ function rangeOperator(test: Test, nullMatches: boolean) {
   };
 }
 
+/** Equality by canonical key: 1, 1.0, Long(1) and Decimal128("1") are equal; arrays match on any element. */
+function eqOperator(selector: string, operand: unknown) {
+  const key = valueKey(operand);
+  return (doc: Doc) => pathValues(doc, selector).some((v) => valueKey(v) === key);
+}
+
+function inOperator(selector: string, operand: unknown) {
+  const list = Array.isArray(operand) ? operand : [];
+  const keys = new Set(list.filter((v) => !(v instanceof RegExp)).map(valueKey));
+  const patterns = list.filter((v): v is RegExp => v instanceof RegExp);
+  return (doc: Doc) =>
+    pathValues(doc, selector).some((v) => keys.has(valueKey(v)) || (typeof v === 'string' && patterns.some((re) => re.test(v))));
+}
+
 const context = Context.init({
   accumulator,
   expression,
@@ -40,6 +55,16 @@ const context = Context.init({
   projection,
   query: {
     ...query,
+    $eq: eqOperator,
+    $ne: (selector: string, operand: unknown) => {
+      const eq = eqOperator(selector, operand);
+      return (doc: Doc) => !eq(doc);
+    },
+    $in: inOperator,
+    $nin: (selector: string, operand: unknown) => {
+      const inList = inOperator(selector, operand);
+      return (doc: Doc) => !inList(doc);
+    },
     $gt: rangeOperator((c) => c > 0, false),
     $gte: rangeOperator((c) => c >= 0, true),
     $lt: rangeOperator((c) => c < 0, false),
