@@ -19,8 +19,11 @@ export interface DataViewsRepository {
   updateOwned(viewId: string, userId: number, patch: DataViewPatch): Promise<DataView | null>;
   /** Deletes only when `userId` owns the view; false when nothing matched. */
   deleteOwned(viewId: string, userId: number): Promise<boolean>;
-  /** Inserts a system view unless one with its id exists (keeps the seed idempotent). */
-  insertSystemIfMissing(view: DataView): Promise<boolean>;
+  /**
+   * Writes a system view's definition (name, description, table state) over the stored one, or
+   * inserts it; creation time is kept. True when it was inserted.
+   */
+  upsertSystem(view: DataView): Promise<boolean>;
 }
 
 const projection = { _id: 0 } as const;
@@ -75,10 +78,11 @@ export function createDataViewsRepository(): DataViewsRepository {
       return result.deletedCount === 1;
     },
 
-    async insertSystemIfMissing(view) {
+    async upsertSystem(view) {
+      const { view_id, created_at, updated_at, ...definition } = view;
       const result = await DataViewModel.updateOne(
-        { view_id: view.view_id },
-        { $setOnInsert: view },
+        { view_id },
+        { $set: definition, $setOnInsert: { view_id, created_at, updated_at } },
         { upsert: true },
       );
       return result.upsertedCount === 1;

@@ -61,6 +61,18 @@ describe('seedSystemDataViews', () => {
     expect(views.map((v) => v.view_id)).toEqual(SYSTEM_DATA_VIEWS.map((v) => v.view_id));
     expect(views.every((v) => v.view_username === 'system' && v.user_id === null)).toBe(true);
   });
+
+  it('brings a stored system view back to its current definition, keeping its creation time', async () => {
+    await seedSystemDataViews(deps);
+    const id = SYSTEM_DATA_VIEWS[0].view_id;
+    const before = await getDataView(deps, id);
+    await DataViewModel.updateOne({ view_id: id }, { $set: { view_name: 'Stale name' } });
+    clock = new Date('2027-01-01T00:00:00Z');
+    expect(await seedSystemDataViews(deps)).toBe(0);
+    const after = await getDataView(deps, id);
+    expect(after.view_name).toBe(SYSTEM_DATA_VIEWS[0].view_name);
+    expect(after.created_at).toBe(before.created_at);
+  });
 });
 
 describe('saving, listing and deleting views', () => {

@@ -31,10 +31,13 @@ export const SYSTEM_DATA_VIEWS: readonly SystemViewSeed[] = [
   {
     view_id: 'system-draft-capital',
     view_name: 'Draft Capital',
-    view_description: 'NFL draft year, round and overall pick with college, earliest picks first.',
+    view_description: 'Newest draft classes first, each by overall pick, with college.',
     view_search_column_id: 'player_name',
     table_state: {
-      sort: [{ column_id: 'player_draft_pick', desc: false }],
+      sort: [
+        { column_id: 'player_draft_year', desc: true },
+        { column_id: 'player_draft_pick', desc: false },
+      ],
       prefix_columns: ['player_name'],
       columns: [
         { column_id: 'player_position' },
@@ -82,8 +85,9 @@ export const SYSTEM_DATA_VIEWS: readonly SystemViewSeed[] = [
 ];
 
 /**
- * Inserts the missing system views; existing ones are left untouched, so calling it on every start is
- * safe. Returns how many were inserted. Call after the database connection is open.
+ * Writes the system views: missing ones are inserted, stored ones get the current definition (their
+ * creation time is kept), so calling it on every start is safe and a changed definition ships with
+ * the code. Returns how many were inserted. Call after the database connection is open.
  */
 export async function seedSystemDataViews(deps: DataViewDeps = defaultDataViewDeps()): Promise<number> {
   const now = unixSeconds(deps.now());
@@ -98,7 +102,7 @@ export async function seedSystemDataViews(deps: DataViewDeps = defaultDataViewDe
       created_at: now + index,
       updated_at: now + index,
     };
-    if (await deps.dataViews.insertSystemIfMissing(view)) inserted += 1;
+    if (await deps.dataViews.upsertSystem(view)) inserted += 1;
   }
   return inserted;
 }

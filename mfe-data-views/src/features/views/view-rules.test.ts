@@ -37,6 +37,12 @@ describe('view helpers', () => {
   it('describes columns and sort', () => {
     expect(shownColumns(systemDraft)).toEqual(['player_name', 'player_draft_year', 'player_draft_pick']);
     expect(describeSort(systemDraft)).toBe('Overall NFL draft pick (ascending)');
+    const twoKeys = {
+      ...systemDraft,
+      table_state: { ...systemDraft.table_state, sort: [{ column_id: 'player_draft_year' as const, desc: true }, ...systemDraft.table_state.sort] },
+    };
+    expect(describeSort(twoKeys)).toBe('NFL draft year (descending), then Overall NFL draft pick (ascending)');
+    expect(describeSort({ ...systemDraft, table_state: { ...systemDraft.table_state, sort: [] } })).toBe('Unsorted');
   });
 });
 

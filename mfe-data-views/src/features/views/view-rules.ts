@@ -37,11 +37,12 @@ export function columnDescription(id: DataViewColumnId): string {
   return DATA_VIEW_COLUMNS[id].description;
 }
 
-/** "Fantasy points … (descending)" for the view's first sort entry. */
+/** "NFL draft year (descending), then Overall NFL draft pick (ascending)". */
 export function describeSort(view: DataView): string {
-  const first = view.table_state.sort[0];
-  if (!first) return 'Unsorted';
-  return `${columnDescription(first.column_id)} (${first.desc ? 'descending' : 'ascending'})`;
+  const parts = view.table_state.sort.map(
+    (s) => `${columnDescription(s.column_id)} (${s.desc ? 'descending' : 'ascending'})`,
+  );
+  return parts.length === 0 ? 'Unsorted' : parts.join(', then ');
 }
 
 /** Ids of every column shown, prefix columns first. */
