@@ -40,7 +40,7 @@ describe('errorHandler', () => {
     const res = await serve(app, '/zod');
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_PARAMS');
-    expect(Object.keys(res.body.error.details)).toEqual(['pid']);
+    expect(Object.keys(res.body.error.details ?? {})).toEqual(['pid']);
   });
 
   it('answers anything else 500 INTERNAL without leaking it, and logs the stack', async () => {
