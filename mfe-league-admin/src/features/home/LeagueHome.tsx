@@ -79,7 +79,8 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: 14px;
   th, td { padding: 8px 10px; text-align: left; border-bottom: 1px solid ${tokens.surfaceAlt}; white-space: nowrap; }
-  th { font-size: 12px; color: ${tokens.inkSoft}; background: ${tokens.surfaceAlt}; }
+  thead th { font-size: 12px; color: ${tokens.inkSoft}; background: ${tokens.surfaceAlt}; }
+  tbody th { font-weight: 600; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 `;
 
