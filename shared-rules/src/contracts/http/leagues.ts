@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
-import { LeagueParamsSchema, YearQuerySchema } from './entities/common';
+import { LeagueParamsSchema } from './entities/common';
 import { LeagueSchema } from './entities/league';
 import { TeamSchema } from './entities/team';
 
@@ -14,13 +14,13 @@ export const getLeagueEndpoint = defineEndpoint({
   response: LeagueSchema,
 });
 
-export const LeagueTeamsQuerySchema = z.object({ year: YearQuerySchema.optional() });
-
-/** GET /leagues/:leagueId/teams — the league's teams for a season (default: current). */
+/**
+ * GET /leagues/:leagueId/teams — the league's teams. A team is one record across seasons (its
+ * `year` is the season it was created), so there is no per-season query.
+ */
 export const getLeagueTeamsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/leagues/:leagueId/teams',
   params: LeagueParamsSchema,
-  query: LeagueTeamsQuerySchema,
   response: z.object({ teams: z.array(TeamSchema) }),
 });
