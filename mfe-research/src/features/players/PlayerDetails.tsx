@@ -5,19 +5,23 @@ import { tokens } from '../ui/tokens';
 import { formatDraft, type PlayerRow } from './player-model';
 import { profileLinks } from './profile-links';
 
+/*
+ * Sticky, not fixed: the remote does not know the shell's layout (its side menu), so the panel stays
+ * inside the page's column and pins to the bottom of the viewport while the list scrolls above it.
+ */
 const Drawer = styled.section`
-  position: fixed;
-  left: 0;
-  right: 0;
+  position: sticky;
   bottom: 0;
-  z-index: 20;
+  z-index: 5;
+  margin: 16px -24px -24px;
+  border-radius: ${tokens.radius} ${tokens.radius} 0 0;
   max-height: 60vh;
   overflow: auto;
   background: ${tokens.surface};
   border-top: 3px solid ${tokens.accent};
   box-shadow: 0 -6px 24px rgba(20, 33, 61, 0.24);
   padding: 16px 24px 20px;
-  @media (max-width: 599.98px) { padding: 12px 14px 16px; max-height: 75vh; }
+  @media (max-width: 599.98px) { margin: 16px -14px -14px; padding: 12px 14px 16px; max-height: 75vh; }
 `;
 
 const Header = styled.header`

@@ -22,10 +22,9 @@ const Page = styled.main`
   font-family: ${tokens.font};
   color: ${tokens.ink};
   padding: 24px;
-  padding-bottom: 120px;
   max-width: 1200px;
   margin: 0 auto;
-  @media (max-width: 599.98px) { padding: 14px; padding-bottom: 120px; }
+  @media (max-width: 599.98px) { padding: 14px; }
   h1 { margin: 0 0 4px; font-size: 26px; }
 `;
 
@@ -77,7 +76,7 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPa
   const defaultColumn: SortColumn = hasPoints ? 'points' : hasSalary ? 'salary' : 'name';
   const activeSort: SortState = sort ?? { column: defaultColumn, desc: true };
   const columns = useMemo(
-    () => buildColumns({ salary: hasSalary, points: hasPoints, pointsLabel: 'Pts (last season)' }),
+    () => buildColumns({ salary: hasSalary, points: hasPoints, pointsLabel: 'Pts' }),
     [hasSalary, hasPoints],
   );
 

@@ -6,6 +6,8 @@ import type { SortColumn, SortState } from './sort';
 export interface ColumnDef {
   id: SortColumn;
   label: string;
+  /** Longer explanation, shown as the header's tooltip. */
+  title?: string;
   numeric?: boolean;
   render: (row: PlayerRow) => string;
 }
@@ -26,7 +28,7 @@ export function buildColumns(options: { salary: boolean; points: boolean; points
     columns.push({ id: 'salary', label: 'Salary', numeric: true, render: (r) => (r.salary === null ? dash : `$${r.salary}`) });
   }
   if (options.points) {
-    columns.push({ id: 'points', label: options.pointsLabel, numeric: true, render: (r) => (r.points === null ? dash : r.points.toFixed(1)) });
+    columns.push({ id: 'points', label: options.pointsLabel, title: 'Fantasy points (half-ppr), last completed regular season', numeric: true, render: (r) => (r.points === null ? dash : r.points.toFixed(1)) });
   }
   return columns;
 }
@@ -43,7 +45,7 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
-  th, td { padding: 10px 12px; text-align: left; border-bottom: 1px solid ${tokens.surfaceAlt}; white-space: nowrap; }
+  th, td { padding: 10px 10px; text-align: left; border-bottom: 1px solid ${tokens.surfaceAlt}; white-space: nowrap; }
   th[data-numeric='true'], td[data-numeric='true'] { text-align: right; font-variant-numeric: tabular-nums; }
   thead th { background: ${tokens.surfaceAlt}; font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: ${tokens.inkSoft}; }
   tbody tr { cursor: pointer; }
