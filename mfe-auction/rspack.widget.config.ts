@@ -1,0 +1,50 @@
+/**
+ * Build of the embeddable widget: one script, `dist-widget/league-auction.js`, defining the
+ * `<league-auction>` custom element. React, styled-components and the rules are bundled into it (no
+ * module federation, no chunks), so a third-party page needs only one `<script>` tag.
+ */
+import path from 'node:path';
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+
+export default defineConfig((_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { 'league-auction': './src/widget/league-auction.tsx' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(__dirname, 'dist-widget'),
+      filename: '[name].js',
+      publicPath: '',
+      clean: true,
+      iife: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !production } } },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+        },
+      ],
+    },
+    optimization: { splitChunks: false, runtimeChunk: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      // Everything in one file: fold any dynamic import into the main chunk.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    performance: { hints: false },
+  };
+});
