@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
+import { ownerFilterFromSearch } from './features/data/data-views-api';
 import { DataViewsPage } from './features/views/DataViewsPage';
 
-/** The data-views remote: `/data-views` and `/data-views/:view_id`. */
+/**
+ * The data-views remote: `/data-views` and `/data-views/:view_id`, optionally with `?user_id=` or
+ * `?username=` to list another user's views next to the system ones.
+ */
 export default function App(props: RemoteAppProps) {
   const { apiBase, session } = props;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const owner = useMemo(() => ownerFilterFromSearch(search), [search]);
   const ctx = useMemo(() => ({ apiBase, token: session.token }), [apiBase, session.token]);
   const match = matchPath('/data-views/:viewId', pathname);
   return (
@@ -18,6 +23,7 @@ export default function App(props: RemoteAppProps) {
       username={session.username}
       leagueId={session.leagueId}
       routeViewId={match?.params.viewId ?? null}
+      owner={owner}
       notify={props.notify}
       navigate={props.navigate}
     />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { isDataViewOwner, type DataView, type Notice } from '@league/shared-rules/contracts';
-import { fetchDataViews } from '../data/data-views-api';
+import { fetchDataViews, type ViewOwnerFilter } from '../data/data-views-api';
 import type { ApiContext } from '../data/http';
 import { EmptyState, ErrorState, SkeletonList } from '../ui/states';
 import { tokens } from '../ui/tokens';
@@ -51,14 +51,20 @@ export interface DataViewsPageProps {
   leagueId: number;
   /** View id from `/data-views/:view_id`, if any. */
   routeViewId: string | null;
+  /** Another user's views to list (from `?user_id=` or `?username=`). */
+  owner?: ViewOwnerFilter;
   notify: (notice: Notice) => void;
   navigate: (to: string) => void;
 }
 
 /** Saved player-table views: pick one, read it, see its players, save your own. */
-export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, notify, navigate }: DataViewsPageProps) {
-  const load = useCallback((signal: AbortSignal) => fetchDataViews(ctx, signal), [ctx]);
-  const { state, retry, setState } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}`, load);
+export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, owner = {}, notify, navigate }: DataViewsPageProps) {
+  const ownerKey = `${owner.user_id ?? ''}|${owner.username ?? ''}`;
+  const load = useCallback(
+    (signal: AbortSignal) => fetchDataViews(ctx, owner, signal),
+    [ctx, ownerKey], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const { state, retry, setState } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${ownerKey}`, load);
   const [picked, setPicked] = useState<string | null>(routeViewId);
   // Back/forward in the shell changes the route's view id; follow it.
   useEffect(() => setPicked(routeViewId), [routeViewId]);
