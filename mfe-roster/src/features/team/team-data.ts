@@ -1,4 +1,4 @@
-import { hasGameStarted, type ActionPlayerInfo, type League as RulesLeague, type RosterActionContext, type Transaction as RulesTransaction } from '@league/shared-rules';
+import { getSeason, hasGameStarted, type ActionPlayerInfo, type League as RulesLeague, type RosterActionContext, type Transaction as RulesTransaction } from '@league/shared-rules';
 import {
   getCutlistEndpoint,
   getLeagueEndpoint,
@@ -33,6 +33,21 @@ export interface TeamPageData {
   cutlist: string[];
 }
 
+/**
+ * The NFL games of the current week (none in the offseason): the lock rule reads only these, as
+ * the server does. A schedule that cannot be read means no locks are shown (the server decides).
+ */
+async function currentWeekGames(ctx: ApiContext, signal?: AbortSignal): Promise<NflGame[]> {
+  const season = getSeason(Math.floor(Date.now() / 1000));
+  if (season.week === 0) return [];
+  try {
+    const answer = await apiClient(ctx).call(getScheduleEndpoint, { query: { year: season.year, week: season.week }, signal, ignoreErrors: true });
+    return answer.games.filter((g) => g.year === season.year && g.week === season.week);
+  } catch {
+    return [];
+  }
+}
+
 /** An empty roster for a team without players yet. */
 function emptyRoster(league: League, tid: number): Roster {
   return { tid, lid: league.uid, year: new Date().getUTCFullYear(), week: 0, last_updated: null, players: [], availableCap: league.cap, availableSpace: 0 };
@@ -41,12 +56,12 @@ function emptyRoster(league: League, tid: number): Roster {
 /** Loads the team page; the owner also gets the history and cutlist the action rules need. */
 export async function loadTeamPage(ctx: ApiContext, leagueId: number, teamId: number, isOwner: boolean, signal?: AbortSignal): Promise<TeamPageData> {
   const client = apiClient(ctx);
-  const [league, teams, rosters, players, schedule] = await Promise.all([
+  const [league, teams, rosters, players, games] = await Promise.all([
     client.call(getLeagueEndpoint, { params: { leagueId }, signal }),
     client.call(getLeagueTeamsEndpoint, { params: { leagueId }, signal }),
     client.call(getRostersEndpoint, { params: { leagueId }, signal }),
     client.call(getTeamPlayersEndpoint, { params: { teamId }, query: { leagueId }, signal }),
-    client.call(getScheduleEndpoint, { signal }).catch(() => ({ year: 0, games: [] as NflGame[] })),
+    currentWeekGames(ctx, signal),
   ]);
   const team = teams.teams.find((t) => t.uid === teamId);
   if (!team) throw new Error('Team not found');
@@ -62,7 +77,7 @@ export async function loadTeamPage(ctx: ApiContext, leagueId: number, teamId: nu
     teams: teams.teams,
     roster: rosters.rosters.find((r) => r.tid === teamId) ?? emptyRoster(league, teamId),
     players: Object.fromEntries(players.players.map((p) => [p.pid, p])),
-    games: schedule.games,
+    games,
     transactions,
     cutlist,
   };

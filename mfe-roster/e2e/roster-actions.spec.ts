@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { drawer, login, menuItems, namesIn } from './helpers';
+
+/** The owner's team page: owner1 owns the demo league's first team. */
+async function ownTeam(page: import('@playwright/test').Page) {
+  await page.goto('/lineups');
+  await expect(page.getByRole('region', { name: 'Starters' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bench' }).getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+}
+
+test('a visitor sees a team page without any action', async ({ page }) => {
+  await page.goto('/leagues/1/teams/1');
+  const starters = page.getByRole('region', { name: 'Starters' });
+  await expect(starters).toBeVisible();
+  await expect(page.getByText('Cap', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Slot for / })).toHaveCount(0);
+});
+
+test('an owner sets a lineup', async ({ page }) => {
+  await login(page, 'owner1');
+  await ownTeam(page);
+  const bench = page.getByRole('region', { name: 'Bench' });
+  const [name] = await namesIn(bench);
+  const select = page.getByRole('combobox', { name: `Slot for ${name}`, exact: true });
+  const target = await select.locator('option').evaluateAll((options) => (options as HTMLOptionElement[]).map((o) => o.value).find((v) => v !== '11'));
+  await select.selectOption(target!);
+  await expect(page.getByRole('region', { name: 'Starters' }).getByRole('button', { name: `Actions for ${name}`, exact: true })).toBeVisible();
+  // it sticks: a reload reads the saved lineup
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Starters' }).getByRole('button', { name: `Actions for ${name}`, exact: true })).toBeVisible();
+});
+
+test('an owner releases a player and sees the notice', async ({ page }) => {
+  await login(page, 'owner1');
+  await ownTeam(page);
+  const bench = page.getByRole('region', { name: 'Bench' });
+  const names = await namesIn(bench);
+  const name = names[names.length - 1];
+  const items = await menuItems(page, name);
+  expect(items).toContain('Release');
+  await page.getByRole('menuitem', { name: 'Release' }).click();
+  await expect(page.getByText('Player released')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Actions for ${name}`, exact: true })).toHaveCount(0);
+  await page.goto('/leagues/1/transactions');
+  await expect(page.getByRole('region', { name: 'Transactions list' }).getByText(name).first()).toBeVisible();
+});
+
+test('an owner tags a player (choosing a tag to remove when the set is full)', async ({ page }) => {
+  await login(page, 'owner1');
+  await ownTeam(page);
+  const starters = page.getByRole('region', { name: 'Starters' });
+  for (const name of await namesIn(starters)) {
+    const items = await menuItems(page, name);
+    if (!items.includes('Franchise Tag')) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    await page.getByRole('menuitem', { name: 'Franchise Tag' }).click();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible().catch(() => false)) {
+      await dialog.getByRole('combobox').selectOption({ index: 1 });
+      await dialog.getByRole('button', { name: 'Apply Tag' }).click();
+    }
+    await expect(page.getByText('Player tagged')).toBeVisible();
+    await expect(starters.getByRole('button', { name: `Actions for ${name}`, exact: true }).locator('xpath=ancestor::div[1]').getByTitle('Franchise tag')).toBeVisible();
+    return;
+  }
+  throw new Error('no player offered a franchise tag');
+});
+
+test('an owner moves a player to the practice squad and activates a drafted rookie', async ({ page }) => {
+  await login(page, 'owner1');
+  await ownTeam(page);
+  const practice = page.getByRole('region', { name: 'Practice Squad' });
+  const [rookie] = await namesIn(practice);
+  expect(await menuItems(page, rookie)).toContain('Activate');
+  await page.getByRole('menuitem', { name: 'Activate' }).click();
+  // a full bench asks for a release first (§5), with the §8 text
+  const dialog = page.getByRole('dialog');
+  if (await dialog.isVisible().catch(() => false)) {
+    await expect(dialog).toContainText('No active roster space available, make room by releasing a player');
+    await dialog.getByRole('combobox').selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Activate' }).click();
+  }
+  await expect(page.getByRole('region', { name: 'Bench' }).getByRole('button', { name: `Actions for ${rookie}`, exact: true })).toBeVisible();
+});
+
+test('the commissioner edits a roster; owners do not see commissioner tools', async ({ page }) => {
+  await login(page, 'owner2');
+  await page.goto('/leagues/1/teams/2');
+  await expect(page.getByRole('region', { name: 'Starters' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Commissioner' })).toHaveCount(0);
+  await drawer(page).getByRole('button', { name: 'Logout' }).click();
+
+  await login(page, 'commish');
+  await page.goto('/leagues/1/teams/2');
+  const bench = page.getByRole('region', { name: 'Bench' });
+  await expect(bench.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Commissioner' })).toBeVisible();
+  const names = await namesIn(bench);
+  const name = names[0];
+  expect(await menuItems(page, name)).toEqual(['Remove Player']);
+  await page.getByRole('menuitem', { name: 'Remove Player' }).click();
+  await expect(page.getByText('Player released')).toBeVisible();
+  await expect(bench.getByRole('button', { name: `Actions for ${name}`, exact: true })).toHaveCount(0);
+});
