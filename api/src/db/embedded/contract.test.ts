@@ -383,12 +383,31 @@ describe('change streams', () => {
     expect(again.operationType).toBe('update');
     await resumed.close();
 
+    const after = coll.watch([], { startAfter: events[1]._id as never });
+    expect(((await after.next()) as Record<string, any>).operationType).toBe('delete');
+    await after.close();
+
     const dbStream = raw.watch([{ $match: { 'ns.coll': 'cs2' } }]);
     const p = dbStream.next();
     await new Promise((r) => setTimeout(r, 100));
     await raw.collection('cs2').insertOne({ x: 1 });
     expect(await p).toMatchObject({ operationType: 'insert', ns: { db: raw.databaseName, coll: 'cs2' } });
     await dbStream.close();
+  });
+
+  it('ends a collection stream with drop and invalidate, and filters with $match', async () => {
+    const coll = raw.collection('cs3');
+    await coll.insertOne({ seed: true });
+    const stream = coll.watch([{ $match: { operationType: { $in: ['delete', 'drop', 'invalidate'] } } }]);
+    const first = stream.next();
+    await new Promise((r) => setTimeout(r, 100));
+    await coll.insertOne({ ignored: true });
+    await coll.deleteOne({ seed: true });
+    expect(await first).toMatchObject({ operationType: 'delete' });
+    await coll.drop();
+    expect(await stream.next()).toMatchObject({ operationType: 'drop', ns: { db: raw.databaseName, coll: 'cs3' } });
+    expect(await stream.next()).toMatchObject({ operationType: 'invalidate' });
+    await stream.close();
   });
 });
 

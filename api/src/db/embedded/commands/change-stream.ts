@@ -50,8 +50,17 @@ class ChangeStreamCursor implements CursorState {
       throw new MongoCommandError(ErrorCodes.ChangeStreamHistoryLost, 'Resume of change stream was not possible, as the resume point may no longer be in the oplog.');
     }
     const out: Doc[] = [];
-    for (const ev of engine.oplog) {
-      if (ev.seq <= this.pos) continue;
+    const { oplog } = engine;
+    // The oplog is ordered by seq: binary-search the first event after our position.
+    let lo = 0;
+    let hi = oplog.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (oplog[mid].seq <= this.pos) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < oplog.length; i++) {
+      const ev = oplog[i];
       if (batchSize && out.length >= batchSize) break;
       this.pos = ev.seq;
       if (!this.inScope(ev)) continue;
