@@ -73,11 +73,13 @@ export function experience(draftYear: number | null, currentYear: number): strin
 export interface PlayerDetailsProps {
   player: PlayerRow;
   currentYear: number;
+  /** False in the default league, which has no rosters. */
+  inLeague: boolean;
   onClose: () => void;
 }
 
 /** The selected player's bio and cross-platform profile links; Escape or Close dismisses it. */
-export function PlayerDetails({ player, currentYear, onClose }: PlayerDetailsProps) {
+export function PlayerDetails({ player, currentYear, inLeague, onClose }: PlayerDetailsProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
@@ -97,8 +99,8 @@ export function PlayerDetails({ player, currentYear, onClose }: PlayerDetailsPro
     ['Age', player.age === null ? '–' : player.age.toFixed(1)],
     ['Draft', player.draftRound ? `${player.draftYear ?? ''} ${formatDraft(player)}`.trim() : 'UDFA'],
     ['Exp.', experience(player.draftYear, currentYear)],
-    ['Roster', player.teamName ?? 'FA'],
   ];
+  if (inLeague) facts.push(['Roster', player.teamName ?? 'FA']);
   if (player.salary !== null) facts.push(['Salary', `$${player.salary}`]);
   if (src.college) facts.push(['College', src.college]);
   const ht = height(src.height);

@@ -94,6 +94,7 @@ describe('PlayersPage', () => {
     ]);
     expect(calls[0].init?.method).toBe('POST');
     expect(screen.queryByRole('columnheader', { name: /Salary/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /Roster/ })).toBeNull();
   });
 
   it('toggles sorting: new column desc, then asc, then the default column', async () => {

@@ -76,7 +76,7 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPa
   const defaultColumn: SortColumn = hasPoints ? 'points' : hasSalary ? 'salary' : 'name';
   const activeSort: SortState = sort ?? { column: defaultColumn, desc: true };
   const columns = useMemo(
-    () => buildColumns({ salary: hasSalary, points: hasPoints, pointsLabel: 'Pts' }),
+    () => buildColumns({ roster: hasSalary, salary: hasSalary, points: hasPoints, pointsLabel: 'Pts' }),
     [hasSalary, hasPoints],
   );
 
@@ -138,7 +138,12 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPa
         </>
       )}
       {selected && (
-        <PlayerDetails player={selected} currentYear={today.getUTCFullYear()} onClose={() => setSelectedPid(null)} />
+        <PlayerDetails
+          player={selected}
+          currentYear={today.getUTCFullYear()}
+          inLeague={leagueId > 0}
+          onClose={() => setSelectedPid(null)}
+        />
       )}
     </Page>
   );

@@ -14,16 +14,19 @@ export interface ColumnDef {
 
 const dash = '–';
 
-/** The page's columns; `points` and `salary` are added only when the data carries them. */
-export function buildColumns(options: { salary: boolean; points: boolean; pointsLabel: string }): ColumnDef[] {
+/**
+ * The page's columns. Roster and salary exist only in a real league (the default league has no
+ * rosters); points only when the data carries them.
+ */
+export function buildColumns(options: { roster: boolean; salary: boolean; points: boolean; pointsLabel: string }): ColumnDef[] {
   const columns: ColumnDef[] = [
     { id: 'name', label: 'Player', render: (r) => r.name },
     { id: 'pos', label: 'Pos', render: (r) => r.pos },
     { id: 'nflTeam', label: 'NFL Team', render: (r) => r.nflTeam },
     { id: 'age', label: 'Age', numeric: true, render: (r) => (r.age === null ? dash : r.age.toFixed(1)) },
     { id: 'draft', label: 'Draft', render: (r) => (r.draftRound ? `${r.draftYear ?? ''} ${formatDraft(r)}`.trim() : 'UDFA') },
-    { id: 'roster', label: 'Roster', render: (r) => r.teamName ?? 'FA' },
   ];
+  if (options.roster) columns.push({ id: 'roster', label: 'Roster', render: (r) => r.teamName ?? 'FA' });
   if (options.salary) {
     columns.push({ id: 'salary', label: 'Salary', numeric: true, render: (r) => (r.salary === null ? dash : `$${r.salary}`) });
   }
