@@ -11,7 +11,12 @@ let app: TestApp;
 let ownerToken = '';
 beforeAll(async () => {
   // every player (the demo rosters draw from the whole pool), a slice of everything else
-  app = await bootTestApp({ importData: { limit: 300, limits: { players: Infinity } }, seedDemo: true });
+  // a fixed "now" in the 2026 season keeps season-relative answers (experience, roster year) stable
+  app = await bootTestApp({
+    importData: { limit: 300, limits: { players: Infinity } },
+    seedDemo: true,
+    clock: () => new Date('2026-11-21T12:00:00Z'),
+  });
   const login = await app.api('/api/auth/login', { method: 'POST', body: { email_or_username: 'owner3', password: DEMO_PASSWORD } });
   ownerToken = login.body.token;
 }, 120_000);
@@ -30,7 +35,7 @@ describe('leagues and teams', () => {
   it('answers the demo hosted league and its 12 teams; unknown ids are 404, bad ids 400', async () => {
     const league = (await app.api('/api/leagues/1')).body;
     expect(league).toMatchObject({ uid: 1, hosted: 1, name: 'Demo Dynasty League', cap: DEFAULT_LEAGUE.cap });
-    expect(league.years.length).toBe(1);
+    expect(league.years).toEqual([2026]);
     const { teams } = (await app.api('/api/leagues/1/teams')).body;
     expect(teams).toHaveLength(12);
     expect(new Set(teams.map((t: { div: number }) => t.div))).toEqual(new Set([1, 2, 3, 4]));
@@ -76,7 +81,7 @@ describe('rosters', () => {
     }
     expect((await app.api('/api/leagues/1/rosters?year=1999')).body.rosters[0].players).toEqual([]);
     // seeding again changes nothing
-    expect(await seedDemoLeague(app.repos, { now: new Date() })).toBe(false);
+    expect(await seedDemoLeague(app.repos, { now: new Date('2026-11-21T12:00:00Z') })).toBe(false);
     expect(await app.repos.rosters.countByLeague(1)).toBe(12 * 19);
     expect((await app.api('/api/leagues/1/rosters?year=20x')).status).toBe(400);
   });
@@ -95,6 +100,13 @@ describe('players', () => {
     expect(fa.players.every((p: { tid: number | null }) => p.tid === null)).toBe(true);
     const dst = (await app.api('/api/players', { method: 'POST', body: { positions: ['DST'], limit: 100 } })).body;
     expect(dst.total).toBe(32);
+    const firstRound2025 = (
+      await app.api('/api/players', { method: 'POST', body: { draft_rounds: [1], experience: [1], colleges: ['Miami (FL)'], nfl_teams: ['TEN'] } })
+    ).body.players;
+    // experience 1 in the 2026 season = drafted in 2025
+    expect(firstRound2025.map((p: { name: string }) => p.name)).toEqual(['Cam Ward']);
+    const byPid = (await app.api('/api/players', { method: 'POST', body: { pids: ['KC', 'CAMX-WARD-2025-2002-05-25'] } })).body;
+    expect(byPid.total).toBe(2);
     const bad = await app.api('/api/players', { method: 'POST', body: { positions: ['LB'] } });
     expect(bad.status).toBe(400);
   });
