@@ -17,7 +17,11 @@ export interface TestApp {
   repos: Repositories;
   db: TestDatabase;
   config: Config;
-  /** fetch against the app: `api('/api/me', { token })`; JSON bodies are encoded for you. */
+  /**
+   * fetch against the app: `api('/api/me', { token })`; JSON bodies are encoded for you. The answer
+   * body is `any` so tests can read into it; tests that depend on a shape parse it with the contract.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   api(pathname: string, init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
   stop(): Promise<void>;
 }
