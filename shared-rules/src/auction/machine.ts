@@ -67,6 +67,13 @@ export type AuctionResult =
   | { ok: true; state: AuctionRoomState; events: AuctionEvent[] }
   | { ok: false; code: AuctionErrorCode; message: string };
 
+/**
+ * Bids of the open lot kept in the state (the latest ones): the state document is
+ * rewritten on every command, so it must not grow with a long bidding war. Every bid is still written
+ * as an auction-bid transaction.
+ */
+export const LOT_BIDS_KEPT = 20;
+
 const fail = (code: AuctionErrorCode, message: string): AuctionResult => ({ ok: false, code, message });
 
 /** Started and not complete (the room's own notion of §4 "live"). */
@@ -143,7 +150,7 @@ function bid(state: AuctionRoomState, c: Extract<AuctionCommand, { type: 'bid' }
   const next: AuctionRoomState = {
     ...state,
     seq: state.seq + 1,
-    lot: { ...state.lot, bid: c.value, leader: team.tid, leaderUserid: c.actor.userid, bids: [...state.lot.bids, entry] },
+    lot: { ...state.lot, bid: c.value, leader: team.tid, leaderUserid: c.actor.userid, bids: [...state.lot.bids.slice(1 - LOT_BIDS_KEPT), entry] },
     timerExpiresAt,
     timerKind: 'bid',
   };

@@ -1,5 +1,5 @@
 import type { AuctionRoomStateWire, ServerMessage } from '@league/shared-rules/contracts';
-import { LOCK_RELEASE_MS } from '@league/shared-rules';
+import { LOCK_RELEASE_MS, LOT_BIDS_KEPT } from '@league/shared-rules';
 
 /** What the UI knows about the room, built only from server messages. */
 export interface ClientRoom {
@@ -44,7 +44,7 @@ export function reduceRoom(room: ClientRoom, msg: ServerMessage, localNow: numbe
       const e = msg.entry;
       const lot = e.nomination || !s.lot
         ? { pid: e.pid, nominatedBy: e.tid, bid: e.value, leader: e.tid, leaderUserid: e.userid, bids: [e] }
-        : { ...s.lot, bid: e.value, leader: e.tid, leaderUserid: e.userid, bids: [...s.lot.bids, e] };
+        : { ...s.lot, bid: e.value, leader: e.tid, leaderUserid: e.userid, bids: [...s.lot.bids.slice(1 - LOT_BIDS_KEPT), e] };
       return {
         ...room, version, serverOffset: offset, lockedUntil: localNow + LOCK_RELEASE_MS,
         state: { ...s, lot, timerExpiresAt: msg.timerExpiresAt, timerKind: 'bid' },
