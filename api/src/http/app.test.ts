@@ -71,6 +71,22 @@ describe('static serving and /config.json', () => {
   });
 });
 
+describe('cors for the embedded widget', () => {
+  it('answers preflights and reflects the calling origin on /api', async () => {
+    const pre = await fetch(`${app.url}/api/leagues/0`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://fan-site.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('https://fan-site.example');
+    expect(pre.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const res = await app.api('/api/leagues/0', { headers: { origin: 'https://fan-site.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://fan-site.example');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect((await app.api('/config.json', { headers: { origin: 'https://fan-site.example' } })).headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('request limits and errors', () => {
   it('answers 413 PAYLOAD_TOO_LARGE above 100 kb and 400 for malformed JSON', async () => {
     const big = await app.api('/api/auth/login', { method: 'POST', body: { email_or_username: 'x'.repeat(110_000), password: 'y' } });
