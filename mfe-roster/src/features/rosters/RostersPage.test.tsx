@@ -50,6 +50,9 @@ describe('RostersPage', () => {
     expect(within(starters).getByTitle('Franchise tag').textContent).toBe('F');
     expect(within(within(one).getByRole('region', { name: 'Practice Squad' })).getByText('Cam Ward')).toBeTruthy();
     expect(within(within(one).getByRole('region', { name: 'Reserve' })).getByText('Nick Chubb')).toBeTruthy();
+    const summary = screen.getByRole('table', { name: 'Position counts by team' });
+    const first = within(summary).getAllByRole('row')[1];
+    expect(Array.from(first.children).map((c) => c.textContent)).toEqual(['Owner One, "The Champs"', '2', '1', '0', '1', '0', '0', '4']);
     const cards = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
     expect(cards).toEqual(['Owner One, "The Champs"', 'Owner Two']);
   });

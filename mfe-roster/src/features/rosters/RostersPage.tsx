@@ -4,7 +4,9 @@ import { getShownMessage } from '@league/shared-rules/client';
 import type { ApiContext } from './http';
 import { buildRosterCsv, downloadText } from './roster-export';
 import { loadLeaguePlayers, loadRosters } from './rosters-api';
+import { PositionSummary } from './PositionSummary';
 import { TeamRosterCard } from './TeamRosterCard';
+import type { Team } from '@league/shared-rules/contracts';
 import { Button, EmptyState, ErrorState, SkeletonList } from './ui/states';
 import { tokens } from './ui/tokens';
 import { useLoad } from './ui/use-load';
@@ -62,7 +64,8 @@ export function RostersPage({ ctx, leagueId, notify }: RostersPageProps) {
     }
   };
 
-  const teams = state.status === 'loaded' ? new Map(state.data.teams.map((t) => [t.uid, t])) : new Map();
+  const teams = new Map<number, Team>(state.status === 'loaded' ? state.data.teams.map((t) => [t.uid, t]) : []);
+  const sorted = state.status === 'loaded' ? [...state.data.rosters].sort((a, b) => a.tid - b.tid) : [];
   return (
     <Page>
       <Head>
@@ -85,13 +88,14 @@ export function RostersPage({ ctx, leagueId, notify }: RostersPageProps) {
         <EmptyState>This league has no rosters yet.</EmptyState>
       )}
       {state.status === 'loaded' && state.data.rosters.length > 0 && (
-        <Grid>
-          {[...state.data.rosters]
-            .sort((a, b) => a.tid - b.tid)
-            .map((roster) => (
+        <>
+          <PositionSummary rosters={sorted} teams={teams} />
+          <Grid>
+            {sorted.map((roster) => (
               <TeamRosterCard key={roster.tid} roster={roster} team={teams.get(roster.tid)} league={state.data.league} />
             ))}
-        </Grid>
+          </Grid>
+        </>
       )}
     </Page>
   );
