@@ -14,6 +14,7 @@ function fakeRoot(): string {
   mkdirSync(path.join(root, 'shell', 'dist', 'assets'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(root, 'shell', 'dist', 'assets', 'main.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'shell', 'dist', 'main.3257cb7c.js'), 'console.log(2)');
   mkdirSync(path.join(root, 'mfe-roster', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'mfe-roster', 'package.json'), JSON.stringify({ name: '@league/mfe-roster', version: '0.3.1' }));
   writeFileSync(path.join(root, 'mfe-roster', 'dist', 'mf-manifest.json'), '{"id":"mfe_roster"}');
@@ -44,6 +45,7 @@ describe('static serving and /config.json', () => {
     const manifest = await app.api('/remotes/mfe-roster/0.3.1/mf-manifest.json');
     expect(manifest.status).toBe(200);
     expect(manifest.body).toEqual({ id: 'mfe_roster' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
     const missing = await app.api('/remotes/mfe-auction/0.0.0/mf-manifest.json');
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe('NOT_FOUND');
@@ -55,7 +57,10 @@ describe('static serving and /config.json', () => {
     expect(page.body).toContain('<title>shell</title>');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(page.headers.get('x-frame-options')).toBe('DENY');
-    expect((await app.api('/assets/main.js')).status).toBe(200);
+    const plain = await app.api('/assets/main.js');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+    expect((await app.api('/main.3257cb7c.js')).headers.get('cache-control')).toContain('immutable');
     expect((await app.api('/assets/missing.js')).status).toBe(404);
     const api = await app.api('/api/nope');
     expect(api.status).toBe(404);

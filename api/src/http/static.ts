@@ -63,6 +63,14 @@ export function remoteOrigins(remotes: RemotesConfig): string[] {
 
 const noCache = (res: express.Response) => res.setHeader('Cache-Control', 'no-cache');
 
+/** Build outputs with a content hash in the name (`main.3257cb7c.js`) never change: cache for a year. */
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/;
+
+function cacheHeaders(res: express.Response, file: string): void {
+  if (HASHED.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else noCache(res);
+}
+
 /**
  * The default single-port setup: the built shell at `/` (SPA fallback to index.html), each remote's
  * `dist` under its versioned path, `/config.json`, and the auction widget. Missing builds never
@@ -84,10 +92,8 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
       express.static(path.join(root, m.dir, 'dist'), {
         index: false,
         fallthrough: false,
-        // the manifest names the current chunk files, so it must always be revalidated
-        setHeaders: (res, file) => {
-          if (file.endsWith('mf-manifest.json') || file.endsWith('remoteEntry.js')) noCache(res);
-        },
+        // the manifest and remoteEntry name the current chunks, so only hashed chunks are cached long
+        setHeaders: cacheHeaders,
       }),
     );
   }
@@ -102,7 +108,7 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
   const shellDist = path.join(root, 'shell', 'dist');
   const index = path.join(shellDist, 'index.html');
   if (!existsSync(index)) logger.warn('shell build not found; / answers 404 until it is built', { shellDist });
-  router.use(express.static(shellDist, { index: false }));
+  router.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
 
   // SPA fallback: client routes (no file extension) get index.html; missing assets stay 404.
   router.get('/{*splat}', (req, res, next) => {
