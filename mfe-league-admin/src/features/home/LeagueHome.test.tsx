@@ -35,6 +35,7 @@ describe('LeagueHome', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Demo Dynasty League/ })).toBeTruthy();
     const format = screen.getByRole('region', { name: 'Format' });
     expect(within(format).getByText('Half PPR · 4-pt pass TD')).toBeTruthy();
+    expect(format.textContent).toContain('Season2026');
     expect(format.textContent).toContain('Salary cap$200');
     expect(format.textContent).toContain('Min bid$1');
     expect(within(screen.getByRole('region', { name: 'Key dates' })).getByText('Trade deadline')).toBeTruthy();

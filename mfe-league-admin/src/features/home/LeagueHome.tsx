@@ -140,6 +140,12 @@ export function LeagueHome({ ctx, leagueId, navigate }: LeagueHomeProps) {
         <Card aria-labelledby="format-title">
           <h2 id="format-title">Format</h2>
           <dl>
+            {league.years.length > 0 && (
+              <>
+                <dt>Season</dt>
+                <dd>{Math.max(...league.years)}</dd>
+              </>
+            )}
             <dt>Teams</dt>
             <dd>{league.num_teams}</dd>
             <dt>Scoring</dt>
