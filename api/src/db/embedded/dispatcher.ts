@@ -7,7 +7,7 @@ import { adminCommands } from './commands/admin';
 import { readCommands } from './commands/read';
 import { writeCommands } from './commands/write';
 import { CommandContext, CommandHandler, ServerState } from './context';
-import { codeName, ErrorCodes, MongoCommandError } from './errors';
+import { ErrorCodes, MongoCommandError } from './errors';
 import { TransactionManager } from './transactions';
 import { CommittedView, DataView } from './views';
 import { Doc } from './values';
@@ -20,7 +20,7 @@ const knownUnsupported = [
   'saslStart', 'saslContinue', 'authenticate', 'logout', 'getnonce', 'copydb', 'clone', 'dbHash', 'profile', 'setParameter',
   'setFeatureCompatibilityVersion', 'shardCollection', 'enableSharding', 'addShard', 'balancerStart', 'collStats', 'dbStats',
   'dataSize', 'top', 'getLog', 'logRotate', 'eval', 'group', 'parallelCollectionScan', 'bulkWrite', 'createSearchIndexes',
-  'getMore_', 'aggregate_', 'planCacheClear', 'applyOps', 'getLastError', 'resetError', 'getPrevError', 'checkShardingIndex',
+  'planCacheClear', 'applyOps', 'getLastError', 'resetError', 'getPrevError', 'checkShardingIndex',
 ];
 
 const transactionCommands = new Set(['find', 'getMore', 'insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'aggregate', 'distinct', 'count', 'killCursors', 'commitTransaction', 'abortTransaction']);
@@ -80,4 +80,3 @@ function unknownCommand(name: string): MongoCommandError {
   return new MongoCommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
 }
 
-export { codeName };

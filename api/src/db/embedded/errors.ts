@@ -24,14 +24,12 @@ export const ErrorCodes = {
   InvalidNamespace: 73,
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
-  OperationFailed: 96,
   WriteConflict: 112,
   CommandNotSupported: 115,
   NoSuchTransaction: 251,
   TransactionCommitted: 256,
   ChangeStreamHistoryLost: 286,
   OperationNotSupportedInTransaction: 263,
-  Location40324: 40324,
   DuplicateKey: 11000,
 } as const;
 
@@ -66,11 +64,6 @@ export class MongoCommandError extends Error {
   toWriteError(index: number): Record<string, unknown> {
     return { index, code: this.code, codeName: codeName(this.code), errmsg: this.message, ...this.extra };
   }
-}
-
-/** Shorthand for a BadValue error. */
-export function badValue(message: string): MongoCommandError {
-  return new MongoCommandError(ErrorCodes.BadValue, message);
 }
 
 /** Formats a value the way MongoDB prints it inside `dup key: { ... }`. */

@@ -97,11 +97,6 @@ export function cloneDoc<T>(v: T): T {
   return out as T;
 }
 
-/** Deep equality over stored values (key order matters for objects, as in BSON). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  return valueKey(a) === valueKey(b);
-}
-
 /** MongoDB's BSON comparison order of types. */
 function typeRank(v: unknown): number {
   if (v === undefined || v === null) return 1;
@@ -153,7 +148,7 @@ export function compareValues(a: unknown, b: unknown): number {
   return ka < kb ? -1 : ka > kb ? 1 : 0;
 }
 
-/** True when a value is a usable index range bound (type-bracketed like MongoDB). */
+/** BSON type-bracket rank of a value: range operators and range index scans only match within one bracket. */
 export function rangeRank(v: unknown): number {
   return typeRank(v);
 }

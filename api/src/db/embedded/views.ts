@@ -91,7 +91,6 @@ export class CommittedView implements DataView {
 
 interface PendingWrite {
   doc: Doc | null;
-  existed: boolean;
   description?: Doc;
 }
 
@@ -219,8 +218,7 @@ export class TransactionView implements DataView {
     this.locks.set(lockKey, this);
     let byId = this.writes.get(ns);
     if (!byId) this.writes.set(ns, (byId = new Map()));
-    const prev = byId.get(idKey);
-    byId.set(idKey, { doc, existed: prev ? prev.existed : !!c?.docs.has(idKey), description });
+    byId.set(idKey, { doc, description });
   }
 
   /** Unique indexes against live data (minus documents this transaction rewrote) and against its own writes. */
