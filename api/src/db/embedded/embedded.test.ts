@@ -7,9 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Binary, Decimal128, Long, MongoClient, MongoServerError, ObjectId } from 'mongodb';
 import { EmbeddedMongoServer } from './server';
-import { spawnServer } from './test-child';
+import { removeCompiled, spawnServer } from './test-child';
 
 jest.setTimeout(60000);
+afterAll(() => removeCompiled());
 
 describe('persistence', () => {
   let dir: string;

@@ -30,6 +30,12 @@ export function compileEmbedded(): string {
   return out;
 }
 
+/** Removes the compiled copy (call from afterAll). */
+export function removeCompiled(): void {
+  if (compiledDir) fs.rmSync(compiledDir, { recursive: true, force: true });
+  compiledDir = null;
+}
+
 /** A server running in a child process. */
 export interface ChildServer {
   uri: string;
