@@ -69,12 +69,43 @@ test('an owner tags a player (choosing a tag to remove when the set is full)', a
   throw new Error('no player offered a franchise tag');
 });
 
-test('an owner moves a player to the practice squad and activates a drafted rookie', async ({ page }) => {
+test('an owner moves a never-activated bench player to the practice squad', async ({ page }) => {
   await login(page, 'owner1');
   await ownTeam(page);
+  const bench = page.getByRole('region', { name: 'Bench' });
+  for (const name of await namesIn(bench)) {
+    if (!(await menuItems(page, name)).includes('Move to Practice Squad')) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    await page.getByRole('menuitem', { name: 'Move to Practice Squad' }).click();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible().catch(() => false)) {
+      await expect(dialog).toContainText('No practice squad space available, make room by releasing a signed practice squad player');
+      await dialog.getByRole('combobox').selectOption({ index: 1 });
+      await dialog.getByRole('button', { name: 'Move to Practice Squad' }).click();
+    }
+    await expect(page.getByRole('region', { name: 'Practice Squad' }).getByRole('button', { name: `Actions for ${name}`, exact: true })).toBeVisible();
+    return;
+  }
+  throw new Error('no bench player may move to the practice squad');
+});
+
+test('an owner activates a practice squad player, asked for a release when the bench is full', async ({ page }) => {
+  await login(page, 'owner1');
+  await ownTeam(page);
+  // the previous test put a player on the practice squad: there is always one to activate
   const practice = page.getByRole('region', { name: 'Practice Squad' });
-  const [rookie] = await namesIn(practice);
-  expect(await menuItems(page, rookie)).toContain('Activate');
+  await expect(practice.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+  let rookie = '';
+  for (const name of await namesIn(practice)) {
+    if ((await menuItems(page, name)).includes('Activate')) {
+      rookie = name;
+      break;
+    }
+    await page.keyboard.press('Escape');
+  }
+  expect(rookie).not.toBe('');
   await page.getByRole('menuitem', { name: 'Activate' }).click();
   // a full bench asks for a release first (§5), with the §8 text
   const dialog = page.getByRole('dialog');
