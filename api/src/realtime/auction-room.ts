@@ -77,7 +77,7 @@ export class AuctionRoom {
       };
       if (want.startsAt === startsAt && want.hosted === hosted && want.minBid === minBid && want.bidTimerMs === bidTimerMs && want.nominationTimerMs === nominationTimerMs) return;
       const next = nextRoom(cur, { ...cur.state, ...want }, []);
-      const outcome = await this.opts.store.commit(cur.version, next);
+      const outcome = await this.opts.store.commit(cur.version, next, cur.state);
       if (outcome.kind === 'ok') {
         this.current = next;
         for (const socket of this.members.keys()) this.sendInit(socket);
@@ -188,7 +188,7 @@ export class AuctionRoom {
         const result = applyCommand(cur.state, cmd, this.opts.clock.now());
         if (!result.ok || result.events.length === 0) return result;
         const next = nextRoom(cur, result.state, result.events, requestId);
-        const outcome = await this.opts.store.commit(cur.version, next);
+        const outcome = await this.opts.store.commit(cur.version, next, cur.state);
         if (outcome.kind === 'ok') {
           this.accept(next);
           return result;

@@ -113,12 +113,19 @@ export function createAuctionRepository(): AuctionRepository {
       return (await repo.load(room.lid))!;
     },
 
-    async commit(expectedVersion, next): Promise<CommitResult> {
+    async commit(expectedVersion, next, previous): Promise<CommitResult> {
       const sale = next.events.find((e) => e.type === 'processed');
       const outbox = await bidTransactions(next);
       const set = { version: next.version, state: next.state, events: next.events, requestId: next.requestId ?? null, updated_at: Date.now() };
       if (!sale || sale.type !== 'processed') {
-        const res = await AuctionRoomModel.updateOne({ lid: next.lid, version: expectedVersion }, { $set: set, ...(outbox.length ? { $push: { outbox: { $each: outbox } } } : {}) });
+        // Hot path (bids): one conditional write through the driver, of the changed state keys only.
+        const partial: Record<string, unknown> = { version: set.version, events: set.events, requestId: set.requestId, updated_at: set.updated_at };
+        if (previous) {
+          for (const key of Object.keys(next.state) as Array<keyof AuctionRoomState>) {
+            if (next.state[key] !== previous[key]) partial[`state.${key}`] = next.state[key];
+          }
+        } else partial.state = next.state;
+        const res = await AuctionRoomModel.collection.updateOne({ lid: next.lid, version: expectedVersion }, { $set: partial, ...(outbox.length ? { $push: { outbox: { $each: outbox } } } : {}) } as never);
         if (res.matchedCount === 0) return { kind: 'conflict' };
         if (outbox.length) scheduleFlush(next.lid);
         return { kind: 'ok' };

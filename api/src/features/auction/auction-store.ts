@@ -26,7 +26,11 @@ export interface AuctionStore {
   load(lid: number): Promise<StoredRoom | null>;
   /** Inserts the room unless one exists; returns whichever is stored. */
   createIfMissing(room: StoredRoom): Promise<StoredRoom>;
-  commit(expectedVersion: number, next: StoredRoom): Promise<CommitResult>;
+  /**
+   * `previous` is the state at `expectedVersion`; a store may then write only the state keys that
+   * changed (the machine never mutates, so unchanged keys keep their identity).
+   */
+  commit(expectedVersion: number, next: StoredRoom, previous?: AuctionRoomState): Promise<CommitResult>;
   /** True when the pid exists and is on no roster of the league. */
   isPlayerAvailable(lid: number, pid: string): Promise<boolean>;
 }
