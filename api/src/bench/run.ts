@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { embeddedDbBench } from './embedded-db.bench';
+import { auctionBench } from './auction.bench';
 import { rostersBench } from './rosters.bench';
 
 /** One measured figure. */
@@ -25,6 +26,7 @@ export type Bench = () => Promise<BenchRow[]>;
 /** Registered benches by name. */
 export const benches: Record<string, Bench> = {
   'embedded-db': embeddedDbBench,
+  auction: auctionBench,
   rosters: rostersBench,
 };
 
