@@ -48,4 +48,12 @@ describe('runImport (200 rows per file)', () => {
     expect(again.filter((r) => !r.skipped)).toHaveLength(1);
     expect(await repos.nfl.count('nfl_games')).toBe(200);
   });
+
+  it('serves searches from a snapshot that a re-import replaces', async () => {
+    const before = await repos.players.search({}, { limit: 1, offset: 0 });
+    await runImport(repos, { limit: 200, limits: { players: 50 } });
+    const after = await repos.players.search({}, { limit: 1, offset: 0 });
+    expect(after.total).toBeLessThan(before.total);
+    expect(after.total).toBe(await repos.players.count());
+  });
 });

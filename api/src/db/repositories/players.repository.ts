@@ -29,51 +29,82 @@ export interface PlayersRepository {
   setPointsLastSeason(points: Map<string, number>): Promise<void>;
 }
 
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** In-memory form of {@link PlayerFilter}: one predicate over a stored player. */
+function matcher(f: PlayerFilter): (p: PlayerDoc) => boolean {
+  const text = f.text?.toLowerCase();
+  const sets = {
+    pos: f.positions?.length ? new Set<unknown>(f.positions) : null,
+    team: f.teams?.length ? new Set<unknown>(f.teams) : null,
+    college: f.colleges?.length ? new Set<unknown>(f.colleges) : null,
+    round: f.draftRounds?.length ? new Set<unknown>(f.draftRounds) : null,
+    year: f.draftYears?.length ? new Set<unknown>(f.draftYears) : null,
+    status: f.nflStatuses?.length ? new Set<unknown>(f.nflStatuses) : null,
+    pids: f.pids ? new Set<unknown>(f.pids) : null,
+    exclude: f.excludePids?.length ? new Set<unknown>(f.excludePids) : null,
+  };
+  return (p) =>
+    (!text || p.search.includes(text)) &&
+    (!sets.pos || sets.pos.has(p.pos)) &&
+    (sets.team ? sets.team.has(p.team) : !f.onTeamOnly || p.team !== 'INA') &&
+    (!sets.college || sets.college.has(p.college)) &&
+    (!sets.round || sets.round.has(p.round)) &&
+    (!sets.year || sets.year.has(p.nfl_draft_year)) &&
+    (!sets.status || sets.status.has(p.nfl_status)) &&
+    (!sets.pids || sets.pids.has(p.pid)) &&
+    (!sets.exclude || !sets.exclude.has(p.pid));
 }
 
-function toQuery(f: PlayerFilter): Record<string, unknown> {
-  const q: Record<string, unknown> = {};
-  if (f.text) q.search = { $regex: escapeRegex(f.text.toLowerCase()) };
-  if (f.positions?.length) q.pos = { $in: f.positions };
-  if (f.teams?.length) q.team = { $in: f.teams };
-  else if (f.onTeamOnly) q.team = { $ne: 'INA' };
-  if (f.colleges?.length) q.college = { $in: f.colleges };
-  if (f.draftRounds?.length) q.round = { $in: f.draftRounds };
-  if (f.draftYears?.length) q.nfl_draft_year = { $in: f.draftYears };
-  if (f.nflStatuses?.length) q.nfl_status = { $in: f.nflStatuses };
-  if (f.pids || f.excludePids?.length) {
-    const pid: Record<string, unknown> = {};
-    if (f.pids) pid.$in = f.pids;
-    if (f.excludePids?.length) pid.$nin = f.excludePids;
-    q.pid = pid;
+/** Best last-season scorers first (players without points last), then by name and pid. */
+function byPoints(a: PlayerDoc, b: PlayerDoc): number {
+  const pa = a.points_last_season ?? null;
+  const pb = b.points_last_season ?? null;
+  if (pa !== pb) {
+    if (pa === null) return 1;
+    if (pb === null) return -1;
+    return pb - pa;
   }
-  return q;
+  return a.lname.localeCompare(b.lname) || a.fname.localeCompare(b.fname) || a.pid.localeCompare(b.pid);
 }
 
-const noSearch = { _id: 0, search: 0 } as const;
+const projection = { _id: 0 } as const;
 
+/**
+ * Players are written only by the importer, read on every players page and auction load, and
+ * number a few thousand, so reads are served from one in-process snapshot of the collection,
+ * sorted once; any write through this repository drops the snapshot.
+ */
 export function createPlayersRepository(): PlayersRepository {
+  let snapshot: Promise<{ sorted: PlayerDoc[]; byPid: Map<string, PlayerDoc> }> | null = null;
+  const load = () =>
+    (snapshot ??= PlayerModel.find({}, projection)
+      .lean()
+      .then((rows) => {
+        const sorted = (rows as unknown as PlayerDoc[]).sort(byPoints);
+        return { sorted, byPid: new Map(sorted.map((p) => [p.pid, p])) };
+      })
+      .catch((err) => {
+        snapshot = null;
+        throw err;
+      }));
+  // callers get copies without the search key, so the snapshot cannot be changed from outside
+  const out = (p: PlayerDoc): PlayerDoc => {
+    const { search: _search, ...rest } = p;
+    return rest as PlayerDoc;
+  };
+
   return {
     async findByPid(pid) {
-      return (await PlayerModel.findOne({ pid }, noSearch).lean()) as unknown as PlayerDoc | null;
+      const p = (await load()).byPid.get(pid);
+      return p ? out(p) : null;
     },
     async findByPids(pids) {
       if (pids.length === 0) return [];
-      return (await PlayerModel.find({ pid: { $in: pids } }, noSearch).lean()) as unknown as PlayerDoc[];
+      const { byPid } = await load();
+      return pids.flatMap((pid) => (byPid.has(pid) ? [out(byPid.get(pid)!)] : []));
     },
     async search(filter, page) {
-      const query = toQuery(filter);
-      const [players, total] = await Promise.all([
-        PlayerModel.find(query, noSearch)
-          .sort({ points_last_season: -1, lname: 1, fname: 1, pid: 1 })
-          .skip(page.offset)
-          .limit(page.limit)
-          .lean(),
-        PlayerModel.countDocuments(query),
-      ]);
-      return { players: players as unknown as PlayerDoc[], total };
+      const matches = (await load()).sorted.filter(matcher(filter));
+      return { players: matches.slice(page.offset, page.offset + page.limit).map(out), total: matches.length };
     },
     async idIndex(field) {
       const rows = (await PlayerModel.find({ [field]: { $ne: null } }, { _id: 0, pid: 1, [field]: 1 }).lean()) as unknown as Array<
@@ -85,12 +116,15 @@ export function createPlayersRepository(): PlayersRepository {
       return PlayerModel.countDocuments({});
     },
     async deleteAll() {
+      snapshot = null;
       await PlayerModel.deleteMany({});
     },
     async insertMany(players) {
+      snapshot = null;
       if (players.length) await PlayerModel.insertMany(players, { ordered: false, lean: true });
     },
     async setPointsLastSeason(points) {
+      snapshot = null;
       const ops = [...points].map(([pid, pts]) => ({
         updateOne: { filter: { pid }, update: { $set: { points_last_season: pts } } },
       }));
