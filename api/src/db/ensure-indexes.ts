@@ -4,6 +4,7 @@ import './models/user.model';
 import './models/league.model';
 import './models/roster.model';
 import './models/cutlist.model';
+import './models/restricted-free-agency.model';
 import './models/player.model';
 import './models/nfl-data.model';
 

@@ -6,10 +6,11 @@
  */
 export * from './types';
 export * from './game-lock';
-export { releaseProblem, isProtectedSlot, isGameLocked, flagsOf } from './helpers';
+export { releaseProblem, releasesProblem, isProtectedSlot, isGameLocked, flagsOf } from './helpers';
 export * from './moves';
 export * from './lineup';
 export * from './tags';
 export * from './commissioner';
 export * from './cutlist';
 export * from './menu';
+export * from './restricted-free-agency';

@@ -9,6 +9,7 @@ import { getKickoff, hasGameStarted } from './game-lock';
 import { planLineup } from './lineup';
 import { planActivate, planAddFreeAgent, planDeactivate, planProtect, planRelease, planReserve } from './moves';
 import { planRemoveTag, planTag } from './tags';
+import { canBidOnRestrictedFreeAgent, planCancelRestrictedFreeAgencyTag, planNominateRestrictedFreeAgent, planRestrictedFreeAgencyTag } from './restricted-free-agency';
 import type { ActionPlayerInfo, RosterActionContext } from './types';
 
 /** Saturday 2025-10-18 16:00 UTC: regular season week 7, not a waiver day. */
@@ -265,5 +266,37 @@ describe('cutlist and game lock', () => {
     expect(hasGameStarted([game], 'HOU', getKickoff(game))).toBe(true);
     expect(hasGameStarted([game], 'BUF', getKickoff(game) + 10)).toBe(false);
     expect(hasGameStarted([game], null, getKickoff(game) + 10)).toBe(false);
+  });
+});
+
+describe('restricted free agency', () => {
+  const open = { ...league, tran_start: IN_SEASON - 86400, tran_end: IN_SEASON + 86400 };
+  const rfaCtx = (roster: RosterPlayer[]) => ({ ...ctx(roster), league: open });
+  test('tags within the limit and the period; a full set needs a player to untag', () => {
+    const roster = fullRoster(3);
+    expect(planRestrictedFreeAgencyTag(ctx(roster), { pid: pid(20), bid: 12 })).toMatchObject({ code: 'PLAYER_NOT_ELIGIBLE' });
+    const plan = planRestrictedFreeAgencyTag(rfaCtx(roster), { pid: pid(20), bid: 12 });
+    expect(plan).toMatchObject({ ok: true, changes: [{ set: { tag: 4, bid: 12 } }], transactions: [{ type: TransactionType.RESTRICTED_FREE_AGENCY_TAG, value: 12 }] });
+    const two = roster.map((p) => (p.pid === pid(20) || p.pid === pid(21) ? { ...p, tag: PlayerTag.RESTRICTED_FREE_AGENCY } : p));
+    expect(planRestrictedFreeAgencyTag(rfaCtx(two), { pid: pid(22), bid: 5 })).toMatchObject({ code: 'TAG_LIMIT_REACHED' });
+    expect(planRestrictedFreeAgencyTag(rfaCtx(two), { pid: pid(22), bid: 5, remove: pid(20) }).ok).toBe(true);
+    expect(planRestrictedFreeAgencyTag(rfaCtx(two), { pid: pid(20), bid: 30 })).toMatchObject({ ok: true, transactions: [] });
+    expect(planCancelRestrictedFreeAgencyTag(rfaCtx(two), pid(20))).toMatchObject({ ok: true, changes: [{ set: { tag: 1, bid: null } }] });
+  });
+  test('one nomination per team; announced players are final', () => {
+    const roster = fullRoster(2).map((p) =>
+      p.pid === pid(20) ? { ...p, tag: PlayerTag.RESTRICTED_FREE_AGENCY, restricted_free_agency_tag_nominated: IN_SEASON - 10 }
+        : p.pid === pid(21) ? { ...p, tag: PlayerTag.RESTRICTED_FREE_AGENCY } : p,
+    );
+    const plan = planNominateRestrictedFreeAgent(rfaCtx(roster), pid(21));
+    expect(plan.ok && plan.changes.map((c) => c.kind === 'update' && [c.pid, c.set.restricted_free_agency_tag_nominated])).toEqual([
+      [pid(20), null],
+      [pid(21), IN_SEASON],
+    ]);
+    expect(planNominateRestrictedFreeAgent(rfaCtx(roster), pid(20), true).ok).toBe(true);
+    const announced = roster.map((p) => (p.pid === pid(21) ? { ...p, restricted_free_agency_tag_announced: IN_SEASON - 5 } : p));
+    expect(planNominateRestrictedFreeAgent(rfaCtx(announced), pid(21))).toMatchObject({ code: 'PLAYER_NOT_ELIGIBLE' });
+    expect(canBidOnRestrictedFreeAgent({ league: open, tid: 5, now: IN_SEASON }, { ...announced.find((p) => p.pid === pid(21))!, tid: 3 })).toBe(true);
+    expect(canBidOnRestrictedFreeAgent({ league: open, tid: 5, now: IN_SEASON }, { ...roster.find((p) => p.pid === pid(21))!, tid: 3 })).toBe(false);
   });
 });

@@ -53,7 +53,16 @@ export interface RosterActionContext {
 export type RosterChange =
   | { kind: 'insert'; pid: string; pos: string; slot: number; value: number; tag: number }
   | { kind: 'delete'; pid: string; from: number }
-  | { kind: 'update'; pid: string; from: number; set: { slot?: number; value?: number; tag?: number } };
+  | { kind: 'update'; pid: string; from: number; set: RosterRowPatch };
+
+/** Fields an update may set on a roster row (RFA bid and nomination time included). */
+export interface RosterRowPatch {
+  slot?: number;
+  value?: number;
+  tag?: number;
+  bid?: number | null;
+  restricted_free_agency_tag_nominated?: number | null;
+}
 
 /** A transaction the action records (team, league, year and time are the caller's). */
 export interface PlannedTransaction {

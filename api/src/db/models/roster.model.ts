@@ -19,6 +19,12 @@ export interface RosterPlayerDoc {
   /** Transaction type that put the player here and when (unix seconds). */
   type: number | null;
   timestamp: number | null;
+  /** Restricted free agency: the tag's bid and when the player was nominated/announced/processed. */
+  bid?: number | null;
+  restricted_free_agency_tag_nominated?: number | null;
+  restricted_free_agency_tag_announced?: number | null;
+  restricted_free_agency_tag_processed?: number | null;
+  restricted_free_agency_original_team?: number | null;
 }
 
 const rosterPlayerSchema = new Schema(
@@ -35,6 +41,11 @@ const rosterPlayerSchema = new Schema(
     extensions: { type: Number, default: 0 },
     type: { type: Number, default: null },
     timestamp: { type: Number, default: null },
+    bid: { type: Number, default: null },
+    restricted_free_agency_tag_nominated: { type: Number, default: null },
+    restricted_free_agency_tag_announced: { type: Number, default: null },
+    restricted_free_agency_tag_processed: { type: Number, default: null },
+    restricted_free_agency_original_team: { type: Number, default: null },
   },
   { collection: 'rosters_players', versionKey: false },
 );

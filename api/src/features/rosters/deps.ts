@@ -1,5 +1,6 @@
 import type { Repositories } from '../../db/repositories';
 import { createRosterActionsRepository, type RosterActionsRepository } from '../../db/repositories/roster-actions.repository';
+import { createRestrictedFreeAgencyRepository, type RestrictedFreeAgencyRepository } from '../../db/repositories/restricted-free-agency.repository';
 import { createTransactionsRepository, type TransactionsRepository } from '../../db/repositories/transactions.repository';
 
 /** What the roster use-cases need: repositories and a clock in unix seconds (injected for tests). */
@@ -11,6 +12,7 @@ export interface RosterDeps {
   nfl: Repositories['nfl'];
   actions: RosterActionsRepository;
   transactions: TransactionsRepository;
+  restrictedFreeAgency: RestrictedFreeAgencyRepository;
   now: () => number;
 }
 
@@ -29,6 +31,7 @@ export function createRosterDeps(repos: Repositories, now: () => number = () => 
     nfl: repos.nfl,
     actions: createRosterActionsRepository(),
     transactions: createTransactionsRepository(),
+    restrictedFreeAgency: createRestrictedFreeAgencyRepository(),
     now,
   };
 }

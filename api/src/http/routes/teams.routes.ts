@@ -3,6 +3,11 @@ import {
   activatePlayerEndpoint,
   addFreeAgentEndpoint,
   addTagEndpoint,
+  cancelRestrictedFreeAgencyBidEndpoint,
+  cancelRestrictedFreeAgentNominationEndpoint,
+  nominateRestrictedFreeAgentEndpoint,
+  placeRestrictedFreeAgencyBidEndpoint,
+  updateRestrictedFreeAgencyBidEndpoint,
   deactivatePlayerEndpoint,
   getCutlistEndpoint,
   protectPlayerEndpoint,
@@ -20,12 +25,17 @@ import { createRosterDeps } from '../../features/rosters/deps';
 import { protectPlayer } from '../../features/rosters/protect-player';
 import { releasePlayer } from '../../features/rosters/release-player';
 import { reservePlayer } from '../../features/rosters/reserve-player';
+import {
+  cancelRestrictedFreeAgencyBid,
+  nominateRestrictedFreeAgent,
+  placeRestrictedFreeAgencyBid,
+} from '../../features/rosters/restricted-free-agency';
 import { setLineup } from '../../features/rosters/set-lineup';
 import { removeTag, tagPlayer } from '../../features/rosters/tag-player';
 import type { AppContext } from '../context';
 import { mount } from '../validate';
 
-/** Team actions of spec §7: lineups, signing, release, activate, deactivate, protect, reserve, tags, cutlist. */
+/** Team actions of spec §7: lineups, signing, release, activate, deactivate, protect, reserve, tags, RFA tags, bids and nominations, cutlist. */
 export function teamsRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const checkResponse = ctx.config.nodeEnv !== 'production';
@@ -43,5 +53,10 @@ export function teamsRoutes(ctx: AppContext): Router {
   mount(router, removeTagEndpoint, ({ userId, params, body }) => removeTag(deps, { userId: userId! }, params.teamId, body), opts);
   mount(router, getCutlistEndpoint, ({ userId, params }) => getCutlist(deps, { userId: userId! }, params.teamId), opts);
   mount(router, setCutlistEndpoint, ({ userId, params, body }) => setCutlist(deps, { userId: userId! }, params.teamId, body), opts);
+  mount(router, placeRestrictedFreeAgencyBidEndpoint, ({ userId, params, body }) => placeRestrictedFreeAgencyBid(deps, { userId: userId! }, params.teamId, body), opts);
+  mount(router, updateRestrictedFreeAgencyBidEndpoint, ({ userId, params, body }) => placeRestrictedFreeAgencyBid(deps, { userId: userId! }, params.teamId, body), opts);
+  mount(router, cancelRestrictedFreeAgencyBidEndpoint, ({ userId, params, body }) => cancelRestrictedFreeAgencyBid(deps, { userId: userId! }, params.teamId, body), opts);
+  mount(router, nominateRestrictedFreeAgentEndpoint, ({ userId, params, body }) => nominateRestrictedFreeAgent(deps, { userId: userId! }, params.teamId, body, false), opts);
+  mount(router, cancelRestrictedFreeAgentNominationEndpoint, ({ userId, params, body }) => nominateRestrictedFreeAgent(deps, { userId: userId! }, params.teamId, body, true), opts);
   return router;
 }
