@@ -43,4 +43,14 @@ describe('own player menu', () => {
     expect(labels(getOwnPlayerMenu(c, 'L'))).toEqual(['Move to Practice Squad', 'Franchise Tag', 'Move to Reserve/IR', 'Reserve/IR (Long Term)', 'Release']);
     expect(getOwnPlayerMenu(c, 'X')).toEqual([]);
   });
+  test('restricted free agency items while the transition period is open', () => {
+    const league = { ...DEFAULT_LEAGUE, uid: 1, tran_start: IN_SEASON - 100, tran_end: IN_SEASON + 100 };
+    const base = ctx([row('A', RosterSlot.BENCH), row('R', RosterSlot.BENCH, { tag: PlayerTag.RESTRICTED_FREE_AGENCY }),
+      row('N', RosterSlot.BENCH, { tag: PlayerTag.RESTRICTED_FREE_AGENCY, restricted_free_agency_tag_nominated: IN_SEASON - 5 })]);
+    const open = { ...base, league };
+    expect(labels(getOwnPlayerMenu(open, 'A'))).toContain('Restricted Free Agency Tag');
+    expect(labels(getOwnPlayerMenu(open, 'R'))).toEqual(expect.arrayContaining(['Update Restricted Free Agency Tag', 'Remove Restricted Free Agency Tag', 'Designate as Next RFA Nominee']));
+    expect(labels(getOwnPlayerMenu(open, 'N'))).toContain('Remove as Next RFA Nominee');
+    expect(labels(getOwnPlayerMenu(base, 'A'))).not.toContain('Restricted Free Agency Tag');
+  });
 });

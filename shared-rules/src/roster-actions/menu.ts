@@ -1,6 +1,7 @@
 import { PlayerTag } from '../constants/codes';
 import { isActiveSlot, isPracticeSquadSlot, isReserveSlot, isStarterSlot, RosterSlot } from '../constants/slots';
 import { isIrEligibleByTransactionHistory } from '../eligibility/transaction-history';
+import { isRestrictedFreeAgencyPeriod } from '../season/windows';
 import { isCutlistEligible } from './cutlist';
 import { flagsOf, isGameLocked, isOffseason, isProtectedSlot, rowOf } from './helpers';
 import type { RosterActionContext } from './types';
@@ -19,6 +20,11 @@ export type OwnPlayerAction =
   | 'reserve-ir'
   | 'reserve-ir-long-term'
   | 'reserve-cov'
+  | 'rfa-tag'
+  | 'rfa-update'
+  | 'rfa-remove'
+  | 'rfa-nominate'
+  | 'rfa-nominate-remove'
   | 'release';
 
 export interface OwnPlayerMenuItem {
@@ -35,6 +41,8 @@ export interface OwnPlayerMenuItem {
  * - Designate Protected: unprotected practice squad players, enabled when eligible;
  * - franchise and rookie tags: apply when eligible, remove when carried (decision: eligibility is
  *   the shared derived flag, which the server enforces, rather than a separate offseason gate);
+ * - restricted free agency tag: apply, update or remove, and designate or remove as next nominee,
+ *   while the transition period is open and before his announcement;
  * - cutlist: offseason, active and not RFA-tagged;
  * - reserve: each reserve slot the player is eligible for (IR also by transaction history);
  * - Release. Reserve and release are disabled for a starter whose game has started; release also
@@ -57,6 +65,18 @@ export function getOwnPlayerMenu(ctx: RosterActionContext, pid: string, cutlist:
   else if (flags.eligible.franchiseTag && tag === PlayerTag.REGULAR) add('franchise-tag', 'Franchise Tag');
   if (tag === PlayerTag.ROOKIE) add('remove-rookie-tag', 'Remove Rookie Tag');
   else if (flags.eligible.rookieTag && tag === PlayerTag.REGULAR && isActiveSlot(row.slot)) add('rookie-tag', 'Rookie Tag');
+  // restricted free agency: apply, update or remove the tag and the nomination before the announcement
+  const rfaOpen = isRestrictedFreeAgencyPeriod(ctx.league, ctx.now) && !row.restricted_free_agency_tag_announced;
+  if (tag === PlayerTag.RESTRICTED_FREE_AGENCY) {
+    if (rfaOpen) {
+      add('rfa-update', 'Update Restricted Free Agency Tag');
+      add('rfa-remove', 'Remove Restricted Free Agency Tag');
+      if (row.restricted_free_agency_tag_nominated) add('rfa-nominate-remove', 'Remove as Next RFA Nominee');
+      else add('rfa-nominate', 'Designate as Next RFA Nominee');
+    }
+  } else if (flags.eligible.restrictedFreeAgencyTag && isActiveSlot(row.slot) && tag === PlayerTag.REGULAR) {
+    add('rfa-tag', 'Restricted Free Agency Tag');
+  }
   if (isOffseason(ctx) && isCutlistEligible(row)) {
     if (cutlist.includes(pid)) add('cutlist-remove', 'Remove from Cutlist');
     else add('cutlist-add', 'Add to Cutlist');

@@ -14,18 +14,20 @@ const ctx = { apiBase: '/api', token: 'tok' };
 const roster = rosters.find((r) => r.tid === 1)!;
 let calls: { method: string; url: string; body: unknown }[];
 let writeAnswer: (url: string) => Promise<unknown>;
+let leagueAnswer: object;
 
 const transaction = { uid: 9, tid: 1, lid: 1, pid: KELCE, type: 1, value: 15, timestamp: NOW, year: 2026 };
 
 beforeEach(() => {
   calls = [];
   writeAnswer = () => json({ transaction, roster });
+  leagueAnswer = league;
   globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (method !== 'GET') return writeAnswer(url);
-    if (url === '/api/leagues/1') return json(league);
+    if (url === '/api/leagues/1') return json(leagueAnswer);
     if (url === '/api/leagues/1/teams') return json({ teams });
     if (url === '/api/leagues/1/rosters') return json({ rosters });
     if (url.startsWith('/api/teams/1/players')) return json({ players: [leaguePlayer(MAHOMES, 'Patrick Mahomes', 2017), { ...leaguePlayer(KELCE, 'Travis Kelce', 2013), pos: 'TE' }] });
@@ -92,5 +94,25 @@ describe('TeamPage', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Player is locked', severity: 'error' }));
     expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/teams/1/lineups', body: { players: [{ pid: KELCE, slot: 4 }] } });
     expect((screen.getByRole('combobox', { name: 'Slot for Travis Kelce' }) as HTMLSelectElement).value).toBe('11');
+  });
+
+  it('places an RFA tag with a bid, warning above the maximum bid', async () => {
+    const notify = jest.fn();
+    leagueAnswer = { ...league, tran_start: NOW - 100, tran_end: NOW + 100 };
+    writeAnswer = () =>
+      json({ uid: 1, pid: KELCE, tid: 1, player_tid: 1, lid: 1, year: 2026, bid: 300, release: [], submitted: NOW, processed: null, cancelled: null, succ: null, reason: null, remove: null });
+    renderPage(5, notify);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Restricted Free Agency Tag' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Bid'), { target: { value: '300' } });
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/^⚠️ WARNING: Your bid of \$300 exceeds the maximum available bid of \$\d+\. You may not have sufficient salary cap space/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply Tag' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Restricted Free Agency Tag Placed', severity: 'success' }));
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/teams/1/tag/restricted-free-agency',
+      body: { pid: KELCE, bid: 300, release: [], playerTid: 1, teamId: 1 },
+    });
   });
 });

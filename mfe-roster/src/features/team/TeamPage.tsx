@@ -14,6 +14,7 @@ import type { Notice, RosterPlayer } from '@league/shared-rules/contracts';
 import type { ApiContext } from '../rosters/http';
 import { EmptyState, ErrorState, SkeletonList } from '../rosters/ui/states';
 import { useLoad } from '../rosters/ui/use-load';
+import { BidDialog, type BidRequest } from './BidDialog';
 import { ChoiceDialog, type ChoiceRequest } from './ChoiceDialog';
 import { CommissionerPanel, commissionerEntries } from './CommissionerPanel';
 import { CutlistPanel } from './CutlistPanel';
@@ -51,6 +52,7 @@ export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now
     loadTeamPage(ctx, leagueId, teamId, isOwner, signal),
   );
   const [dialog, setDialog] = useState<ChoiceRequest | null>(null);
+  const [bidDialog, setBidDialog] = useState<BidRequest | null>(null);
   const actions = useMemo(() => teamActions(ctx, teamId, leagueId), [ctx, teamId, leagueId]);
   // a reload after a write keeps the page on screen (no skeleton flash)
   const reload = useCallback(() => {
@@ -83,8 +85,15 @@ export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now
     }
   };
 
+  const patchPlayer = (pid: string, patch: Partial<RosterPlayer>) =>
+    setState((current) => {
+      if (current.status !== 'loaded') return current;
+      const players = current.data.roster.players.map((p) => (p.pid === pid ? { ...p, ...patch } : p));
+      return { status: 'loaded', data: { ...current.data, roster: { ...current.data.roster, players } } };
+    });
+
   const entriesFor = (pid: string): MenuEntry[] => [
-    ...(isOwner ? ownPlayerEntries({ ctx: rules, cutlist: data.cutlist, actions, nameOf, notify, reload, ask: setDialog }, pid) : []),
+    ...(isOwner ? ownPlayerEntries({ ctx: rules, cutlist: data.cutlist, actions, nameOf, notify, reload, ask: setDialog, askBid: setBidDialog, patchPlayer }, pid) : []),
     ...(isCommissioner ? commissionerEntries({ actions, nameOf, notify, reload, ask: setDialog, availableCap: data.roster.availableCap }, pid) : []),
   ];
 
@@ -130,6 +139,7 @@ export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now
       {isCommissioner && <CommissionerPanel ctx={ctx} leagueId={leagueId} actions={actions} availableCap={data.roster.availableCap} notify={notify} reload={reload} />}
       {data.roster.players.length === 0 && <EmptyState>No players</EmptyState>}
       {dialog && <ChoiceDialog request={dialog} onClose={() => setDialog(null)} />}
+      {bidDialog && <BidDialog request={bidDialog} onClose={() => setBidDialog(null)} />}
     </Page>
   );
 }

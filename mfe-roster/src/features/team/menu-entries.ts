@@ -4,6 +4,8 @@ import {
   checkReserveSpace,
   createRoster,
   getOwnPlayerMenu,
+  getRestrictedFreeAgencyBidWarning,
+  getRestrictedFreeAgencyMaxBid,
   isActiveSlot,
   planActivate,
   planReserve,
@@ -15,7 +17,8 @@ import {
   type RosterActionContext,
 } from '@league/shared-rules';
 import { getShownMessage } from '@league/shared-rules/client';
-import type { Notice } from '@league/shared-rules/contracts';
+import type { Notice, RosterPlayer } from '@league/shared-rules/contracts';
+import type { BidRequest } from './BidDialog';
 import type { ChoiceRequest } from './ChoiceDialog';
 import type { MenuEntry } from './PlayerMenu';
 import type { TeamActions } from './team-actions';
@@ -29,6 +32,9 @@ export interface MenuDeps {
   /** Re-reads the page after a write. */
   reload: () => void;
   ask: (request: ChoiceRequest) => void;
+  askBid: (request: BidRequest) => void;
+  /** Shows a change at once (optimistic); a failed write's reload restores the server's state. */
+  patchPlayer: (pid: string, patch: Partial<RosterPlayer>) => void;
 }
 
 const RESERVE_SLOT: Partial<Record<OwnPlayerAction, number>> = {
@@ -99,6 +105,11 @@ export function ownPlayerEntries(deps: MenuDeps, pid: string): MenuEntry[] {
     'reserve-ir-long-term': () => reserve(deps, pid, RosterSlot.IR_LONG_TERM),
     'reserve-cov': () => reserve(deps, pid, RosterSlot.COV),
     release: () => void run(deps, () => actions.release(pid), 'Player released'),
+    'rfa-tag': () => restrictedFreeAgencyTag(deps, pid, false),
+    'rfa-update': () => restrictedFreeAgencyTag(deps, pid, true),
+    'rfa-remove': () => void run(deps, () => actions.cancelRestrictedFreeAgencyTag(pid), 'Restricted Free Agency Bid Cancelled'),
+    'rfa-nominate': () => void run(deps, () => actions.nominate(pid), 'Restricted Free Agent Nomination Designated'),
+    'rfa-nominate-remove': () => void run(deps, () => actions.cancelNomination(pid), 'Restricted Free Agent Nomination Cancelled'),
   };
   return getOwnPlayerMenu(ctx, pid, deps.cutlist).map((item) => ({
     key: item.action,
@@ -139,5 +150,29 @@ function tag(deps: MenuDeps, pid: string, tagCode: 2 | 3): void {
     choices: roster.getPlayersByTag(tagCode).map((p) => ({ value: p.pid, label: nameOf(p.pid) })),
     confirmLabel: 'Apply Tag',
     onConfirm: (remove) => run(deps, () => actions.tag(pid, tagCode, remove), 'Player tagged'),
+  });
+}
+
+/**
+ * Places or updates the team's RFA tag with a bid (spec §4 "Tags"): the tag and bid show at once
+ * and roll back if the server refuses (§8); the §8 warning shows when the bid exceeds the maximum
+ * available bid; a full tag set asks for a tag to remove.
+ */
+function restrictedFreeAgencyTag(deps: MenuDeps, pid: string, update: boolean): void {
+  const { ctx, actions, nameOf } = deps;
+  const roster = createRoster(ctx.league, ctx.roster, { tid: ctx.tid });
+  const row = ctx.roster.find((r) => r.pid === pid);
+  const maxBid = getRestrictedFreeAgencyMaxBid(roster, { pid, cutlist: deps.cutlist });
+  const full = !update && !roster.isEligibleForTag({ tag: PlayerTag.RESTRICTED_FREE_AGENCY });
+  deps.askBid({
+    title: `Restricted Free Agency Tag: ${nameOf(pid)}`,
+    initialBid: row?.bid ?? row?.value ?? 0,
+    warningFor: (bid) => getRestrictedFreeAgencyBidWarning(bid, maxBid),
+    removeChoices: full ? roster.getPlayersByTag(PlayerTag.RESTRICTED_FREE_AGENCY).map((p) => ({ value: p.pid, label: nameOf(p.pid) })) : [],
+    onConfirm: (bid, remove) => {
+      deps.patchPlayer(pid, { tag: PlayerTag.RESTRICTED_FREE_AGENCY, bid });
+      if (remove) deps.patchPlayer(remove, { tag: PlayerTag.REGULAR, bid: null });
+      return run(deps, () => actions.restrictedFreeAgencyTag(pid, bid, update, remove), 'Restricted Free Agency Tag Placed');
+    },
   });
 }

@@ -11,6 +11,11 @@ import {
   setLineupEndpoint,
   updateRosterPlayerEndpoint,
   addRosterPlayerEndpoint,
+  cancelRestrictedFreeAgencyBidEndpoint,
+  cancelRestrictedFreeAgentNominationEndpoint,
+  nominateRestrictedFreeAgentEndpoint,
+  placeRestrictedFreeAgencyBidEndpoint,
+  updateRestrictedFreeAgencyBidEndpoint,
   type ActivatePlayerBody,
   type DeactivatePlayerBody,
   type ReservePlayerBody,
@@ -35,6 +40,14 @@ export function teamActions(ctx: ApiContext, teamId: number, leagueId: number) {
     setLineup: (players: { pid: string; slot: number }[]) =>
       client.call(setLineupEndpoint, { params, body: { players: players as { pid: string; slot: 1 }[] } }),
     setCutlist: (pids: string[]) => client.call(setCutlistEndpoint, { params, body: { pids, teamId, leagueId } }),
+    restrictedFreeAgencyTag: (pid: string, bid: number, update: boolean, remove?: string) =>
+      client.call(update ? updateRestrictedFreeAgencyBidEndpoint : placeRestrictedFreeAgencyBidEndpoint, {
+        params,
+        body: { pid, bid, remove, release: [], playerTid: teamId, teamId },
+      }),
+    cancelRestrictedFreeAgencyTag: (pid: string) => client.call(cancelRestrictedFreeAgencyBidEndpoint, { params, body: { pid, teamId } }),
+    nominate: (pid: string) => client.call(nominateRestrictedFreeAgentEndpoint, { params, body: { pid } }),
+    cancelNomination: (pid: string) => client.call(cancelRestrictedFreeAgentNominationEndpoint, { params, body: { pid } }),
     commissionerAdd: (pid: string, value: number) =>
       client.call(addRosterPlayerEndpoint, { params: { leagueId }, body: { pid, value, teamId } }),
     commissionerUpdate: (pid: string, value: number) =>

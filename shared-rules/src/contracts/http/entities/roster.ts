@@ -18,6 +18,10 @@ export const RosterPlayerSchema = z.object({
   timestamp: z.number().int().nullable(),
   name: z.string(),
   team: z.string(),
+  /** Restricted free agency: the tag's bid, and when he was nominated and announced (unix seconds). */
+  bid: MoneySchema.nullable().optional(),
+  restricted_free_agency_tag_nominated: z.number().int().nullable().optional(),
+  restricted_free_agency_tag_announced: z.number().int().nullable().optional(),
 });
 export type RosterPlayer = z.infer<typeof RosterPlayerSchema>;
 
