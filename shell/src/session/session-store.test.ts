@@ -79,6 +79,25 @@ describe('session store', () => {
     expect(state.lineupBudget).toBe(180);
   });
 
+  it('a commissioner who owns no team gets the league they run as current, with no team', async () => {
+    const commishMe: MeResponse = { user: { id: 1, username: 'commish' }, teams: [], leagues: [leagueOne] };
+    const api = fakeApi({
+      me: async (token) => {
+        api.calls.push(`me:${token}`);
+        return commishMe;
+      },
+    });
+    const store = createSessionStore(api, memoryStorage());
+    await store.getState().init(0);
+    await store.getState().login({ email_or_username: 'commish', password: 'league-demo' });
+    const state = store.getState();
+    expect(api.calls).toEqual(['login:commish', 'me:token-login', 'league:1']);
+    expect(state.leagueId).toBe(1);
+    expect(state.teamId).toBeNull();
+    expect(state.league).toMatchObject({ name: 'Demo League', commishid: 1 });
+    expect(state.lineupBudget).toBe(180);
+  });
+
   it('keeps the route league and picks the user team in it when that league is not the first', async () => {
     const store = createSessionStore(fakeApi(), memoryStorage('stored'));
     await store.getState().init(2);

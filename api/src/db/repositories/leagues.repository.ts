@@ -6,6 +6,8 @@ import { plain } from './duplicate-key';
 export interface LeaguesRepository {
   findById(lid: number): Promise<LeagueDoc | null>;
   findByIds(lids: number[]): Promise<LeagueDoc[]>;
+  /** Leagues whose commissioner is this user, in league id order. */
+  findByCommissioner(userId: number): Promise<LeagueDoc[]>;
   /** Inserts unless a league with this uid exists; true when inserted. */
   insertIfMissing(league: LeagueDoc): Promise<boolean>;
   /** Seasons with roster rows, ascending. */
@@ -24,6 +26,10 @@ export function createLeaguesRepository(): LeaguesRepository {
     },
     async findByIds(lids) {
       const rows = await LeagueModel.find({ uid: { $in: lids } }).sort({ uid: 1 }).lean();
+      return rows.map((r) => plain<LeagueDoc>(r));
+    },
+    async findByCommissioner(userId) {
+      const rows = await LeagueModel.find({ commishid: userId }).sort({ uid: 1 }).lean();
       return rows.map((r) => plain<LeagueDoc>(r));
     },
     async insertIfMissing(league) {

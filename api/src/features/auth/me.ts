@@ -8,8 +8,8 @@ import { conflictFor } from './register';
 import { toUser } from './user-view';
 
 /**
- * GET /me: the user, their teams (with their notification flags) and those teams' leagues — what
- * the client's "Auth success" transition needs (spec §4).
+ * GET /me: the user, their teams (with their notification flags), those teams' leagues and the
+ * leagues they are commissioner of — what the client's "Auth success" transition needs (spec §4).
  */
 export async function getMe(repos: Repositories, userId: number): Promise<MeResponse> {
   const user = await repos.users.findById(userId);
@@ -17,8 +17,12 @@ export async function getMe(repos: Repositories, userId: number): Promise<MeResp
   const owned = await repos.users.teamsOf(userId);
   const teams = await repos.leagues.findTeams(owned.map((o) => o.tid));
   const flags = new Map(owned.map((o) => [o.tid, o]));
-  const lids = [...new Set(teams.map((t) => t.lid))];
-  const leagues = await repos.leagues.findByIds(lids);
+  const teamLeagues = await repos.leagues.findByIds([...new Set(teams.map((t) => t.lid))]);
+  // A commissioner runs the league even without a team in it (the demo `commish` owns none).
+  // Team leagues come first so the first league stays the first team's league (spec §4).
+  const seen = new Set(teamLeagues.map((l) => l.uid));
+  const commishLeagues = (await repos.leagues.findByCommissioner(userId)).filter((l) => !seen.has(l.uid));
+  const leagues = [...teamLeagues, ...commishLeagues];
   const years = await Promise.all(leagues.map((l) => repos.leagues.yearsOf(l.uid)));
   return {
     user: toUser(user),
