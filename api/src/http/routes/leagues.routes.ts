@@ -9,7 +9,11 @@ export function leaguesRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const checkResponse = ctx.config.nodeEnv !== 'production';
   mount(router, getLeagueEndpoint, ({ params }) => getLeague(ctx.repos, params.leagueId, ctx.clock()), { checkResponse });
-  mount(router, getLeagueTeamsEndpoint, async ({ params }) => ({ teams: await listTeams(ctx.repos, params.leagueId) }), {
+  mount(router, getLeagueTeamsEndpoint, async ({ params, userId, res }) => {
+    // The answer depends on the caller (the commissioner also gets invite codes): never cache it shared.
+    if (userId !== null) res.setHeader('Cache-Control', 'private, no-store');
+    return { teams: await listTeams(ctx.repos, params.leagueId, userId) };
+  }, {
     checkResponse,
   });
   return router;

@@ -16,6 +16,11 @@ export const TeamSchema = z.object({
   draft_order: z.number().int().nullable(),
   pc: z.string().nullable(),
   ac: z.string().nullable(),
+  /**
+   * The code a new user gives to join this team at registration (POST /auth/register). Sent only
+   * to the league's commissioner (GET /leagues/:leagueId/teams), never to anyone else.
+   */
+  invite_code: z.string().nullable().optional(),
 });
 export type Team = z.infer<typeof TeamSchema>;
 
