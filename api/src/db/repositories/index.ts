@@ -1,3 +1,4 @@
+import { createErrorReportsRepository, type ErrorReportsRepository } from './error-reports.repository';
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
@@ -14,6 +15,7 @@ export interface Repositories {
   players: PlayersRepository;
   rosters: RostersRepository;
   nfl: NflRepository;
+  errorReports: ErrorReportsRepository;
 }
 
 export function createRepositories(): Repositories {
@@ -23,5 +25,6 @@ export function createRepositories(): Repositories {
     players: createPlayersRepository(),
     rosters: createRostersRepository(),
     nfl: createNflRepository(),
+    errorReports: createErrorReportsRepository(),
   };
 }

@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth.routes';
 import { dataViewsRoutes } from './data-views.routes';
+import { errorsRoutes } from './errors.routes';
 import { leaguesRoutes } from './leagues.routes';
 import { playersRoutes } from './players.routes';
 import { rostersRoutes } from './rosters.routes';
@@ -19,6 +20,7 @@ export function apiRouter(ctx: AppContext): Router {
   const router = express.Router();
   router.use(authRoutes(ctx));
   router.use(dataViewsRoutes(ctx));
+  router.use(errorsRoutes(ctx));
   router.use(leaguesRoutes(ctx));
   router.use(playersRoutes(ctx));
   router.use(rostersRoutes(ctx));
