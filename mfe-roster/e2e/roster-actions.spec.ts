@@ -131,7 +131,7 @@ test('the commissioner edits a roster; owners do not see commissioner tools', as
   await expect(page.getByRole('region', { name: 'Commissioner' })).toBeVisible();
   const names = await namesIn(bench);
   const name = names[0];
-  expect(await menuItems(page, name)).toEqual(['Remove Player']);
+  expect(await menuItems(page, name)).toContain('Remove Player');
   await page.getByRole('menuitem', { name: 'Remove Player' }).click();
   await expect(page.getByText('Player released')).toBeVisible();
   await expect(bench.getByRole('button', { name: `Actions for ${name}`, exact: true })).toHaveCount(0);

@@ -63,7 +63,7 @@ describe('TeamPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
     const menu = screen.getByRole('menu', { name: 'Actions for Travis Kelce' });
     const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
-    expect(items).toEqual(['Move to Practice Squad', 'Franchise Tag', 'Release']);
+    expect(items).toEqual(['Move to Practice Squad', 'Franchise Tag', 'Release', 'Add to Watchlist']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Release' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Player released', severity: 'success' }));
     expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/teams/1/release', body: { pid: KELCE } });
@@ -114,5 +114,18 @@ describe('TeamPage', () => {
       url: '/api/teams/1/tag/restricted-free-agency',
       body: { pid: KELCE, bid: 300, release: [], playerTid: 1, teamId: 1 },
     });
+  });
+
+  it('a signed-in user adds a player to the watchlist through PUT /me', async () => {
+    writeAnswer = () => json({ error: { code: 'INTERNAL', message: 'Internal error' } }, 500);
+    const notify = jest.fn();
+    renderPage(5, notify);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Add to Watchlist' }));
+    expect(await screen.findByTitle('Watchlist')).toBeTruthy();
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Request failed', severity: 'error' }));
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/me', body: { type: 'watchlist', value: KELCE } });
+    // the failed save rolls the star back
+    await waitFor(() => expect(screen.queryByTitle('Watchlist')).toBeNull());
   });
 });

@@ -6,6 +6,7 @@ import {
   PLAYER_TAG_ABBREVIATIONS,
   PLAYER_TAG_NAMES,
   ROSTER_SLOT_LABELS,
+  canBidOnRestrictedFreeAgent,
   RosterSlot,
   type RosterActionContext,
 } from '@league/shared-rules';
@@ -92,8 +93,49 @@ export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now
       return { status: 'loaded', data: { ...current.data, roster: { ...current.data.roster, players } } };
     });
 
+  const toggleWatchlist = async (pid: string) => {
+    const before = data.watchlist;
+    const next = before.includes(pid) ? before.filter((p) => p !== pid) : [...before, pid];
+    setState((current) => (current.status === 'loaded' ? { status: 'loaded', data: { ...current.data, watchlist: next } } : current));
+    try {
+      await actions.setWatchlist(next);
+    } catch (error) {
+      setState((current) => (current.status === 'loaded' ? { status: 'loaded', data: { ...current.data, watchlist: before } } : current));
+      notify({ message: getShownMessage(error), severity: 'error' });
+    }
+  };
+
+  const otherTeamEntries = (pid: string): MenuEntry[] => {
+    const row = data.roster.players.find((p) => p.pid === pid);
+    if (!row || ownTeamId === null || isOwner) return [];
+    if (!canBidOnRestrictedFreeAgent({ league: rules.league, tid: ownTeamId, now: rules.now }, row)) return [];
+    return [{
+      key: 'rfa-bid',
+      label: 'Place Restricted Free Agency Bid',
+      onSelect: () =>
+        setBidDialog({
+          title: `Restricted Free Agency Bid: ${row.name}`,
+          initialBid: row.value,
+          warningFor: () => null,
+          removeChoices: [],
+          onConfirm: async (bid) => {
+            try {
+              await actions.restrictedFreeAgencyBid(ownTeamId, pid, row.tid, bid);
+              notify({ message: 'Restricted Free Agency Tag Placed', severity: 'success' });
+            } catch (error) {
+              notify({ message: getShownMessage(error), severity: 'error' });
+            }
+          },
+        }),
+    }];
+  };
+
   const entriesFor = (pid: string): MenuEntry[] => [
     ...(isOwner ? ownPlayerEntries({ ctx: rules, cutlist: data.cutlist, actions, nameOf, notify, reload, ask: setDialog, askBid: setBidDialog, patchPlayer }, pid) : []),
+    ...otherTeamEntries(pid),
+    ...(userId !== null
+      ? [{ key: 'watchlist', label: data.watchlist.includes(pid) ? 'Remove from Watchlist' : 'Add to Watchlist', onSelect: () => void toggleWatchlist(pid) }]
+      : []),
     ...(isCommissioner ? commissionerEntries({ actions, nameOf, notify, reload, ask: setDialog, availableCap: data.roster.availableCap }, pid) : []),
   ];
 
@@ -163,6 +205,7 @@ function PlayerRow(props: {
         <strong>
           {p.name}
           {p.tag !== 1 && <Badge title={`${PLAYER_TAG_NAMES[p.tag]} tag`}>{PLAYER_TAG_ABBREVIATIONS[p.tag]}</Badge>}
+          {data.watchlist.includes(p.pid) && <Badge $tone="muted" title="Watchlist">★</Badge>}
           {info?.gameStarted && <Badge $tone="muted" title="Game started">Locked</Badge>}
           {nfl?.injury_status && <Badge $tone="danger">{nfl.injury_status}</Badge>}
         </strong>

@@ -11,6 +11,7 @@ import {
   setLineupEndpoint,
   updateRosterPlayerEndpoint,
   addRosterPlayerEndpoint,
+  updateMeEndpoint,
   cancelRestrictedFreeAgencyBidEndpoint,
   cancelRestrictedFreeAgentNominationEndpoint,
   nominateRestrictedFreeAgentEndpoint,
@@ -48,6 +49,11 @@ export function teamActions(ctx: ApiContext, teamId: number, leagueId: number) {
     cancelRestrictedFreeAgencyTag: (pid: string) => client.call(cancelRestrictedFreeAgencyBidEndpoint, { params, body: { pid, teamId } }),
     nominate: (pid: string) => client.call(nominateRestrictedFreeAgentEndpoint, { params, body: { pid } }),
     cancelNomination: (pid: string) => client.call(cancelRestrictedFreeAgentNominationEndpoint, { params, body: { pid } }),
+    /** The watchlist is saved through PUT /me as a comma-joined list of pids (spec §7). */
+    setWatchlist: (pids: string[]) => client.call(updateMeEndpoint, { body: { type: 'watchlist', value: pids.join(',') } }),
+    /** Another team's bid on an announced RFA player, placed by the user's own team. */
+    restrictedFreeAgencyBid: (ownTeamId: number, pid: string, playerTid: number, bid: number) =>
+      client.call(placeRestrictedFreeAgencyBidEndpoint, { params: { teamId: ownTeamId }, body: { pid, bid, release: [], playerTid, teamId: ownTeamId } }),
     commissionerAdd: (pid: string, value: number) =>
       client.call(addRosterPlayerEndpoint, { params: { leagueId }, body: { pid, value, teamId } }),
     commissionerUpdate: (pid: string, value: number) =>

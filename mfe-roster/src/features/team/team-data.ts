@@ -1,6 +1,7 @@
 import { getSeason, hasGameStarted, type ActionPlayerInfo, type League as RulesLeague, type RosterActionContext, type Transaction as RulesTransaction } from '@league/shared-rules';
 import {
   getCutlistEndpoint,
+  getMeEndpoint,
   getLeagueEndpoint,
   getLeagueTeamsEndpoint,
   getRostersEndpoint,
@@ -31,6 +32,8 @@ export interface TeamPageData {
   transactions: Transaction[];
   /** The team's cutlist (owner only). */
   cutlist: string[];
+  /** The signed-in user's watchlist (empty for visitors). */
+  watchlist: string[];
 }
 
 /**
@@ -63,6 +66,9 @@ export async function loadTeamPage(ctx: ApiContext, leagueId: number, teamId: nu
     client.call(getTeamPlayersEndpoint, { params: { teamId }, query: { leagueId }, signal }),
     currentWeekGames(ctx, signal),
   ]);
+  const watchlist = ctx.token
+    ? await client.call(getMeEndpoint, { signal, ignoreErrors: true }).then((me) => me.user.watchlist, () => [] as string[])
+    : [];
   const team = teams.teams.find((t) => t.uid === teamId);
   if (!team) throw new Error('Team not found');
   const [transactions, cutlist] = isOwner
@@ -80,6 +86,7 @@ export async function loadTeamPage(ctx: ApiContext, leagueId: number, teamId: nu
     games,
     transactions,
     cutlist,
+    watchlist,
   };
 }
 
