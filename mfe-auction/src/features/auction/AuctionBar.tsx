@@ -69,7 +69,8 @@ export function AuctionBar({ league, room, shown, selectedPid, readOnly, send, n
   });
 
   const leagueDates = league ?? {};
-  const text = auctionBarText({
+  // Until the league has loaded there is nothing true to say (not even "not scheduled").
+  const text = league && auctionBarText({
     league: leagueDates,
     isComplete: s?.complete ?? false,
     isPaused: s?.paused ?? true,

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MongoClient } from 'mongodb';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const dbPath = process.env.E2E_AUCTION_DB_PATH ?? path.join(repoRoot, 'api', '.data', 'auction-e2e-db');
+const procs: ChildProcess[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** One api process on the shared database (MONGODB_URI: leases + change stream between instances). */
+async function startApi(port: number, uri: string): Promise<ChildProcess> {
+  const p = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), MONGODB_URI: uri, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  procs.push(p);
+  await waitFor(`http://127.0.0.1:${port}/config.json`, 300_000);
+  return p;
+}
+
+async function openAuction(browser: Browser, user: string, port: number): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })).newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(user);
+  await page.getByLabel('Password').fill('league-demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('drawer').getByRole('button', { name: 'Logout' })).toBeAttached();
+  await page.goto('/leagues/1/auction');
+  await expect(page.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });
+  return page;
+}
+
+let uri = '';
+let ports: number[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  const dbPort = await freePort();
+  procs.push(spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'db', 'embedded', 'cli.js'), '--port', String(dbPort), '--dbpath', dbPath], { stdio: 'ignore' }));
+  uri = `mongodb://127.0.0.1:${dbPort}/league`;
+  ports = [await freePort(), await freePort()];
+  await startApi(ports[0], uri); // the first start imports the data and seeds the demo league
+  await startApi(ports[1], uri);
+  // A live auction with room to buy: start a minute ago, 12 s bid timer, two open spots per team.
+  const client = await MongoClient.connect(uri);
+  const db = client.db();
+  await db.collection('leagues').updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: Math.floor(Date.now() / 1000) - 60, auction_bid_timer_seconds: 12, auction_nomination_timer_seconds: 120 } });
+  await db.collection('auction_rooms').deleteMany({ lid: 1 });
+  await db.collection('auction_leases').deleteMany({ lid: 1 });
+  const bench = await db.collection('rosters_players').find({ lid: 1, slot: 11 }).toArray();
+  const removed = new Map<number, number>();
+  for (const row of bench) {
+    if ((removed.get(row.tid) ?? 0) >= 2) continue;
+    await db.collection('rosters_players').deleteOne({ _id: row._id });
+    removed.set(row.tid, (removed.get(row.tid) ?? 0) + 1);
+  }
+  await client.close();
+});
+
+test.afterAll(() => {
+  for (const p of procs) p.kill('SIGKILL');
+});
+
+test('two owners and the commissioner run a lot to a sale, pause, resume, and survive kill -9 of an api', async ({ browser }) => {
+  const commish = await openAuction(browser, 'commish', ports[1]);
+  const owner1 = await openAuction(browser, 'owner1', ports[0]);
+  const owner2 = await openAuction(browser, 'owner2', ports[0]);
+
+  await expect(commish.getByRole('status')).toHaveText('Auction is paused.');
+  await expect(owner1.getByTestId('bid-button')).toHaveCount(0);
+  await commish.getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(owner1.getByRole('status')).toHaveText('Your turn to nominate a player.');
+  await expect(owner2.getByRole('status')).toHaveText(/^Waiting for a nomination by .+\.$/);
+
+  // Nomination: owner1 picks the first player of the pool and opens at $0.
+  await owner1.locator('tbody tr[data-pid]').first().click();
+  await expect(owner1.getByTestId('bid-button')).toHaveText('Nominate $0');
+  await owner1.getByTestId('bid-button').click();
+  await expect(owner1.getByTestId('bid-button')).toHaveText(/^(Locked|Winning Bid)$/);
+
+  // Bidding war.
+  await expect(owner2.getByTestId('bid-button')).toHaveText('Bid $1');
+  await owner2.getByTestId('bid-button').click();
+  await expect(owner1.getByTestId('current-bid')).toContainText('$1');
+  await expect(owner2.getByTestId('bid-button')).toHaveText('Winning Bid');
+  await expect(owner1.getByTestId('bid-button')).toHaveText('Bid $2');
+  await owner1.getByTestId('bid-button').click();
+  await expect(owner2.getByTestId('current-bid')).toContainText('$2');
+
+  // Pause clears the timer; resume restarts the bid timer.
+  await commish.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(owner1.getByRole('status')).toHaveText('Auction is paused.');
+  await expect(owner1.getByTestId('countdown')).toHaveText('');
+  await commish.getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(owner1.getByTestId('countdown')).toHaveText(/^\d\d$/);
+
+  // kill -9 the api both owners are connected to, mid-lot, and start it again.
+  procs[1].kill('SIGKILL');
+  await startApi(ports[0], uri);
+  await expect(owner1.getByTestId('current-bid')).toContainText('$2');
+
+  // The bid timer runs out: the player is sold to owner1's team for $2.
+  await expect(owner2.getByTestId('history')).toContainText(/sold to .+ for \$2/, { timeout: 60_000 });
+  await expect(owner1.getByRole('status')).toHaveText(/^Waiting for a nomination by .+\.$/);
+});
