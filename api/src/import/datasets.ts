@@ -2,7 +2,7 @@ import path from 'node:path';
 import { apiPackageDir } from '../config';
 
 /** Where the curated data set lives on the build machine (only the copy script reads it). */
-export const sourceDataDir = process.env.LEAGUE_SOURCE_DATA ?? '/work/shared/data';
+export const sourceDataDir = process.env.LEAGUE_SOURCE_DATA ?? path.resolve(__dirname, '../../../../shared/data');
 
 /** The data committed with the project: gzipped copies of the source CSVs plus README.md. */
 export const projectDataDir = path.join(apiPackageDir, 'data');

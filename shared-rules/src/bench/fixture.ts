@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { RosterPlayer } from '../constants/types';
 import { DEFAULT_LEAGUE } from '../constants/default-league';
@@ -10,7 +11,7 @@ import type { MatchupResult, StandingsTeam } from '../standings/team-records';
 import { calculateValues } from '../valuation/weekly-values';
 import { parseCsv } from './csv';
 
-/** The real player pool and a realistic 12-team league built from /work/shared/data. */
+/** The real player pool and a realistic 12-team league built from the project's data (api/data). */
 export interface BenchFixture {
   pids: string[];
   positions: string[];
@@ -35,10 +36,18 @@ export const ROSTER_PLAYERS = 30;
 const WEEKS = 18;
 const FANTASY_POSITIONS = new Set(['QB', 'RB', 'WR', 'TE', 'K']);
 
+/**
+ * The project's own gzipped copy of the data set (`api/data`, imported by the api on first start), so the
+ * bench runs from a fresh clone. LEAGUE_DATA_DIR may point at another folder holding the same `.csv.gz` files.
+ */
 function dataDir(): string {
-  const candidates = [process.env.LEAGUE_DATA_DIR, path.resolve(__dirname, '../../../../shared/data'), '/work/shared/data'];
-  for (const dir of candidates) if (dir && existsSync(path.join(dir, 'player_season_stats_2025.csv'))) return dir;
-  throw new Error('player data not found: set LEAGUE_DATA_DIR to the shared data folder');
+  const candidates = [process.env.LEAGUE_DATA_DIR, path.resolve(__dirname, '../../../api/data')];
+  for (const dir of candidates) if (dir && existsSync(path.join(dir, 'player_season_stats_2025.csv.gz'))) return dir;
+  throw new Error('player data not found: expected api/data/*.csv.gz (or set LEAGUE_DATA_DIR)');
+}
+
+function readCsvGz(dir: string, name: string): Record<string, string>[] {
+  return parseCsv(gunzipSync(readFileSync(path.join(dir, `${name}.csv.gz`))).toString('utf8'));
 }
 
 /** Deterministic weekly variation in [0.6, 1.4): the bench needs no randomness to look realistic. */
@@ -50,11 +59,11 @@ function weekFactor(player: number, week: number): number {
 /** Builds the fixture: ~674 QB/RB/WR/TE/K players, 18 weeks of projections, 12 drafted teams, 14 weeks played. */
 export function buildFixture(): BenchFixture {
   const dir = dataDir();
-  const season = parseCsv(readFileSync(path.join(dir, 'player_season_stats_2025.csv'), 'utf8'));
+  const season = readCsvGz(dir, 'player_season_stats_2025');
   const rows = season.filter((r) => FANTASY_POSITIONS.has(r.position));
   const seen = new Set(rows.map((r) => r.player_id));
   // Top up with 2024 players missing from the 2025 file (weekly lines summed), best PPR first.
-  const weekly = parseCsv(readFileSync(path.join(dir, 'player_weekly_stats_2023_2024.csv'), 'utf8'));
+  const weekly = readCsvGz(dir, 'player_weekly_stats_2023_2024');
   const totals = new Map<string, Record<string, string | number>>();
   for (const r of weekly) {
     if (r.season !== '2024' || Number(r.week) > 18 || !FANTASY_POSITIONS.has(r.position) || seen.has(r.player_id)) continue;
