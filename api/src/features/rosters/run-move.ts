@@ -25,7 +25,7 @@ export interface MoveSpec {
   teamId: number;
   actor: RosterActor;
   authority?: MoveAuthority;
-  /** Players the decision reads, besides the roster's own. */
+  /** Every player the decision reads status or history of (the named ones). */
   pids: readonly string[];
   /** Extra check before deciding (e.g. that no other team holds the player). */
   precheck?: (team: TeamContext) => Promise<void>;
@@ -55,7 +55,9 @@ export async function runRosterMove(deps: RosterDeps, spec: MoveSpec): Promise<R
   for (let attempt = 1; ; attempt++) {
     const tc = await loadTeamContext(deps, team, league);
     await spec.precheck?.(tc);
-    const { info, docs } = await loadPlayerInfo(deps, league.uid, [...tc.rows.map((r) => r.pid), ...spec.pids], tc.now);
+    // the rules read status and history only of the players an action names; the roster model
+    // needs just the rows, so the other rostered players are not loaded
+    const { info, docs } = await loadPlayerInfo(deps, league.uid, spec.pids, tc.now);
     const ctx: RosterActionContext = { league: tc.rules, tid: team.uid, roster: tc.rows, players: info, now: tc.now };
     const plan = spec.decide(ctx, tc);
     if (!plan.ok) throw refusalError(plan);

@@ -5,6 +5,6 @@ import { runRosterMove } from './run-move';
 
 /** Sets the team's starters (slot eligibility, counts and game locks from shared-rules). */
 export async function setLineup(deps: RosterDeps, actor: RosterActor, teamId: number, body: SetLineupBody): Promise<{ roster: Roster }> {
-  const result = await runRosterMove(deps, { teamId, actor, pids: [], decide: (ctx) => planLineup(ctx, body.players) });
+  const result = await runRosterMove(deps, { teamId, actor, pids: body.players.map((p) => p.pid), decide: (ctx) => planLineup(ctx, body.players) });
   return { roster: result.roster };
 }
