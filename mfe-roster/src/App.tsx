@@ -74,7 +74,7 @@ function TeamFeature({ props, leagueId, teamId }: { props: RemoteAppProps; leagu
 
 function RostersFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {
   const ctx = useMemo(() => ({ apiBase: props.apiBase, token: props.session.token }), [props.apiBase, props.session.token]);
-  return <RostersPage ctx={ctx} leagueId={leagueId} notify={props.notify} />;
+  return <RostersPage ctx={ctx} leagueId={leagueId} notify={props.notify} navigate={props.navigate} />;
 }
 
 export default function App(props: RemoteAppProps) {

@@ -42,10 +42,12 @@ export interface RostersPageProps {
   ctx: ApiContext;
   leagueId: number;
   notify: (notice: { message: string; severity: 'success' | 'info' | 'warning' | 'error' }) => void;
+  /** Opens a team page inside the shell (team names link there when given). */
+  navigate?: (to: string) => void;
 }
 
 /** Every team's roster in the league, with the roster export (CSV). */
-export function RostersPage({ ctx, leagueId, notify }: RostersPageProps) {
+export function RostersPage({ ctx, leagueId, notify, navigate }: RostersPageProps) {
   const load = useCallback((signal: AbortSignal) => loadRosters(ctx, leagueId, signal), [ctx, leagueId]);
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
   const [exporting, setExporting] = useState(false);
@@ -92,7 +94,7 @@ export function RostersPage({ ctx, leagueId, notify }: RostersPageProps) {
           <PositionSummary rosters={sorted} teams={teams} />
           <Grid>
             {sorted.map((roster) => (
-              <TeamRosterCard key={roster.tid} roster={roster} team={teams.get(roster.tid)} league={state.data.league} />
+              <TeamRosterCard key={roster.tid} roster={roster} team={teams.get(roster.tid)} league={state.data.league} onOpenTeam={navigate} />
             ))}
           </Grid>
         </>

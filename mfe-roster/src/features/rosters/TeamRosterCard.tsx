@@ -96,12 +96,38 @@ function Group({ title, players }: { title: string; players: RosterPlayer[] }) {
 }
 
 /** One team's roster: cap and space, position counts, starters by slot, bench, PS and reserve. */
-export function TeamRosterCard({ team, roster, league }: { team: Team | undefined; roster: Roster; league: League }) {
+export function TeamRosterCard({
+  team,
+  roster,
+  league,
+  onOpenTeam,
+}: {
+  team: Team | undefined;
+  roster: Roster;
+  league: League;
+  /** When given, the team name links to its team page (navigated inside the shell). */
+  onOpenTeam?: (path: string) => void;
+}) {
   const groups = groupRoster(roster.players, league);
   const name = team?.name ?? `Team ${roster.tid}`;
+  const teamPath = `/leagues/${roster.lid}/teams/${roster.tid}`;
   return (
     <Card aria-label={name}>
-      <h2>{name}</h2>
+      <h2>
+        {onOpenTeam ? (
+          <a
+            href={teamPath}
+            onClick={(e) => {
+              e.preventDefault();
+              onOpenTeam(teamPath);
+            }}
+          >
+            {name}
+          </a>
+        ) : (
+          name
+        )}
+      </h2>
       <Stats>
         <div>
           <dt>Cap</dt>
