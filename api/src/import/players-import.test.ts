@@ -19,7 +19,7 @@ describe('players import mapping', () => {
     );
     expect(doc).toMatchObject({
       pid: 'HARR-BUTK-2017-1995-07-14', fname: 'Harrison', lname: 'Butker', pname: 'H.Butker', pos: 'K', team: 'KC',
-      round: 7, dpos: 233, mfl_id: '13072', ktc_id: null, points_last_season: 140.5, nfl_status: 'ACTIVE',
+      round: 7, dpos: 233, mfl_id: '13072', ktc_id: null, points_last_season: 140.5, nfl_status: 'ACT',
     });
     expect((doc as Record<string, unknown>).stats_global_id).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
-import { fantasyPoints, scoringFormatFromLeague, statLineFromNflverse } from '@league/shared-rules';
+import { fantasyPoints, NflStatus, scoringFormatFromLeague, statLineFromNflverse } from '@league/shared-rules';
 import type { PlayerDoc } from '../db/models/player.model';
 import { derivePid, splitName } from './pid';
 
@@ -55,7 +55,8 @@ export function toPlayerDoc(
     team,
     jnum: null,
     dob: row.birthdate || null,
-    nfl_status: team === 'INA' ? 'INACTIVE' : 'ACTIVE',
+    // Players with no NFL team cannot play: inactive, so the lineup rules lock them (spec §4).
+    nfl_status: team === 'INA' ? NflStatus.INACTIVE : NflStatus.ACTIVE,
     injury_status: null,
     game_status: null,
     nfl_draft_year: draftYear && draftYear > 0 ? draftYear : null,
@@ -86,7 +87,7 @@ export function toDefenseDoc(team: Record<string, string>): PlayerDoc {
     team: team.team_abbr,
     jnum: null,
     dob: null,
-    nfl_status: 'ACTIVE',
+    nfl_status: NflStatus.ACTIVE,
     injury_status: null,
     game_status: null,
     nfl_draft_year: null,
