@@ -8,12 +8,18 @@ export function parseCsv(text: string): Record<string, string>[] {
     const ch = text[i];
     if (quoted) {
       if (ch === '"') {
-        if (text[i + 1] === '"') (field += '"', i++);
-        else quoted = false;
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else {
+          quoted = false;
+        }
       } else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(field), (field = ''));
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       row.push(field);
       rows.push(row);
@@ -21,7 +27,10 @@ export function parseCsv(text: string): Record<string, string>[] {
       field = '';
     } else field += ch;
   }
-  if (field !== '' || row.length > 0) (row.push(field), rows.push(row));
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
   const [header, ...body] = rows;
   return body
     .filter((r) => r.length > 1 || r[0] !== '')

@@ -64,30 +64,48 @@ export function placeExtras(
   let wrte = slots.swrte;
   let rbwr = slots.srbwr;
   let flex = slots.srbwrte;
-  let sflex = slots.sqbrbwrte;
   const qb: number[] = [];
   const rb: number[] = [];
   const wr: number[] = [];
   const te: number[] = [];
   for (let i = 0; i < eQb; i++) {
     qb.push(RosterSlot.QBRBWRTE);
-    sflex--;
   }
   for (let i = 0; i < eTe; i++) {
-    if (wrte > 0) (wrte--, te.push(RosterSlot.WRTE));
-    else if (flex > 0) (flex--, te.push(RosterSlot.RBWRTE));
-    else (sflex--, te.push(RosterSlot.QBRBWRTE));
+    if (wrte > 0) {
+      wrte--;
+      te.push(RosterSlot.WRTE);
+    } else if (flex > 0) {
+      flex--;
+      te.push(RosterSlot.RBWRTE);
+    } else {
+      te.push(RosterSlot.QBRBWRTE);
+    }
   }
   for (let i = 0; i < eRb; i++) {
-    if (rbwr > 0) (rbwr--, rb.push(RosterSlot.RBWR));
-    else if (flex > 0) (flex--, rb.push(RosterSlot.RBWRTE));
-    else (sflex--, rb.push(RosterSlot.QBRBWRTE));
+    if (rbwr > 0) {
+      rbwr--;
+      rb.push(RosterSlot.RBWR);
+    } else if (flex > 0) {
+      flex--;
+      rb.push(RosterSlot.RBWRTE);
+    } else {
+      rb.push(RosterSlot.QBRBWRTE);
+    }
   }
   for (let i = 0; i < eWr; i++) {
-    if (wrte > 0) (wrte--, wr.push(RosterSlot.WRTE));
-    else if (rbwr > 0) (rbwr--, wr.push(RosterSlot.RBWR));
-    else if (flex > 0) (flex--, wr.push(RosterSlot.RBWRTE));
-    else (sflex--, wr.push(RosterSlot.QBRBWRTE));
+    if (wrte > 0) {
+      wrte--;
+      wr.push(RosterSlot.WRTE);
+    } else if (rbwr > 0) {
+      rbwr--;
+      wr.push(RosterSlot.RBWR);
+    } else if (flex > 0) {
+      flex--;
+      wr.push(RosterSlot.RBWRTE);
+    } else {
+      wr.push(RosterSlot.QBRBWRTE);
+    }
   }
   return { qb, rb, wr, te };
 }

@@ -1,5 +1,5 @@
 import { PlayerTag } from '../constants/codes';
-import { isActiveSlot, isPracticeSquadSlot, isStarterSlot, RosterSlot } from '../constants/slots';
+import { isStarterSlot, RosterSlot } from '../constants/slots';
 import type { RosterPlayer } from '../constants/types';
 import { getPlayerFlags, type PlayerFlags } from '../eligibility/player-eligibility';
 import { getSeason } from '../season/calendar';

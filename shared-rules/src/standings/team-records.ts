@@ -105,18 +105,27 @@ export function computeRecords(
       home.wins++;
       away.losses++;
       h2hWins[h * n + a]++;
-      if (sameDivision) (home.divisionWins++, away.divisionLosses++);
+      if (sameDivision) {
+        home.divisionWins++;
+        away.divisionLosses++;
+      }
     } else if (m.hp < m.ap) {
       away.wins++;
       home.losses++;
       h2hWins[a * n + h]++;
-      if (sameDivision) (away.divisionWins++, home.divisionLosses++);
+      if (sameDivision) {
+        away.divisionWins++;
+        home.divisionLosses++;
+      }
     } else {
       home.ties++;
       away.ties++;
       h2hTies[h * n + a]++;
       h2hTies[a * n + h]++;
-      if (sameDivision) (home.divisionTies++, away.divisionTies++);
+      if (sameDivision) {
+        home.divisionTies++;
+        away.divisionTies++;
+      }
     }
     addScore(m.week, h, m.hp);
     addScore(m.week, a, m.ap);

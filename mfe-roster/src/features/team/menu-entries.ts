@@ -37,12 +37,6 @@ export interface MenuDeps {
   patchPlayer: (pid: string, patch: Partial<RosterPlayer>) => void;
 }
 
-const RESERVE_SLOT: Partial<Record<OwnPlayerAction, number>> = {
-  'reserve-ir': RosterSlot.IR,
-  'reserve-ir-long-term': RosterSlot.IR_LONG_TERM,
-  'reserve-cov': RosterSlot.COV,
-};
-
 /** Runs a write: success notice (when the spec names one) and reload, or the error notice. */
 async function run(deps: MenuDeps, write: () => Promise<unknown>, success?: string): Promise<void> {
   try {
