@@ -1,4 +1,4 @@
-import { seasonPoints, toDefenseDoc, toPlayerDoc } from './players-import';
+import { latestInjuryStatuses, seasonPoints, toDefenseDoc, toPlayerDoc } from './players-import';
 
 const teams = [
   { team_abbr: 'TEN', team_name: 'Tennessee Titans', team_nick: 'Titans', mfl_dp_ktc_abbr: 'TEN', sleeper_abbr: 'TEN' },
@@ -37,5 +37,24 @@ describe('players import mapping', () => {
   it('scores a season line in half-ppr (0.05/py, 4/tdp, -1/int, 0.1/yd, 6/td, 0.5/rec)', () => {
     const row = { passing_yards: '4000', passing_tds: '30', passing_interceptions: '10', rushing_yards: '100', receptions: '2', receiving_yards: '10' };
     expect(seasonPoints(row, 'QB')).toBeCloseTo(200 + 120 - 10 + 10 + 1 + 1, 5);
+  });
+
+  it("takes each player's injury status from the latest REG/POST report (highest season, then week)", () => {
+    const report = (gsis_id: string, season: string, season_type: string, week: string, report_status: string) =>
+      ({ gsis_id, season, season_type, week, report_status });
+    const statuses = latestInjuryStatuses([
+      report('A', '2025', 'REG', '3', 'Out'),
+      report('A', '2025', 'POST', '20', 'Doubtful'), // playoffs come after week 18
+      report('A', '2025', 'REG', '18', 'Questionable'),
+      report('B', '2024', 'REG', '17', 'Out'),
+      report('B', '2025', 'REG', '2', 'Questionable'), // a later season beats a later week
+      report('C', '2025', 'REG', '5', 'Out'),
+      report('C', '2025', 'REG', '9', ''), // latest report has no game status: none, not the old Out
+      report('D', '2025', 'REG', '4', 'Out'),
+      report('D', '2025', 'PRE', '5', 'Questionable'), // preseason ignored
+      report('E', '2025', 'REG', '6', ''),
+      report('', '2025', 'REG', '6', 'Out'),
+    ]);
+    expect(Object.fromEntries(statuses)).toEqual({ A: 'DOUBTFUL', B: 'QUESTIONABLE', D: 'OUT' });
   });
 });

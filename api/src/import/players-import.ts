@@ -1,5 +1,7 @@
 import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
-import { fantasyPoints, NflStatus, scoringFormatFromLeague, statLineFromNflverse } from '@league/shared-rules';
+import {
+  fantasyPoints, InjuryStatus, NflStatus, scoringFormatFromLeague, statLineFromNflverse, type InjuryStatusCode,
+} from '@league/shared-rules';
 import type { PlayerDoc } from '../db/models/player.model';
 import { derivePid, splitName } from './pid';
 
@@ -25,6 +27,34 @@ const numOrNull = (v: string | undefined): number | null => {
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
 };
+
+/** injuries.csv `report_status` -> spec injury status (§3); other values (empty) are no status. */
+const REPORT_STATUSES: Readonly<Record<string, InjuryStatusCode>> = {
+  Out: InjuryStatus.OUT,
+  Doubtful: InjuryStatus.DOUBTFUL,
+  Questionable: InjuryStatus.QUESTIONABLE,
+};
+
+/**
+ * Each player's injury status (gsis id -> status) from their latest report: highest season, then
+ * latest week, regular season and playoffs only. The latest report decides: when it carries no game
+ * status (listed for practice only), the player has none, so an older 'Out' is not kept.
+ */
+export function latestInjuryStatuses(rows: Record<string, string>[]): Map<string, InjuryStatusCode> {
+  const latest = new Map<string, { at: number; status: InjuryStatusCode | null }>();
+  for (const r of rows) {
+    if (!r.gsis_id || (r.season_type !== 'REG' && r.season_type !== 'POST')) continue;
+    const at = Number(r.season) * 100 + Number(r.week);
+    if (!Number.isFinite(at)) continue;
+    const status = REPORT_STATUSES[r.report_status] ?? null;
+    const seen = latest.get(r.gsis_id);
+    // a later report wins; on the same week a row with a status wins over one without
+    if (!seen || at > seen.at || (at === seen.at && status && !seen.status)) latest.set(r.gsis_id, { at, status });
+  }
+  const out = new Map<string, InjuryStatusCode>();
+  for (const [gsis, { status }] of latest) if (status) out.set(gsis, status);
+  return out;
+}
 
 /** MFL/DynastyProcess team code -> nflverse code, from teams.csv (`mfl_dp_ktc_abbr`). */
 export function mflTeamMap(teams: Record<string, string>[]): Map<string, string> {

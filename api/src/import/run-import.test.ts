@@ -40,6 +40,18 @@ describe('runImport (200 rows per file)', () => {
     expect(typeof plays[0].playId).toBe('number');
   });
 
+  it("sets players' injury status from their latest injury report; players without one keep null", async () => {
+    const injured = await repos.players.search({}, { limit: 100000, offset: 0 });
+    const withStatus = injured.players.filter((p) => p.injury_status !== null);
+    expect(withStatus.length).toBeGreaterThan(0);
+    for (const p of withStatus) expect(['OUT', 'QUESTIONABLE', 'DOUBTFUL']).toContain(p.injury_status);
+    // last reports of 2025: Travis Hunter week 9 Out, Omarion Hampton wild card (week 19) Questionable
+    expect(await repos.players.findByPid('TRAV-HUNT-2025-2003-05-18')).toMatchObject({ injury_status: 'OUT' });
+    expect(await repos.players.findByPid('OMAR-HAMP-2025-2003-03-16')).toMatchObject({ injury_status: 'QUESTIONABLE' });
+    expect(await repos.players.findByPid('CAMX-WARD-2025-2002-05-25')).toMatchObject({ injury_status: null });
+    expect(await repos.players.findByPid('KC')).toMatchObject({ injury_status: null });
+  });
+
   it('re-imports a dataset whose recorded version differs', async () => {
     const rec = (await repos.nfl.findImport('schedules'))!;
     await repos.nfl.recordImport({ ...rec, version: rec.version - 1 });

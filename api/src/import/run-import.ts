@@ -7,7 +7,7 @@ import type { Logger } from '../logger';
 import { readCsvRecords } from './csv';
 import { coerceRecord } from './coerce';
 import { DATASET_VERSION, projectDataDir, projectFile, type DataFile } from './datasets';
-import { mflTeamMap, seasonPoints, toDefenseDoc, toPlayerDoc } from './players-import';
+import { latestInjuryStatuses, mflTeamMap, seasonPoints, toDefenseDoc, toPlayerDoc } from './players-import';
 
 export interface ImportOptions {
   /** Directory of the gzipped CSVs (default `api/data`). */
@@ -97,18 +97,24 @@ async function records(ctx: RunContext, file: DataFile): Promise<Record<string, 
 const DATASETS = [
   {
     name: 'players',
-    files: ['teams.csv', 'players.csv', 'player_season_stats_2025.csv'],
+    // injuries_2025.csv is read here too, so its hash re-imports players when the reports change
+    files: ['teams.csv', 'players.csv', 'player_season_stats_2025.csv', 'injuries_2025.csv'],
     async run(ctx) {
       const teams = await records({ ...ctx, limit: undefined }, 'teams.csv');
       const points = new Map<string, number>();
       for (const r of await records({ ...ctx, limit: undefined }, 'player_season_stats_2025.csv')) {
         if (r.season_type === 'REG') points.set(r.player_id, seasonPoints(r, r.position));
       }
+      // The data set has no live injury feed: each player's latest report of 2025 stands in as the
+      // current injury report, so the demo league has real injured players (IR-eligible, spec §4).
+      // Written with the player documents, so every players import sets it afresh (idempotent).
+      const injuries = latestInjuryStatuses(await records({ ...ctx, limit: undefined }, 'injuries_2025.csv'));
       const teamMap = mflTeamMap(teams);
       const docs = new Map<string, PlayerDoc>();
       let collisions = 0;
       for (const row of await records(ctx, 'players.csv')) {
         const doc = toPlayerDoc(row, teamMap, points);
+        doc.injury_status = (row.gsis_id && injuries.get(row.gsis_id)) || null;
         // same name prefix + draft year + birth date: keep the first (the source lists current players first)
         if (docs.has(doc.pid)) collisions++;
         else docs.set(doc.pid, doc);
