@@ -27,6 +27,19 @@ describe('runImport (200 rows per file)', () => {
     expect(await repos.nfl.count('plays')).toBe(400);
   });
 
+  it('two imports at once (two api processes on one database) write each dataset once', async () => {
+    // A changed limit changes the recorded hash, so both runs find every dataset out of date.
+    const [a, b] = await Promise.all([runImport(repos, { limit: 150 }), runImport(repos, { limit: 150 })]);
+    for (let i = 0; i < a.length; i++) {
+      // exactly one of the two runs imported each dataset; the other waited and then skipped it
+      expect([a[i].skipped, b[i].skipped].sort()).toEqual([false, true]);
+    }
+    expect(await repos.nfl.count('plays')).toBe(300);
+    expect(await repos.nfl.count('nfl_teams')).toBe(32);
+    // put the 200-row data back for the tests below
+    await runImport(repos, { limit: 200 });
+  });
+
   it('maps players, defenses, games and plays to their documents', async () => {
     expect(await repos.players.findByPid('CAMX-WARD-2025-2002-05-25')).toMatchObject({
       name: 'Cam Ward', pos: 'QB', team: 'TEN', nfl_draft_year: 2025, round: 1, gsis_id: '00-0040676', mfl_id: '17030',

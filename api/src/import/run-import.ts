@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Repositories } from '../db/repositories';
 import type { Row, RowCollection } from '../db/repositories/nfl.repository';
 import type { PlayerDoc } from '../db/models/player.model';
 import type { Logger } from '../logger';
 import { readCsvRecords } from './csv';
+import { withImportLock } from './import-lock';
 import { coerceRecord } from './coerce';
 import { DATASET_VERSION, projectDataDir, projectFile, type DataFile } from './datasets';
 import { latestInjuryStatuses, mflTeamMap, seasonPoints, toDefenseDoc, toPlayerDoc } from './players-import';
@@ -215,48 +216,63 @@ export async function runImport(repos: Repositories, options: ImportOptions = {}
   const log = (msg: string, fields?: Record<string, unknown>) => options.logger?.info(msg, fields);
   const cache = new Map<string, Map<string, string>>();
   const results: ImportResult[] = [];
+  const lockHolder = randomUUID();
   for (const dataset of DATASETS as readonly Dataset[]) {
     if (options.only && !options.only.includes(dataset.name as DatasetName)) continue;
     const limit = options.limits?.[dataset.name as DatasetName] ?? options.limit;
     const hash = createHash('sha256')
       .update(dataset.files.map((f) => fileHash(projectFile(f, dir))).join(':') + `|limit=${limit ?? 'all'}`)
       .digest('hex');
+    const upToDate = (r: Awaited<ReturnType<typeof repos.nfl.findImport>>) =>
+      r !== null && r.version === DATASET_VERSION && r.hash === hash;
     const recorded = await repos.nfl.findImport(dataset.name);
-    if (recorded && recorded.version === DATASET_VERSION && recorded.hash === hash) {
+    if (recorded && upToDate(recorded)) {
       results.push({ dataset: dataset.name, skipped: true, rows: recorded.rows, ms: 0 });
       continue;
     }
-    const started = Date.now();
-    log(`import ${dataset.name}: starting`, { files: dataset.files });
-    const ctx: RunContext = {
+    const result = await withImportLock(
       repos,
-      dir,
-      limit,
-      log,
-      ids: async (field) => {
-        if (!cache.has(field)) cache.set(field, await repos.players.idIndex(field));
-        return cache.get(field)!;
+      dataset.name,
+      lockHolder,
+      () => log(`import ${dataset.name}: waiting for another process importing it`),
+      async (): Promise<ImportResult> => {
+        // Another process may have finished it while this one waited for the lock.
+        const again = await repos.nfl.findImport(dataset.name);
+        if (again && upToDate(again)) return { dataset: dataset.name, skipped: true, rows: again.rows, ms: 0 };
+        const started = Date.now();
+        log(`import ${dataset.name}: starting`, { files: dataset.files });
+        const ctx: RunContext = {
+          repos,
+          dir,
+          limit,
+          log,
+          ids: async (field) => {
+            if (!cache.has(field)) cache.set(field, await repos.players.idIndex(field));
+            return cache.get(field)!;
+          },
+        };
+        running.add(dataset.name);
+        let rows: number;
+        try {
+          rows = await dataset.run(ctx);
+        } finally {
+          running.delete(dataset.name);
+        }
+        const ms = Date.now() - started;
+        await repos.nfl.recordImport({
+          dataset: dataset.name,
+          version: DATASET_VERSION,
+          hash,
+          rows,
+          imported_at: Math.floor(Date.now() / 1000),
+          ms,
+        });
+        log(`import ${dataset.name}: ${rows} rows in ${ms} ms`);
+        return { dataset: dataset.name, skipped: false, rows, ms };
       },
-    };
-    running.add(dataset.name);
-    let rows: number;
-    try {
-      rows = await dataset.run(ctx);
-    } finally {
-      running.delete(dataset.name);
-    }
+    );
     if (dataset.name === 'players') cache.clear();
-    const ms = Date.now() - started;
-    await repos.nfl.recordImport({
-      dataset: dataset.name,
-      version: DATASET_VERSION,
-      hash,
-      rows,
-      imported_at: Math.floor(Date.now() / 1000),
-      ms,
-    });
-    log(`import ${dataset.name}: ${rows} rows in ${ms} ms`);
-    results.push({ dataset: dataset.name, skipped: false, rows, ms });
+    results.push(result);
   }
   return results;
 }

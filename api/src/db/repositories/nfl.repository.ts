@@ -51,10 +51,25 @@ export interface NflRepository {
   findImport(dataset: string): Promise<ImportDoc | null>;
   listImports(): Promise<ImportDoc[]>;
   recordImport(doc: ImportDoc): Promise<void>;
+  /**
+   * Takes (or renews, for the same `holder`) the cross-process lock for importing `dataset`, valid
+   * for `ttlMs`; false while another live holder has it. Several api processes may share a database.
+   */
+  acquireImportLock(dataset: string, holder: string, ttlMs: number): Promise<boolean>;
+  releaseImportLock(dataset: string, holder: string): Promise<void>;
   listJobs(): Promise<JobDoc[]>;
   /** Records the latest run of a background job (jobs call this; GET /status reads it). */
   recordJob(doc: JobDoc): Promise<void>;
 }
+
+interface ImportLockDoc {
+  _id: string;
+  holder: string;
+  expiresAt: Date;
+}
+
+/** Lock documents live beside the import records, in their own collection (not listed by /status). */
+const importLocks = () => ImportModel.db.collection<ImportLockDoc>('import_locks');
 
 export function createNflRepository(): NflRepository {
   return {
@@ -95,6 +110,25 @@ export function createNflRepository(): NflRepository {
     async listImports() {
       const rows = await ImportModel.find({}).sort({ dataset: 1 }).lean();
       return rows.map((r) => plain<ImportDoc>(r));
+    },
+    async acquireImportLock(dataset, holder, ttlMs) {
+      const now = new Date();
+      try {
+        // Matches only a lock this holder has or one that expired; a live lock of another holder makes
+        // the upsert insert a second document with the same _id, which the _id index refuses.
+        await importLocks().updateOne(
+          { _id: dataset, $or: [{ holder }, { expiresAt: { $lt: now } }] },
+          { $set: { holder, expiresAt: new Date(now.getTime() + ttlMs) } },
+          { upsert: true },
+        );
+        return true;
+      } catch (err) {
+        if ((err as { code?: number }).code === 11000) return false;
+        throw err;
+      }
+    },
+    async releaseImportLock(dataset, holder) {
+      await importLocks().deleteOne({ _id: dataset, holder });
     },
     async recordImport(doc) {
       await ImportModel.updateOne({ dataset: doc.dataset }, { $set: doc }, { upsert: true });
