@@ -43,6 +43,36 @@ test('an owner sets a lineup (players whose game started stay locked)', async ({
   throw new Error('no lineup change was allowed');
 });
 
+test('an owner moves an injured player to Reserve/IR and sees the notice', async ({ page }) => {
+  await login(page, 'owner1');
+  await ownTeam(page);
+  // the demo seed gives team 1 real injured players (injury status from the latest 2025 report); any
+  // active one the rules put on IR will do, so a database kept from earlier runs still has one
+  for (const region of ['Starters', 'Bench']) {
+    for (const name of await namesIn(page.getByRole('region', { name: region }))) {
+      if (!(await menuItems(page, name)).includes('Move to Reserve/IR')) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      await page.getByRole('menuitem', { name: 'Move to Reserve/IR' }).click();
+      // IR full (§5): an IR player is activated in the same move, which puts him back among the active
+      const dialog = page.getByRole('dialog');
+      if (await dialog.isVisible().catch(() => false)) {
+        await expect(dialog).toContainText('No reserve space available, make room by activating a player from reserve.');
+        await dialog.getByRole('combobox').selectOption({ index: 1 });
+        await dialog.getByRole('button', { name: 'Move to Reserve/IR' }).click();
+      }
+      await expect(page.getByText('Player designated')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Reserve' }).getByRole('button', { name: `Actions for ${name}`, exact: true })).toBeVisible();
+      // it sticks: a reload reads the saved roster
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Reserve' }).getByRole('button', { name: `Actions for ${name}`, exact: true })).toBeVisible();
+      return;
+    }
+  }
+  throw new Error('no active player may move to Reserve/IR');
+});
+
 test('an owner releases a player and sees the notice', async ({ page }) => {
   await login(page, 'owner1');
   await ownTeam(page);

@@ -116,7 +116,8 @@ export function ownPlayerEntries(deps: MenuDeps, pid: string): MenuEntry[] {
 function reserve(deps: MenuDeps, pid: string, slot: number): void {
   const { ctx, actions, nameOf } = deps;
   const space = slot === RosterSlot.IR ? checkReserveSpace(createRoster(ctx.league, ctx.roster, { tid: ctx.tid })) : { ok: true as const };
-  if (space.ok) return void run(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13 }));
+  // §8 roster action notice: a reserve move designates the player
+  if (space.ok) return void run(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13 }), 'Player designated');
   // IR is full: an IR player who may be activated in the same move must be chosen (§5)
   const choices = ctx.roster
     .filter((r) => r.slot === RosterSlot.IR && planReserve(ctx, { pid, slot, activatePid: r.pid }).ok)
@@ -127,7 +128,7 @@ function reserve(deps: MenuDeps, pid: string, slot: number): void {
     fieldLabel: 'Player to activate',
     choices,
     confirmLabel: 'Move to Reserve/IR',
-    onConfirm: (activate) => run(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13, activate_pid: activate })),
+    onConfirm: (activate) => run(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13, activate_pid: activate }), 'Player designated'),
   });
 }
 
