@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  PlayerTag,
+  TransactionType as TransactionTypeCodes,
+  WaiverType as WaiverTypeCodes,
+} from '../../../constants/codes';
+import { RosterSlot as RosterSlotCodes } from '../../../constants/slots';
 
 /**
  * Wire primitives shared by the HTTP contracts: ids, player ids, the spec's numeric enumerations
@@ -45,29 +51,26 @@ export type Position = z.infer<typeof PositionSchema>;
 /** Season part of a stat or projection row. */
 export const SeasonTypeSchema = z.enum(['PRE', 'REG', 'POST']);
 
-/** Roster slot codes (spec §3). Non-active slots are IR, the PS variants, COV and long-term IR. */
-export const RosterSlot = {
-  QB: 1,
-  RB: 2,
-  WR: 3,
-  TE: 4,
-  WRTE: 5,
-  RBWR: 6,
-  RBWRTE: 7,
-  QBRBWRTE: 8,
-  K: 9,
-  DST: 10,
-  BENCH: 11,
-  PS: 12,
-  IR: 13,
-  COV: 14,
-  PSP: 15,
-  PSD: 16,
-  PSDP: 17,
-  IR_LONG_TERM: 18,
-} as const;
+/**
+ * A wire schema for one of the spec's numeric code tables: an integer from the smallest to the largest
+ * code. Every table of §3 is numbered 1..n without gaps, so the range is exactly the set of codes.
+ */
+function codeSchema<T extends Readonly<Record<string, number>>>(codes: T) {
+  const values = Object.values(codes);
+  return z
+    .number()
+    .int()
+    .min(Math.min(...values))
+    .max(Math.max(...values)) as z.ZodType<number, number> as z.ZodType<T[keyof T], number>;
+}
+
+/**
+ * Roster slot codes (spec §3), from the rules' constants. Non-active slots are IR, the PS variants,
+ * COV and long-term IR.
+ */
+export const RosterSlot = RosterSlotCodes;
 export type RosterSlot = (typeof RosterSlot)[keyof typeof RosterSlot];
-export const RosterSlotSchema = z.number().int().min(1).max(18) as z.ZodType<RosterSlot, number>;
+export const RosterSlotSchema = codeSchema(RosterSlot);
 
 /** Reserve slots a player can be moved to with POST /teams/:teamId/reserve. */
 export const ReserveSlotSchema = z.union([
@@ -76,40 +79,20 @@ export const ReserveSlotSchema = z.union([
   z.literal(RosterSlot.IR_LONG_TERM),
 ]);
 
-/** Transaction type codes (spec §3). */
-export const TransactionType = {
-  RELEASE: 1,
-  ACTIVATE: 2,
-  DEACTIVATE: 3,
-  TRADE: 4,
-  POACHED: 5,
-  AUCTION_BID: 6,
-  AUCTION_PROCESSED: 7,
-  DRAFT: 8,
-  EXTENSION: 9,
-  RESTRICTED_FREE_AGENCY_TAG: 10,
-  FRANCHISE_TAG: 11,
-  ROOKIE_TAG: 12,
-  PRACTICE_ADD: 13,
-  ROSTER_ADD: 14,
-  RESERVE_IR: 15,
-  RESERVE_COV: 16,
-  PRACTICE_PROTECTED: 17,
-  RESERVE_IR_LONG_TERM: 18,
-  SUPER_PRIORITY: 19,
-} as const;
+/** Transaction type codes (spec §3), from the rules' constants. */
+export const TransactionType = TransactionTypeCodes;
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
-export const TransactionTypeSchema = z.number().int().min(1).max(19) as z.ZodType<TransactionType, number>;
+export const TransactionTypeSchema = codeSchema(TransactionType);
 
 /** Tag codes (spec §3): regular, franchise (F), rookie (R), restricted free agency (RFA). */
-export const TagType = { REGULAR: 1, FRANCHISE: 2, ROOKIE: 3, RESTRICTED_FREE_AGENCY: 4 } as const;
+export const TagType = PlayerTag;
 export type TagType = (typeof TagType)[keyof typeof TagType];
-export const TagTypeSchema = z.number().int().min(1).max(4) as z.ZodType<TagType, number>;
+export const TagTypeSchema = codeSchema(TagType);
 
-/** Waiver type codes (spec §3). */
-export const WaiverType = { FREE_AGENCY: 1, POACH: 2, FREE_AGENCY_PRACTICE: 3 } as const;
+/** Waiver type codes (spec §3), from the rules' constants. */
+export const WaiverType = WaiverTypeCodes;
 export type WaiverType = (typeof WaiverType)[keyof typeof WaiverType];
-export const WaiverTypeSchema = z.number().int().min(1).max(3) as z.ZodType<WaiverType, number>;
+export const WaiverTypeSchema = codeSchema(WaiverType);
 
 /**
  * A list in a query string. The client sends lists comma-joined (`types=1,14`); a repeated key
