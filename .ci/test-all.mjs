@@ -2,13 +2,13 @@
 /**
  * `npm test`: every test of every workspace, then one closing line `N passed, N failed`.
  *
- * Steps: build (typecheck included: tsc -b for node packages, rspack for the apps, which the e2e suites
- * need), jest across all workspaces (one run, JSON report), then each workspace's Playwright suite
+ * Steps: build (tsc -b for node packages, rspack for the apps, which the e2e suites need), typecheck,
+ * lint, jest across all workspaces (one run, JSON report), then each workspace's Playwright suite
  * against the built product. A step that cannot run (a build that fails) counts as one failure, so the
  * total never hides it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,7 +37,15 @@ function record(label, passed, failed, skipped, seconds) {
 
 // 1. Build everything (fails loudly: a broken build is a failed test).
 const build = run('build', 'npm', ['run', 'build']);
-record('build + typecheck', build.ok ? 1 : 0, build.ok ? 0 : 1, 0, build.seconds);
+record('build', build.ok ? 1 : 0, build.ok ? 0 : 1, 0, build.seconds);
+
+// 1a. Typecheck the apps too (rspack's swc-loader strips types without checking them).
+const typecheck = run('typecheck', 'npm', ['run', 'typecheck']);
+record('typecheck', typecheck.ok ? 1 : 0, typecheck.ok ? 0 : 1, 0, typecheck.seconds);
+
+// 1b. Lint (eslint with typescript-eslint and react-hooks): errors fail, warnings are only shown.
+const lint = run('lint', 'npm', ['run', 'lint']);
+record('lint', lint.ok ? 1 : 0, lint.ok ? 0 : 1, 0, lint.seconds);
 
 // 2. Jest, all workspaces with a jest config, one run.
 const jestProjects = workspaces.filter((w) => existsSync(join(root, w, 'jest.config.js')));
