@@ -16,7 +16,16 @@ export async function buildRoster(
   const have = new Set(known.map((p) => p.pid));
   const missing = rows.map((r) => r.pid).filter((pid) => !have.has(pid));
   const players = missing.length ? [...known, ...(await deps.players.findByPids(missing))] : known;
-  const byPid = new Map(players.map((p) => [p.pid, p]));
+  return toRoster({ league, tid, year, week, rows, byPid: new Map(players.map((p) => [p.pid, p])) });
+}
+
+/**
+ * Joins a team's roster rows with their players' names and NFL teams (a row whose player is not
+ * in `byPid` shows its pid and `INA`) and adds the cap and space the shared roster model computes.
+ */
+export function toRoster(
+  { league, tid, year, week, rows, byPid }: { league: League; tid: number; year: number; week: number; rows: RosterPlayerDoc[]; byPid: ReadonlyMap<string, PlayerDoc> },
+): Roster {
   const model = createRoster(league, rows, { tid });
   let lastUpdated: number | null = null;
   for (const r of rows) if (r.timestamp !== null && (lastUpdated === null || r.timestamp > lastUpdated)) lastUpdated = r.timestamp;
