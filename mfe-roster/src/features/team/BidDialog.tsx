@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../rosters/ui/states';
 import { tokens } from '../rosters/ui/tokens';
 import type { Choice } from './ChoiceDialog';
+import { DialogShell } from './DialogShell';
 import { Select } from './ui';
 
 /** What the RFA tag dialog asks: a bid, and a tag to remove when the set is full. */
@@ -16,28 +17,12 @@ export interface BidRequest {
   onConfirm: (bid: number, remove?: string) => Promise<void> | void;
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(20, 33, 61, 0.45);
-  display: grid;
-  place-items: center;
-  z-index: 50;
-  padding: 16px;
-`;
-
-const Card = styled.div`
-  background: ${tokens.surface};
-  border-radius: ${tokens.radius};
-  box-shadow: ${tokens.shadow};
-  width: min(460px, 100%);
-  padding: 20px 22px;
-  font-family: ${tokens.font};
-  h2 { margin: 0 0 12px; font-size: 1.15rem; }
-  label { display: grid; gap: 6px; font-weight: 600; font-size: 0.9rem; margin-bottom: 12px; }
+const BidShell = styled(DialogShell)`
+  h2 { margin: 0 0 12px; }
+  label { margin-bottom: 12px; }
   input { font: inherit; padding: 6px 8px; border-radius: ${tokens.radiusSmall}; border: 1px solid ${tokens.border}; }
   input[aria-invalid='true'] { border-color: ${tokens.danger}; }
-  footer { display: flex; justify-content: flex-end; gap: 10px; margin-top: 8px; }
+  footer { margin-top: 8px; }
 `;
 
 const Warning = styled.p`
@@ -54,58 +39,48 @@ export function BidDialog({ request, onClose }: { request: BidRequest; onClose: 
   const [text, setText] = useState(String(request.initialBid));
   const [remove, setRemove] = useState('');
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    inputRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
   const bid = Number(text);
   const valid = text.trim() !== '' && Number.isInteger(bid) && bid >= 0;
   const needsRemove = request.removeChoices.length > 0;
   const warning = valid ? request.warningFor(bid) : null;
   return (
-    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Card role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <h2 id={titleId}>{request.title}</h2>
+    <BidShell title={request.title} onClose={onClose} initialFocus={inputRef}>
+      <label>
+        Bid
+        <input ref={inputRef} type="number" min={0} step={1} value={text} aria-invalid={!valid} onChange={(e) => setText(e.target.value)} />
+      </label>
+      {warning && <Warning role="alert">{warning}</Warning>}
+      {needsRemove && (
         <label>
-          Bid
-          <input ref={inputRef} type="number" min={0} step={1} value={text} aria-invalid={!valid} onChange={(e) => setText(e.target.value)} />
+          Tag to remove
+          <Select value={remove} onChange={(e) => setRemove(e.target.value)} aria-invalid={remove === ''}>
+            <option value="">—</option>
+            {request.removeChoices.map((c) => (
+              <option key={c.value} value={c.value}>{c.label}</option>
+            ))}
+          </Select>
         </label>
-        {warning && <Warning role="alert">{warning}</Warning>}
-        {needsRemove && (
-          <label>
-            Tag to remove
-            <Select value={remove} onChange={(e) => setRemove(e.target.value)} aria-invalid={remove === ''}>
-              <option value="">—</option>
-              {request.removeChoices.map((c) => (
-                <option key={c.value} value={c.value}>{c.label}</option>
-              ))}
-            </Select>
-          </label>
-        )}
-        <footer>
-          <Button type="button" $variant="ghost" onClick={onClose}>Cancel</Button>
-          <Button
-            type="button"
-            $variant="primary"
-            disabled={!valid || (needsRemove && remove === '') || busy}
-            onClick={async () => {
-              setBusy(true);
-              try {
-                await request.onConfirm(bid, needsRemove ? remove : undefined);
-                onClose();
-              } finally {
-                setBusy(false);
-              }
-            }}
-          >
-            Apply Tag
-          </Button>
-        </footer>
-      </Card>
-    </Backdrop>
+      )}
+      <footer>
+        <Button type="button" $variant="ghost" onClick={onClose}>Cancel</Button>
+        <Button
+          type="button"
+          $variant="primary"
+          disabled={!valid || (needsRemove && remove === '') || busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await request.onConfirm(bid, needsRemove ? remove : undefined);
+              onClose();
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          Apply Tag
+        </Button>
+      </footer>
+    </BidShell>
   );
 }
