@@ -7,29 +7,22 @@
  * (`now: number`), never `Date`, and the league calendar is America/New_York.
  */
 
+import type { LeagueLineupSlots } from '../lineups/slots';
+
 /** A position a fantasy player can hold (spec §3). */
 export type Position = 'QB' | 'RB' | 'WR' | 'TE' | 'K' | 'DST';
 
-/** The league settings the rules read (spec §3 League). Optional fields may be absent. */
-export interface League {
+/**
+ * The league settings the rules read (spec §3 League). Optional fields may be absent. The lineup
+ * slot counts and `bench` come from the lineups' {@link LeagueLineupSlots}.
+ */
+export interface League extends LeagueLineupSlots {
   uid: number;
   commishid?: number | null;
   name?: string | null;
   num_teams: number;
   hosted?: number | null;
-  // lineup slots
-  sqb: number;
-  srb: number;
-  swr: number;
-  ste: number;
-  srbwr: number;
-  srbwrte: number;
-  sqbrbwrte: number;
-  swrte: number;
-  sdst: number;
-  sk: number;
-  // roster sizes
-  bench: number;
+  // roster sizes (besides the bench)
   ps: number;
   ir: number;
   // position maximums (0 or absent = no maximum)

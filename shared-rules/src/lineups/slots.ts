@@ -2,7 +2,7 @@ import { RosterSlot } from '../constants/slots';
 
 /**
  * The starting-lineup slot counts of a league (§3 League "Lineup slots" plus bench), defined here so
- * lineups and valuation stand alone; rules-A's League type carries the same fields under the same names.
+ * lineups and valuation stand alone; rules-A's League type extends it.
  */
 export interface LeagueLineupSlots {
   sqb: number;
