@@ -48,8 +48,13 @@ test.describe('narrow screens (< 800 px)', () => {
     await menu.click();
     await expect(drawer(page)).toBeVisible();
     await expect(drawer(page)).toHaveAttribute('data-variant', 'temporary');
-    const panel = (await drawer(page).boundingBox())!;
-    expect(panel.x + panel.width).toBeCloseTo(720, 0);
+    // The panel slides in from the right: wait for the transition to settle at the right edge.
+    await expect
+      .poll(async () => {
+        const panel = await drawer(page).boundingBox();
+        return panel ? Math.round(panel.x + panel.width) : null;
+      })
+      .toBe(720);
 
     await drawer(page).getByRole('link', { name: 'Resources' }).click();
     await expect(page).toHaveURL(/\/resources$/);

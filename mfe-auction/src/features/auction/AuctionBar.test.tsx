@@ -16,6 +16,8 @@ function room(patch: Partial<ClientRoom['state'] & object>, you: Partial<ClientR
 }
 
 describe('AuctionBar', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows the waiting text and a disabled loading button when another team nominates', () => {
     render(<AuctionBar league={league} room={room({ nominatingTid: 1 })} shown={null} selectedPid={null} readOnly={false} send={jest.fn()} notify={jest.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('Waiting for a nomination by Team 1.');
@@ -36,15 +38,17 @@ describe('AuctionBar', () => {
   });
 
   it('offers Bid $amount during a lot, ignores typed values above cap, and hides the button while paused', () => {
+    // A frozen clock: the countdown shows whole seconds left (floor), so 8.5 s left reads '08' exactly.
+    jest.useFakeTimers({ now: Date.now() });
     const lot = { pid: 'P', nominatedBy: 1, bid: 5, leader: 1, leaderUserid: 1, bids: [] };
     const send = jest.fn();
-    const { rerender } = render(<AuctionBar league={league} room={room({ lot, timerExpiresAt: Date.now() + 9000 })} shown={null} selectedPid={null} readOnly={false} send={send} notify={jest.fn()} />);
+    const { rerender } = render(<AuctionBar league={league} room={room({ lot, timerExpiresAt: Date.now() + 8500 })} shown={null} selectedPid={null} readOnly={false} send={send} notify={jest.fn()} />);
     expect(screen.getByTestId('bid-button').textContent).toBe('Bid $6');
     fireEvent.change(screen.getByLabelText('Enter Bid'), { target: { value: '51' } });
     expect((screen.getByLabelText('Enter Bid') as HTMLInputElement).value).toBe('6');
     act(() => fireEvent.click(screen.getByTestId('bid-button')));
     expect(send).toHaveBeenCalledWith({ type: 'bid', pid: 'P', value: 6 });
-    expect(screen.getByTestId('countdown').textContent).toMatch(/^0[78]$/);
+    expect(screen.getByTestId('countdown').textContent).toBe('08');
     rerender(<AuctionBar league={league} room={room({ lot, paused: true })} shown={null} selectedPid={null} readOnly={false} send={send} notify={jest.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('Auction is paused.');
     expect(screen.queryByTestId('bid-button')).toBeNull();
