@@ -33,6 +33,8 @@ export * from './waivers/claims';
 export * from './waivers/claim-space';
 export * from './waivers/poach';
 export * from './waivers/restricted-free-agency';
+export * from './waivers/claim-checks';
+export * from './waivers/claim-menu';
 
 export * from './trades/trade';
 

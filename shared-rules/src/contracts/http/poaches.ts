@@ -51,3 +51,14 @@ export const processPoachEndpoint = defineEndpoint({
   response: ProcessPoachResponseSchema,
   auth: true,
 });
+
+/**
+ * The league's pending poaching claims (not in the spec's call list; the player menus need them to
+ * offer Update Poach, and the player's manager to process a claim on his player).
+ */
+export const listPoachesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/leagues/:leagueId/poaches',
+  params: LeagueParamsSchema,
+  response: z.array(PoachSchema),
+});
