@@ -4,6 +4,7 @@ import { nextId } from '../counters';
 import { CutlistModel, RosterVersionModel } from '../models/cutlist.model';
 import { RosterPlayerModel, TransactionModel, type RosterPlayerDoc, type TransactionDoc } from '../models/roster.model';
 import { plain } from './duplicate-key';
+import { Tx } from './tx';
 
 /** Why a roster write did not commit. */
 export class RosterWriteConflict extends Error {
@@ -43,10 +44,11 @@ export interface RosterActionsRepository {
   findRostered(lid: number, year: number, pid: string): Promise<RosterPlayerDoc | null>;
   /**
    * Commits every change and transaction of a move in one database transaction, guarded by the
-   * roster version and the (lid, year, pid) unique index. Answers the stored transactions.
+   * roster version and the (lid, year, pid) unique index. Answers the stored transactions. `also`
+   * runs inside the same transaction (writes of other repositories that belong to the move).
    * @throws RosterWriteConflict when the guard fails (nothing is written).
    */
-  commit(write: RosterWrite): Promise<TransactionDoc[]>;
+  commit(write: RosterWrite, also?: (tx: Tx) => Promise<void>): Promise<TransactionDoc[]>;
   getCutlist(tid: number): Promise<string[]>;
   setCutlist(tid: number, lid: number, pids: string[]): Promise<string[]>;
 }
@@ -87,54 +89,13 @@ export function createRosterActionsRepository(): RosterActionsRepository {
     async findRostered(lid, year, pid) {
       return plain<RosterPlayerDoc | null>(await RosterPlayerModel.findOne({ lid, year, pid }).lean());
     },
-    async commit(write) {
-      const uids: number[] = [];
-      for (let i = 0; i < write.transactions.length; i++) uids.push(await nextId('transactions'));
-      const typeOf = new Map(write.transactions.map((t) => [t.pid, t.type]));
-      const session = await mongoose.startSession();
-      try {
-        const docs: TransactionDoc[] = write.transactions.map((t, i) => ({
-          uid: uids[i],
-          lid: write.lid,
-          tid: write.tid,
-          userid: write.userid,
-          pid: t.pid,
-          type: t.type,
-          value: t.value,
-          year: write.year,
-          week: write.week,
-          timestamp: write.timestamp,
-        }));
-        await session.withTransaction(async () => {
-          try {
-            const bumped = await RosterVersionModel.updateOne(
-              { tid: write.tid, year: write.year, version: write.version },
-              { $inc: { version: 1 } },
-              { upsert: true, session },
-            );
-            if (bumped.matchedCount + bumped.upsertedCount !== 1) throw new Abort(new RosterWriteConflict('version'));
-          } catch (err) {
-            if (isDuplicate(err)) throw new Abort(new RosterWriteConflict('version'));
-            throw err;
-          }
-          const released: string[] = [];
-          for (const change of write.changes) await applyChange(write, change, typeOf.get(change.pid) ?? null, session, released);
-          if (released.length) {
-            await CutlistModel.updateOne({ tid: write.tid }, { $pull: { pids: { $in: released } } }, { session });
-          }
-          if (docs.length) await TransactionModel.insertMany(docs, { session });
-        });
-        return docs;
-      } catch (err) {
-        if (err instanceof Abort) throw err.conflict;
-        // a unique index may also refuse at commit time, when the server checks the transaction's writes
-        if (isDuplicate(err)) throw new RosterWriteConflict(duplicateOfPlayer(err) ? 'rostered' : 'version');
-        // a concurrent transaction touched the same documents: decide again on a fresh read
-        if (isTransient(err)) throw new RosterWriteConflict('version');
-        throw err;
-      } finally {
-        await session.endSession();
-      }
+    async commit(write, also) {
+      const docs = await allocateTransactionDocs(write);
+      await inRosterTransaction(async (session) => {
+        await applyRosterWrite(write, docs, session);
+        if (also) await also(new Tx(session));
+      });
+      return docs;
     },
     async getCutlist(tid) {
       const doc = await CutlistModel.findOne({ tid }).lean();
@@ -145,6 +106,69 @@ export function createRosterActionsRepository(): RosterActionsRepository {
       return pids;
     },
   };
+}
+
+/** The stored transaction documents of a write, with ids allocated up front (outside the transaction). */
+export async function allocateTransactionDocs(write: RosterWrite): Promise<TransactionDoc[]> {
+  const uids: number[] = [];
+  for (let i = 0; i < write.transactions.length; i++) uids.push(await nextId('transactions'));
+  return write.transactions.map((t, i) => ({
+    uid: uids[i], lid: write.lid, tid: write.tid, userid: write.userid, pid: t.pid, type: t.type, value: t.value,
+    year: write.year, week: write.week, timestamp: write.timestamp,
+  }));
+}
+
+/**
+ * Runs `fn` in one database transaction, mapping a failed guard to {@link RosterWriteConflict}:
+ * `rostered` when a player is already on a roster of the league, `version` for a roster changed
+ * since it was read or a concurrent transaction on the same documents (decide again on a fresh read).
+ */
+export async function inRosterTransaction(fn: (session: mongoose.ClientSession) => Promise<void>): Promise<void> {
+  const session = await mongoose.startSession();
+  try {
+    await session.withTransaction(async () => {
+      try {
+        await fn(session);
+      } catch (err) {
+        if (err instanceof RosterWriteConflict) throw new Abort(err);
+        throw err;
+      }
+    });
+  } catch (err) {
+    if (err instanceof Abort) throw err.conflict;
+    // a unique index may also refuse at commit time, when the server checks the transaction's writes
+    if (isDuplicate(err)) throw new RosterWriteConflict(duplicateOfPlayer(err) ? 'rostered' : 'version');
+    if (isTransient(err)) throw new RosterWriteConflict('version');
+    throw err;
+  } finally {
+    await session.endSession();
+  }
+}
+
+/**
+ * Applies one team's roster write inside an open transaction: bumps the roster version (the guard
+ * against a plan decided on a stale roster), applies the changes, drops released players from the
+ * cutlist and stores the transactions.
+ */
+export async function applyRosterWrite(write: RosterWrite, docs: TransactionDoc[], session: mongoose.ClientSession): Promise<void> {
+  const typeOf = new Map(write.transactions.map((t) => [t.pid, t.type]));
+  try {
+    const bumped = await RosterVersionModel.updateOne(
+      { tid: write.tid, year: write.year, version: write.version },
+      { $inc: { version: 1 } },
+      { upsert: true, session },
+    );
+    if (bumped.matchedCount + bumped.upsertedCount !== 1) throw new Abort(new RosterWriteConflict('version'));
+  } catch (err) {
+    if (isDuplicate(err)) throw new Abort(new RosterWriteConflict('version'));
+    throw err;
+  }
+  const released: string[] = [];
+  for (const change of write.changes) await applyChange(write, change, typeOf.get(change.pid) ?? null, session, released);
+  if (released.length) {
+    await CutlistModel.updateOne({ tid: write.tid }, { $pull: { pids: { $in: released } } }, { session });
+  }
+  if (docs.length) await TransactionModel.insertMany(docs, { session });
 }
 
 async function applyChange(

@@ -41,18 +41,22 @@ export async function placeRestrictedFreeAgencyBid(
   await assertTeamOwner(deps, actor, team.uid);
   const now = deps.now();
   if (body.playerTid === teamId) {
-    const move = await runRosterMove(deps, {
+    // the tag (a roster move) and its bid record are written in one transaction
+    let stored: RestrictedFreeAgencyBidDoc | null = null;
+    await runRosterMove(deps, {
       teamId,
       actor,
       pids: [body.pid],
       decide: (ctx) => planRestrictedFreeAgencyTag(ctx, { pid: body.pid, bid: body.bid, remove: body.remove }),
+      also: async (tx, tc) => {
+        if (body.remove) await deps.restrictedFreeAgency.cancelLive({ lid: league.uid, year: tc.year, pid: body.remove, tid: teamId }, now, tx);
+        stored = await deps.restrictedFreeAgency.upsertLive({
+          pid: body.pid, tid: teamId, player_tid: teamId, lid: league.uid, userid: actor.userId, year: tc.year,
+          bid: body.bid, release: [], submitted: now,
+        }, tx);
+      },
     });
-    if (body.remove) await deps.restrictedFreeAgency.cancelLive({ lid: league.uid, year: move.roster.year, pid: body.remove, tid: teamId }, now);
-    const stored = await deps.restrictedFreeAgency.upsertLive({
-      pid: body.pid, tid: teamId, player_tid: teamId, lid: league.uid, userid: actor.userId, year: move.roster.year,
-      bid: body.bid, release: [], submitted: now,
-    });
-    return { ...toBid(stored), remove: body.remove ?? null };
+    return { ...toBid(stored!), remove: body.remove ?? null };
   }
   // another team's player: he must be RFA-tagged, announced and not yet processed
   const tc = await loadTeamContext(deps, team, league);
@@ -83,8 +87,20 @@ export async function cancelRestrictedFreeAgencyBid(
   await assertTeamOwner(deps, actor, team.uid);
   const tc = await loadTeamContext(deps, team, league);
   const own = tc.rows.find((r) => r.pid === body.pid);
-  if (own) await runRosterMove(deps, { teamId, actor, pids: [body.pid], decide: (ctx) => planCancelRestrictedFreeAgencyTag(ctx, body.pid) });
-  const cancelled = await deps.restrictedFreeAgency.cancelLive({ lid: league.uid, year: tc.year, pid: body.pid, tid: teamId }, deps.now());
+  const key = { lid: league.uid, year: tc.year, pid: body.pid, tid: teamId };
+  let cancelled: RestrictedFreeAgencyBidDoc | null = null;
+  if (own) {
+    // removing the tag and cancelling its bid record happen in one transaction
+    await runRosterMove(deps, {
+      teamId,
+      actor,
+      pids: [body.pid],
+      decide: (ctx) => planCancelRestrictedFreeAgencyTag(ctx, body.pid),
+      also: async (tx) => {
+        cancelled = await deps.restrictedFreeAgency.cancelLive(key, deps.now(), tx);
+      },
+    });
+  } else cancelled = await deps.restrictedFreeAgency.cancelLive(key, deps.now());
   if (!cancelled) throw AppError.notFound('No bid on this player');
   return toBid(cancelled);
 }

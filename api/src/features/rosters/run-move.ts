@@ -2,6 +2,7 @@ import type { RosterActionContext, RosterActionErrorCode, RosterActionPlan } fro
 import type { RosterMoveResponse, Transaction } from '@league/shared-rules/contracts';
 import type { TransactionDoc } from '../../db/models/roster.model';
 import { RosterWriteConflict } from '../../db/repositories/roster-actions.repository';
+import type { Tx } from '../../db/repositories/tx';
 import { AppError } from '../../errors/app-error';
 import { buildRoster } from './build-roster';
 import type { RosterActor, RosterDeps } from './deps';
@@ -30,6 +31,8 @@ export interface MoveSpec {
   /** Extra check before deciding (e.g. that no other team holds the player). */
   precheck?: (team: TeamContext) => Promise<void>;
   decide: (ctx: RosterActionContext, team: TeamContext) => RosterActionPlan;
+  /** Other writes that belong to the move, made inside its transaction (all or nothing). */
+  also?: (tx: Tx, team: TeamContext) => Promise<void>;
 }
 
 export function toTransaction(doc: TransactionDoc): Transaction {
@@ -65,7 +68,7 @@ export async function runRosterMove(deps: RosterDeps, spec: MoveSpec): Promise<R
       const written = await deps.actions.commit({
         lid: league.uid, tid: team.uid, year: tc.year, week: tc.week, userid: spec.actor.userId, timestamp: tc.now,
         version: tc.version, changes: plan.changes, transactions: plan.transactions,
-      });
+      }, spec.also ? (tx) => spec.also!(tx, tc) : undefined);
       const after = await deps.actions.readRoster(team.uid, tc.year);
       const roster = await buildRoster(deps, { league: tc.rules, tid: team.uid, year: tc.year, week: tc.week, rows: after.rows, known: docs });
       return { transactions: written.map(toTransaction), roster };
