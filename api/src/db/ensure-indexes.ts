@@ -5,6 +5,8 @@ import './models/league.model';
 import './models/roster.model';
 import './models/cutlist.model';
 import './models/restricted-free-agency.model';
+import './models/waiver.model';
+import './models/poach.model';
 import './models/player.model';
 import './models/nfl-data.model';
 

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth.routes';
+import { claimsRoutes } from './claims.routes';
 import { dataViewsRoutes } from './data-views.routes';
 import { errorsRoutes } from './errors.routes';
 import { leaguesRoutes } from './leagues.routes';
@@ -19,6 +20,7 @@ import { transactionsRoutes } from './transactions.routes';
 export function apiRouter(ctx: AppContext): Router {
   const router = express.Router();
   router.use(authRoutes(ctx));
+  router.use(claimsRoutes(ctx));
   router.use(dataViewsRoutes(ctx));
   router.use(errorsRoutes(ctx));
   router.use(leaguesRoutes(ctx));
