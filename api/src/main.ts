@@ -4,6 +4,7 @@ import { ensureIndexes } from './db/ensure-indexes';
 import { createRepositories } from './db/repositories';
 import { BACKGROUND_DATASETS, runImport, STARTUP_DATASETS } from './import/run-import';
 import { createLogger, errorFields } from './logger';
+import { startClaimsJobs } from './jobs/claims-jobs';
 import { seedDemoLeague } from './seed/demo-league';
 import { createServer } from './server';
 
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   const server = createServer({ config, logger, repos, dbKind });
   const url = await server.start(config.port);
   logger.info('listening', { url, startupMs: Date.now() - started });
+  // waiver and poach processing at their league-calendar times (spec §4)
+  const jobs = startClaimsJobs({ repos, logger });
 
   let stopping = false;
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info('shutting down', { signal });
     try {
+      jobs.stop();
       await server.close();
       await Promise.race([background, new Promise((r) => setTimeout(r, 2000))]);
       await db.close();

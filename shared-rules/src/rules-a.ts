@@ -35,6 +35,7 @@ export * from './waivers/poach';
 export * from './waivers/restricted-free-agency';
 export * from './waivers/claim-checks';
 export * from './waivers/claim-menu';
+export * from './waivers/run-times';
 
 export * from './trades/trade';
 

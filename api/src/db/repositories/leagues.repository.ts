@@ -10,6 +10,8 @@ export interface LeaguesRepository {
   findByCommissioner(userId: number): Promise<LeagueDoc[]>;
   /** Inserts unless a league with this uid exists; true when inserted. */
   insertIfMissing(league: LeagueDoc): Promise<boolean>;
+  /** Ids of the hosted leagues (the background jobs work on these), ascending. */
+  hostedIds(): Promise<number[]>;
   /** Seasons with roster rows, ascending. */
   yearsOf(lid: number): Promise<number[]>;
   teamsOf(lid: number): Promise<TeamDoc[]>;
@@ -35,6 +37,10 @@ export function createLeaguesRepository(): LeaguesRepository {
     async insertIfMissing(league) {
       const res = await LeagueModel.updateOne({ uid: league.uid }, { $setOnInsert: league }, { upsert: true });
       return res.upsertedCount > 0;
+    },
+    async hostedIds() {
+      const rows = await LeagueModel.find({ hosted: { $gt: 0 } }, { uid: 1 }).sort({ uid: 1 }).lean();
+      return rows.map((r) => r.uid);
     },
     async yearsOf(lid) {
       const years = (await RosterPlayerModel.distinct('year', { lid })) as number[];

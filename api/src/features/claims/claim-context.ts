@@ -46,13 +46,12 @@ export async function loadClaimContext(
   release: readonly string[],
 ): Promise<ClaimContext> {
   const tc = await loadTeamContext(deps, team, league);
-  const [held, poaches, { info }] = await Promise.all([
+  // the player info carries hasPoachClaim (a pending poach on him, any team)
+  const [held, { info }] = await Promise.all([
     deps.actions.findRostered(league.uid, tc.year, pid),
-    deps.claims.pendingPoaches(league.uid, pid),
     loadPlayerInfo(deps, league.uid, [pid, ...release], tc.now),
   ]);
   if (!info.has(pid)) throw AppError.invalid('Unknown player');
-  info.set(pid, { ...info.get(pid)!, hasPoachClaim: poaches.length > 0 });
   for (const r of tc.rows) if (!info.has(r.pid)) info.set(r.pid, { pos: r.pos });
   const holder = held ? { tid: held.tid, slot: held.slot, value: held.value } : null;
   return { tc, ctx: { league: tc.rules, tid: team.uid, roster: tc.rows, players: info, now: tc.now }, holder };

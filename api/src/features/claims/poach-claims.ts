@@ -44,9 +44,11 @@ export async function updatePoach(deps: ClaimDeps, actor: RosterActor, lid: numb
   if (!poach) throw AppError.notFound('Poach not found');
   if (poach.tid !== team.uid) throw AppError.forbidden('Not the owner of this claim', 'NOT_TEAM_OWNER');
   if (!poach.pending) throw AppError.conflict('Claim was already processed', 'CLAIM_PROCESSED');
-  const { ctx, holder } = await loadClaimContext(deps, team, league, poach.pid, body.release);
+  const loaded = await loadClaimContext(deps, team, league, poach.pid, body.release);
   // the claim itself is the existing poach: check everything else as on submit
-  const check = checkPoachClaim(ctx, { pid: poach.pid, release: body.release, holder, existingPoach: false });
+  const players = new Map(loaded.ctx.players);
+  players.set(poach.pid, { ...players.get(poach.pid)!, hasPoachClaim: false });
+  const check = checkPoachClaim({ ...loaded.ctx, players }, { pid: poach.pid, release: body.release, holder: loaded.holder, existingPoach: false });
   if (!check.ok) throw claimError(check);
   const updated = await deps.claims.updatePendingPoach(lid, team.uid, uid, body.release);
   if (!updated) throw AppError.conflict('Claim was already processed', 'CLAIM_PROCESSED');

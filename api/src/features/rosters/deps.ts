@@ -2,6 +2,7 @@ import type { Repositories } from '../../db/repositories';
 import { createRosterActionsRepository, type RosterActionsRepository } from '../../db/repositories/roster-actions.repository';
 import { createRestrictedFreeAgencyRepository, type RestrictedFreeAgencyRepository } from '../../db/repositories/restricted-free-agency.repository';
 import { createTransactionsRepository, type TransactionsRepository } from '../../db/repositories/transactions.repository';
+import { createClaimsRepository, type ClaimsRepository } from '../../db/repositories/claims.repository';
 
 /** What the roster use-cases need: repositories and a clock in unix seconds (injected for tests). */
 export interface RosterDeps {
@@ -13,6 +14,8 @@ export interface RosterDeps {
   actions: RosterActionsRepository;
   transactions: TransactionsRepository;
   restrictedFreeAgency: RestrictedFreeAgencyRepository;
+  /** Pending poaching claims decide whether a practice squad player may be protected (spec §4). */
+  claims: ClaimsRepository;
   now: () => number;
 }
 
@@ -32,6 +35,7 @@ export function createRosterDeps(repos: Repositories, now: () => number = () => 
     actions: createRosterActionsRepository(),
     transactions: createTransactionsRepository(),
     restrictedFreeAgency: createRestrictedFreeAgencyRepository(),
+    claims: createClaimsRepository(),
     now,
   };
 }

@@ -85,11 +85,13 @@ export async function loadPlayerInfo(
   now: number,
 ): Promise<{ info: Map<string, ActionPlayerInfo>; docs: PlayerDoc[] }> {
   const unique = [...new Set(pids)];
-  const [players, transactions, games] = await Promise.all([
+  const [players, transactions, games, poaches] = await Promise.all([
     deps.players.findByPids(unique),
     deps.transactions.list({ lid, pids: unique }),
     currentGames(deps, now),
+    deps.claims.pendingPoaches(lid),
   ]);
+  const claimed = new Set(poaches.map((p) => p.pid));
   const byPid = new Map<string, Transaction[]>();
   for (const t of transactions) {
     const list = byPid.get(t.pid) ?? [];
@@ -105,6 +107,7 @@ export async function loadPlayerInfo(
       nfl_draft_year: p.nfl_draft_year,
       gameStarted: hasGameStarted(games, p.team, now),
       transactions: byPid.get(p.pid) ?? [],
+      hasPoachClaim: claimed.has(p.pid),
     });
   }
   return { info, docs: players };

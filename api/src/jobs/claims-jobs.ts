@@ -1,0 +1,99 @@
+import { getNextWaiverRunTime, JOB_IDS } from '@league/shared-rules';
+import type { Repositories } from '../db/repositories';
+import { createClaimDeps } from '../features/claims/deps';
+import { processDuePoaches } from '../features/claims/poach-claims';
+import { processWaivers } from '../features/claims/process-waivers';
+import { errorFields, type Logger } from '../logger';
+
+export interface ClaimsJobsDeps {
+  repos: Repositories;
+  logger: Logger;
+  /** Wall clock (tests pass their own). */
+  clock?: () => Date;
+}
+
+const HOUR = 3600;
+
+/**
+ * Runs one waiver processing pass over every hosted league and records it for GET /status (job 1,
+ * claims_waivers_active). Each league's run is one transaction guarded by its claims still being
+ * pending, so several api instances running it at once process each claim once.
+ */
+export async function runWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<void> {
+  const claims = createClaimDeps(deps.repos, () => now);
+  const failures: string[] = [];
+  for (const league of await hostedLeagues(deps.repos)) {
+    try {
+      const run = await processWaivers(claims, league, now);
+      if (run.results.length) deps.logger.info('waivers processed', { lid: league, claims: run.results.length });
+    } catch (err) {
+      failures.push(`league ${league}`);
+      deps.logger.error('waiver processing failed', { lid: league, ...errorFields(err) });
+    }
+  }
+  await record(deps, JOB_IDS.claims_waivers_active, 'Claims Waivers Active', now, failures);
+}
+
+/** Processes poaching claims whose clearing time has come (job 5, claims_poaches). */
+export async function runPoachJob(deps: ClaimsJobsDeps, now: number): Promise<void> {
+  const claims = createClaimDeps(deps.repos, () => now);
+  const failures: string[] = [];
+  for (const league of await hostedLeagues(deps.repos)) {
+    try {
+      await processDuePoaches(claims, league, now);
+    } catch (err) {
+      failures.push(`league ${league}`);
+      deps.logger.error('poach processing failed', { lid: league, ...errorFields(err) });
+    }
+  }
+  await record(deps, JOB_IDS.claims_poaches, 'Claims Poaches', now, failures);
+}
+
+function hostedLeagues(repos: Repositories): Promise<number[]> {
+  return repos.leagues.hostedIds();
+}
+
+async function record(deps: ClaimsJobsDeps, jobId: number, name: string, now: number, failures: string[]): Promise<void> {
+  await deps.repos.nfl.recordJob({ job_id: jobId, name, succ: failures.length === 0, reason: failures.length ? `failed: ${failures.join(', ')}` : null, timestamp: now });
+}
+
+/**
+ * Schedules the claim jobs in this process: waivers at {@link getNextWaiverRunTime} (Wednesday
+ * 15:00 New York in season, daily at 15:00 otherwise), due poaches at the top of every hour (a
+ * claim clears at most an hour after its time). Timers are unref'd; `stop()` clears them.
+ */
+export function startClaimsJobs(deps: ClaimsJobsDeps): { stop(): void } {
+  const clock = deps.clock ?? (() => new Date());
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  const timers = new Set<NodeJS.Timeout>();
+  let stopped = false;
+  const at = (when: number, fn: () => Promise<void>) => {
+    if (stopped) return;
+    // setTimeout holds at most ~24.8 days; a longer wait re-arms on the way
+    const delay = Math.min(Math.max(0, when - nowSeconds()) * 1000, 2 ** 31 - 1);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (nowSeconds() < when) return at(when, fn);
+      fn().catch((err) => deps.logger.error('claims job failed', errorFields(err)));
+    }, delay);
+    timer.unref();
+    timers.add(timer);
+  };
+  const waivers = () => at(getNextWaiverRunTime(nowSeconds()), async () => {
+    await runWaiverJob(deps, nowSeconds());
+    waivers();
+  });
+  const poaches = () => at((Math.floor(nowSeconds() / HOUR) + 1) * HOUR, async () => {
+    await runPoachJob(deps, nowSeconds());
+    poaches();
+  });
+  waivers();
+  poaches();
+  return {
+    stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
