@@ -9,6 +9,9 @@ import './models/waiver.model';
 import './models/poach.model';
 import './models/player.model';
 import './models/nfl-data.model';
+import './models/auction-room.model';
+import './models/auction-log.model';
+import './models/auction-lease.model';
 
 /**
  * Builds every compiled model's indexes before the app serves or imports: the unique indexes are

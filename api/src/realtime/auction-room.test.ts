@@ -126,15 +126,38 @@ describe('AuctionRoom', () => {
     expect(s.last('processed')).toMatchObject({ entry: { pid: 'P1', tid: 2, value: 3 } });
   });
 
-  it('applies a version written elsewhere once, and resyncs on a gap', async () => {
-    const { room, v } = await setup();
+  it('applies a record appended elsewhere once, and resyncs on a gap', async () => {
+    const { room, store, v } = await setup();
     const cur = room.state!;
-    room.onStored({ ...cur, version: cur.version + 1, state: { ...cur.state, paused: false }, events: [{ type: 'paused' }] });
-    room.onStored({ ...cur, version: cur.version + 1, state: cur.state, events: [{ type: 'paused' }] });
-    expect(v.count('paused')).toBe(1);
+    const resume = { lid: 1, version: cur.version + 1, at: T0, cmd: { type: 'resume' as const, actor: commish } };
+    // Another process appended it: the store has it, and the change stream delivers it (twice, even).
+    expect(await store.append(resume, { previous: cur.state, next: cur.state, events: [] })).toEqual({ kind: 'ok' });
+    room.onRecord(resume);
+    room.onRecord(resume);
+    expect(v.count('start')).toBe(1);
+    expect(room.state?.state.paused).toBe(false);
+    const pause = { lid: 1, version: cur.version + 2, at: T0 + 1, cmd: { type: 'pause' as const, actor: commish } };
+    const toggle = { lid: 1, version: cur.version + 3, at: T0 + 2, cmd: { type: 'toggle_auto_pause' as const, actor: commish } };
+    await store.append(pause, { previous: cur.state, next: cur.state, events: [] });
+    await store.append(toggle, { previous: cur.state, next: cur.state, events: [] });
     const inits = v.count('init');
-    room.onStored({ ...cur, version: cur.version + 5, state: cur.state, events: [] });
+    room.onRecord(toggle); // version +3 while the room is at +1: reload, replay, fresh init
+    await flush();
     expect(v.count('init')).toBe(inits + 1);
+    expect(room.state).toMatchObject({ version: cur.version + 3, state: { paused: true, pauseOnTeamDisconnect: true } });
+  });
+
+  it('catches up when another process appended the version it tried to write', async () => {
+    const { room, store, c, v } = await setup();
+    const cur = room.state!;
+    // Written elsewhere and not yet seen here (no change stream in this test).
+    await store.append({ lid: 1, version: cur.version + 1, at: T0, cmd: { type: 'resume', actor: commish } }, { previous: cur.state, next: cur.state, events: [] });
+    await room.handle(c, { type: 'toggle_pause_on_disconnect', requestId: 't' });
+    // The conflicting append read the missed resume first (broadcast once), then wrote the toggle after it.
+    expect(v.count('start')).toBe(1);
+    expect(v.last('config')).toMatchObject({ pauseOnTeamDisconnect: true, version: cur.version + 2 });
+    expect(c.last('error')).toBeUndefined();
+    expect(await store.load(1)).toMatchObject({ version: cur.version + 2, state: { paused: false, pauseOnTeamDisconnect: true } });
   });
 
   it('refuses protocol mismatches and non-auction messages with a code', async () => {

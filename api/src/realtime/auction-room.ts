@@ -1,7 +1,7 @@
 import { applyCommand, createRoomState, type AuctionActor, type AuctionCommand, type AuctionResult } from '@league/shared-rules';
 import { REALTIME_PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type ServerMessage } from '@league/shared-rules/contracts';
-import type { AuctionDirectory, AuctionStore, StoredRoom } from '../features/auction/auction-store';
-import { nextRoom } from '../features/auction/auction-store';
+import type { AuctionDirectory, AuctionRecord, AuctionStore, RoomSettings, StoredRoom } from '../features/auction/auction-store';
+import { applyRecord } from '../features/auction/auction-store';
 import { eventsToMessages } from './auction-messages';
 import type { Clock } from './clock';
 
@@ -28,8 +28,8 @@ const COMMIT_ATTEMPTS = 20;
 /**
  * One league's live auction room (tldraw pattern: socket interface + store + clock in, no `ws`, no
  * mongoose). Commands run one at a time per process through {@link applyCommand} and are persisted
- * with a conditional write on `{ lid, version }`; only after the write succeeds is anything broadcast,
- * so a bid is never announced and then lost. Other processes' writes arrive via {@link onStored}.
+ * as one log record unique on `{ lid, version }`; only after the append succeeds is anything broadcast,
+ * so a bid is never announced and then lost. Other processes' appends arrive via {@link onRecord}.
  */
 export class AuctionRoom {
   readonly lid: number;
@@ -61,30 +61,23 @@ export class AuctionRoom {
 
   /**
    * League settings may change between loads (the commissioner moves the auction start): copy the
-   * schedule fields into the stored state with a normal conditional commit.
+   * schedule fields into the room with a settings record, like any other append.
    */
   private async syncSeed(): Promise<void> {
     const seed = await this.opts.directory.roomSeed(this.lid);
-    for (let attempt = 0; seed && this.current && attempt < COMMIT_ATTEMPTS; attempt += 1) {
-      const cur = this.current;
-      const { startsAt, hosted, minBid, bidTimerMs, nominationTimerMs } = cur.state;
-      const want = {
-        startsAt: seed.startsAt,
-        hosted: seed.hosted,
-        minBid: seed.minBid,
-        bidTimerMs: seed.bidTimerMs ?? bidTimerMs,
-        nominationTimerMs: seed.nominationTimerMs ?? nominationTimerMs,
-      };
-      if (want.startsAt === startsAt && want.hosted === hosted && want.minBid === minBid && want.bidTimerMs === bidTimerMs && want.nominationTimerMs === nominationTimerMs) return;
-      const next = nextRoom(cur, { ...cur.state, ...want }, []);
-      const outcome = await this.opts.store.commit(cur.version, next, cur.state);
-      if (outcome.kind === 'ok') {
-        this.current = next;
-        for (const socket of this.members.keys()) this.sendInit(socket);
-        return;
-      }
-      this.current = (await this.opts.store.load(this.lid)) ?? cur;
-    }
+    const cur = this.current;
+    if (!seed || !cur) return;
+    const want: RoomSettings = {
+      startsAt: seed.startsAt,
+      hosted: seed.hosted,
+      minBid: seed.minBid,
+      bidTimerMs: seed.bidTimerMs ?? cur.state.bidTimerMs,
+      nominationTimerMs: seed.nominationTimerMs ?? cur.state.nominationTimerMs,
+    };
+    const s = cur.state;
+    if (want.startsAt === s.startsAt && want.hosted === s.hosted && want.minBid === s.minBid && want.bidTimerMs === s.bidTimerMs && want.nominationTimerMs === s.nominationTimerMs) return;
+    await this.run((c) => ({ lid: this.lid, version: c.version + 1, at: this.opts.clock.now(), settings: want }));
+    for (const socket of this.members.keys()) this.sendInit(socket);
   }
 
   get state(): StoredRoom | null {
@@ -175,33 +168,51 @@ export class AuctionRoom {
   }
 
   /**
-   * Runs one command: decide with the pure machine, persist with a conditional write, then
-   * broadcast. On a version conflict (another process wrote first) it reloads and decides again.
+   * Runs one command: decide with the pure machine, append it to the room's log, then broadcast.
+   * Nothing is announced before the append is acknowledged, so a bid is never shown and then lost.
+   * On a version conflict (another process appended first) it catches up and decides again.
    */
   execute(command: AuctionCommand, requestId?: string): Promise<AuctionResult> {
-    const run = async (): Promise<AuctionResult> => {
-      let voidReason: string | undefined;
-      for (let attempt = 0; attempt < COMMIT_ATTEMPTS; attempt += 1) {
+    let voidReason: string | undefined;
+    let refusal: AuctionResult | null = null;
+    return this.run((cur) => {
+      const cmd: AuctionCommand = command.type === 'expire' && voidReason ? { type: 'expire', voidReason } : command;
+      const at = this.opts.clock.now();
+      const result = applyCommand(cur.state, cmd, at);
+      if (!result.ok || result.events.length === 0) {
+        refusal = result;
+        return null;
+      }
+      return { lid: this.lid, version: cur.version + 1, at, cmd, ...(requestId ? { requestId } : {}) };
+    }, (reason) => (voidReason = reason)).then((r) => r ?? refusal ?? { ok: false, code: 'CONFLICT', message: 'Command failed' });
+  }
+
+  /**
+   * The serialized append loop: `decide` builds the record for the current version (null: nothing to
+   * write), the store appends it, and the result is accepted locally. A conflict catches up from the
+   * log; a void re-decides with the reason.
+   */
+  private run(decide: (cur: StoredRoom) => AuctionRecord | null, onVoid?: (reason: string) => void): Promise<AuctionResult | null> {
+    const attempt = async (): Promise<AuctionResult | null> => {
+      for (let n = 0; n < COMMIT_ATTEMPTS; n += 1) {
         const cur = this.current;
         if (!cur || this.closed) return { ok: false, code: 'CONFLICT', message: 'Room is closed' };
-        const cmd: AuctionCommand = command.type === 'expire' && voidReason ? { type: 'expire', voidReason } : command;
-        const result = applyCommand(cur.state, cmd, this.opts.clock.now());
-        if (!result.ok || result.events.length === 0) return result;
-        const next = nextRoom(cur, result.state, result.events, requestId);
-        const outcome = await this.opts.store.commit(cur.version, next, cur.state);
+        const record = decide(cur);
+        if (!record) return null;
+        const { state, events } = applyRecord(cur.state, record);
+        const outcome = await this.opts.store.append(record, { previous: cur.state, next: state, events });
         if (outcome.kind === 'ok') {
-          this.accept(next);
-          return result;
+          // The change stream may have delivered this very record first: it is applied once.
+          if (this.current && this.current.version >= record.version) return { ok: true, state: this.current.state, events };
+          this.accept({ lid: this.lid, version: record.version, state, events, ...(record.requestId ? { requestId: record.requestId } : {}) });
+          return { ok: true, state, events };
         }
-        if (outcome.kind === 'void') voidReason = outcome.reason;
-        else {
-          const fresh = await this.opts.store.load(this.lid);
-          if (fresh) this.onStored(fresh);
-        }
+        if (outcome.kind === 'void') onVoid?.(outcome.reason);
+        else await this.catchUp();
       }
       return { ok: false, code: 'CONFLICT', message: 'Too many concurrent changes, try again' };
     };
-    const p = this.queue.then(run, run);
+    const p = this.queue.then(attempt, attempt);
     this.queue = p.catch(() => undefined);
     return p.catch((err: unknown) => {
       this.opts.onError?.(err);
@@ -209,19 +220,46 @@ export class AuctionRoom {
     });
   }
 
+  /** Reads the records this process has not seen (another process appended them) and applies them. */
+  private async catchUp(): Promise<void> {
+    const cur = this.current;
+    if (!cur) return;
+    const records = await this.opts.store.tail(this.lid, cur.version);
+    if (records.length && records[0].version !== cur.version + 1) {
+      // The log was compacted past us: take the snapshot and replay its tail.
+      const fresh = await this.opts.store.load(this.lid);
+      if (fresh) this.resync(fresh);
+      return;
+    }
+    for (const r of records) this.onRecord(r);
+  }
+
   /**
-   * A stored version written by this or another process (change stream). Each version is broadcast
-   * once: the next version sends its events, a gap sends everyone a fresh `init`.
+   * A record appended by this or another process (change stream). Each version is applied and
+   * broadcast once; a gap reloads the room and sends everyone a fresh `init`.
    */
-  onStored(doc: StoredRoom): void {
+  onRecord(record: AuctionRecord): void {
+    const cur = this.current;
+    if (!cur || record.version <= cur.version) return;
+    if (record.version !== cur.version + 1) {
+      void this.opts.store.load(this.lid).then((fresh) => fresh && this.resync(fresh), (err: unknown) => this.opts.onError?.(err));
+      return;
+    }
+    try {
+      const { state, events } = applyRecord(cur.state, record);
+      this.accept({ lid: this.lid, version: record.version, state, events, ...(record.requestId ? { requestId: record.requestId } : {}) });
+    } catch (err) {
+      this.opts.onError?.(err);
+    }
+  }
+
+  /** Replaces the room with a newer stored one (after a gap or a takeover) and re-sends `init`. */
+  resync(doc: StoredRoom): void {
     const cur = this.current;
     if (cur && doc.version <= cur.version) return;
-    if (!cur || doc.version === cur.version + 1) this.accept(doc);
-    else {
-      this.current = doc;
-      for (const socket of this.members.keys()) this.sendInit(socket);
-      this.scheduleTimer();
-    }
+    this.current = doc;
+    for (const socket of this.members.keys()) this.sendInit(socket);
+    this.scheduleTimer();
   }
 
   /** The lease moved; (re)arm or drop the timer. */

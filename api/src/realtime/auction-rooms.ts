@@ -33,8 +33,8 @@ export class AuctionRooms {
   constructor(private readonly opts: AuctionRoomsOptions) {
     this.instanceId = opts.instanceId ?? randomUUID();
     if (opts.multiInstance) {
-      this.stopWatch = opts.repo.watchRooms(
-        (doc) => void this.rooms.get(doc.lid)?.then((room) => room?.onStored(doc)),
+      this.stopWatch = opts.repo.watchRecords(
+        (record) => void this.rooms.get(record.lid)?.then((room) => room?.onRecord(record)),
         (err) => opts.onError(err, 'auction change stream'),
       );
       this.leaseTimer = setInterval(() => void this.renewLeases(), LEASE_RENEW_MS);
@@ -66,6 +66,7 @@ export class AuctionRooms {
       if (room.size > 0) return;
       room.close();
       this.rooms.delete(room.lid);
+      if (room.state) void this.opts.repo.snapshot(room.state).catch((err: unknown) => this.opts.onError(err, `auction snapshot ${room.lid}`));
       if (this.held.delete(room.lid)) void this.opts.repo.releaseLease(room.lid, this.instanceId).catch(() => undefined);
     }, EMPTY_ROOM_GRACE_MS);
     t.unref();
@@ -78,6 +79,8 @@ export class AuctionRooms {
     await this.stopWatch?.().catch(() => undefined);
     const rooms = await Promise.all([...this.rooms.values()].map((p) => p.catch(() => null)));
     for (const room of rooms) room?.close();
+    // A clean shutdown leaves nothing to replay: a restart (possibly with newer rules) starts from here.
+    await Promise.all(rooms.map((room) => room?.state && this.opts.repo.snapshot(room.state).catch((err: unknown) => this.opts.onError(err, `auction snapshot ${room.lid}`))));
     await Promise.all([...this.held].map((lid) => this.opts.repo.releaseLease(lid, this.instanceId).catch(() => undefined)));
     this.rooms.clear();
     this.held.clear();
@@ -113,7 +116,7 @@ export class AuctionRooms {
           // Taking over: catch up with anything written while we did not own the timers.
           if (has) {
             const fresh = await this.opts.repo.load(lid);
-            if (fresh) room.onStored(fresh);
+            if (fresh) room.resync(fresh);
           }
           room.leaseChanged();
         }

@@ -117,8 +117,7 @@ describe('live auction over real websockets', () => {
     const winner = sale.entry.tid;
     const row = await RosterPlayerModel.findOne({ lid: 1, year, pid }).lean();
     expect(row).toMatchObject({ tid: winner, slot: 11, value: 5, type: 7 });
-    // Bid transactions reach the transactions collection from the outbox shortly after.
-    await new Promise((r) => setTimeout(r, 600));
+    // The sale wrote the lot's bid transactions (type 6) and the sale (type 7) with the roster row.
     const txs = await TransactionModel.find({ lid: 1, pid }).lean();
     expect(txs.filter((t) => t.type === 7)).toHaveLength(1);
     expect(txs.filter((t) => t.type === 6).map((t) => t.value).sort()).toEqual([1, 5]);

@@ -1,52 +1,60 @@
-import mongoose, { type ClientSession } from 'mongoose';
-import { createRoster, RosterSlot, TransactionType, type AuctionRoomState, type CreateRoomInput, type League, type RosterPlayer } from '@league/shared-rules';
-import type { AuctionDirectory, AuctionStore, CommitResult, StoredRoom } from '../../features/auction/auction-store';
+import { createRoster, type AuctionRoomState, type CreateRoomInput, type League, type RosterPlayer } from '@league/shared-rules';
+import type { AuctionDirectory, AuctionRecord, AuctionStore, StoredRoom } from '../../features/auction/auction-store';
+import { closesLot, replay } from '../../features/auction/auction-store';
 import { AuctionLeaseModel } from '../models/auction-lease.model';
-import { AuctionRoomModel, type AuctionOutboxTransaction } from '../models/auction-room.model';
+import { AuctionLogModel } from '../models/auction-log.model';
+import { AuctionRoomModel } from '../models/auction-room.model';
 import { CounterModel } from '../models/counter.model';
 import { LeagueModel, TeamModel } from '../models/league.model';
 import { PlayerModel } from '../models/player.model';
-import { RosterPlayerModel, TransactionModel } from '../models/roster.model';
+import { RosterPlayerModel } from '../models/roster.model';
 import { UserTeamModel } from '../models/user.model';
+import { AuctionLogWriter } from './auction-log-writer';
+import { appendLotClose } from './auction-lot-close';
 
-/** Transaction uids are taken from the shared counter in blocks, so a bid costs no extra round trip. */
+/** Transaction uids are taken from the shared counter in blocks, so a sale costs no extra round trip. */
 const UID_BLOCK = 64;
-const OUTBOX_FLUSH_MS = 200;
+/** The snapshot moves forward after this many records (between lots), so a restart replays few. */
+export const SNAPSHOT_EVERY = 256;
 
 export interface AuctionRepository extends AuctionStore, AuctionDirectory {
-  /** Copies a room's outbox to `transactions` (by uid, so never twice) and removes what was copied. */
-  flushOutbox(lid: number): Promise<number>;
+  /** Moves the room's snapshot to this version (when newer) and deletes the records it covers. */
+  snapshot(room: StoredRoom): Promise<void>;
   /** Takes or renews the league's timer lease; false while another live instance holds it. */
   acquireLease(lid: number, owner: string, ttlMs: number, now: number): Promise<boolean>;
   releaseLease(lid: number, owner: string): Promise<void>;
-  /** Every stored room version written by any instance (MongoDB change stream). Returns a stop function. */
-  watchRooms(onRoom: (room: StoredRoom) => void, onError: (err: unknown) => void): () => Promise<void>;
+  /** Every record appended by any instance (MongoDB change stream). Returns a stop function. */
+  watchRecords(onRecord: (record: AuctionRecord) => void, onError: (err: unknown) => void): () => Promise<void>;
 }
 
-function toStored(doc: Record<string, unknown>): StoredRoom {
-  return {
-    lid: doc.lid as number,
-    version: doc.version as number,
-    state: doc.state as AuctionRoomState,
-    events: (doc.events as StoredRoom['events']) ?? [],
-    ...(doc.requestId ? { requestId: doc.requestId as string } : {}),
-  };
+function toRecord(doc: Record<string, unknown>): AuctionRecord {
+  const { lid, version, at, requestId, cmd, settings } = doc as AuctionRecord & { cmd?: unknown; settings?: unknown };
+  const base = { lid, version, at, ...(requestId ? { requestId } : {}) };
+  return (settings ? { ...base, settings } : { ...base, cmd }) as AuctionRecord;
 }
 
-/** The mongoose-backed auction repository (rooms, leases, the sale transaction, league lookups). */
+/** The mongoose-backed auction repository (snapshot + log, leases, the lot-close transaction, league lookups). */
 export function createAuctionRepository(): AuctionRepository {
   let uidNext = 0;
   let uidEnd = 0;
   const years = new Map<number, number>();
-  const flushTimers = new Map<number, NodeJS.Timeout>();
+  const writer = new AuctionLogWriter();
+  /** Version of each room's snapshot as this process last wrote or read it. */
+  const snapshotAt = new Map<number, number>();
+  /** One snapshot write per room at a time, none queued behind it (the next append schedules again). */
+  const snapshotting = new Set<number>();
 
-  async function allocUid(): Promise<number> {
-    if (uidNext >= uidEnd) {
-      const doc = await CounterModel.findOneAndUpdate({ _id: 'transactions' }, { $inc: { seq: UID_BLOCK } }, { upsert: true, returnDocument: 'after' }).lean();
-      uidEnd = doc!.seq + 1;
-      uidNext = uidEnd - UID_BLOCK;
+  async function allocUids(n: number): Promise<number[]> {
+    const out: number[] = [];
+    while (out.length < n) {
+      if (uidNext >= uidEnd) {
+        const doc = await CounterModel.findOneAndUpdate({ _id: 'transactions' }, { $inc: { seq: UID_BLOCK } }, { upsert: true, returnDocument: 'after' }).lean();
+        uidEnd = doc!.seq + 1;
+        uidNext = uidEnd - UID_BLOCK;
+      }
+      out.push(uidNext++);
     }
-    return uidNext++;
+    return out;
   }
 
   async function yearOf(lid: number): Promise<number> {
@@ -59,109 +67,61 @@ export function createAuctionRepository(): AuctionRepository {
     return year;
   }
 
-  async function bidTransactions(next: StoredRoom): Promise<AuctionOutboxTransaction[]> {
-    const out: AuctionOutboxTransaction[] = [];
-    const year = await yearOf(next.lid);
-    for (const e of next.events) {
-      if (e.type !== 'bid') continue;
-      out.push({ uid: await allocUid(), lid: next.lid, tid: e.entry.tid, userid: e.entry.userid, pid: e.entry.pid, type: TransactionType.AUCTION_BID, value: e.entry.value, year, week: 0, timestamp: Math.floor(e.entry.at / 1000) });
-    }
-    return out;
+  async function readTail(lid: number, version: number): Promise<AuctionRecord[]> {
+    const docs = await AuctionLogModel.collection.find({ lid, version: { $gt: version } }, { projection: { _id: 0 } }).sort({ version: 1 }).toArray();
+    return docs.map((d) => toRecord(d as Record<string, unknown>));
   }
 
-  function scheduleFlush(lid: number): void {
-    if (flushTimers.has(lid)) return;
-    const t = setTimeout(() => {
-      flushTimers.delete(lid);
-      repo.flushOutbox(lid).catch(() => scheduleFlush(lid));
-    }, OUTBOX_FLUSH_MS);
-    t.unref();
-    flushTimers.set(lid, t);
-  }
-
-  /** The winner's final roster/cap check inside the sale transaction; a reason means void the lot. */
-  async function finalCheck(session: ClientSession, lid: number, year: number, tid: number, pid: string, value: number): Promise<string | { pos: string }> {
-    const [league, player, taken, rows] = await Promise.all([
-      LeagueModel.findOne({ uid: lid }).session(session).lean(),
-      PlayerModel.findOne({ pid }, { pos: 1 }).session(session).lean(),
-      RosterPlayerModel.findOne({ lid, year, pid }, { _id: 1 }).session(session).lean(),
-      RosterPlayerModel.find({ tid, year }).session(session).lean(),
-    ]);
-    if (!league) return 'INVALID_PARAMS';
-    if (!player) return 'PLAYER_NOT_ELIGIBLE';
-    if (taken) return 'PLAYER_ROSTERED';
-    const roster = createRoster(league as unknown as League, rows as unknown as RosterPlayer[], { tid });
-    if (roster.availableSpace <= 0 || !roster.hasPositionCapacity(player.pos)) return 'OVER_ROSTER_SPACE';
-    if (roster.availableCap < value) return 'OVER_CAP_SPACE';
-    return { pos: player.pos };
+  /**
+   * Between lots only: a lot's state grows with its bids, and a lot is short and bounded anyway
+   * (each bid raises the price by at least 1 up to the cap; closing it writes the snapshot).
+   */
+  function maybeSnapshot(lid: number, version: number, state: AuctionRoomState): void {
+    if (state.lot !== null || snapshotting.has(lid) || version - (snapshotAt.get(lid) ?? 0) < SNAPSHOT_EVERY) return;
+    snapshotting.add(lid);
+    void repo.snapshot({ lid, version, state, events: [] }).catch(() => undefined).finally(() => snapshotting.delete(lid));
   }
 
   const repo: AuctionRepository = {
     async load(lid) {
-      const doc = await AuctionRoomModel.findOne({ lid }, { outbox: 0 }).lean();
-      if (!doc) return null;
-      if ((doc as { outbox?: unknown[] }).outbox?.length) scheduleFlush(lid);
-      return toStored(doc as unknown as Record<string, unknown>);
+      // A snapshot may move (and its records be deleted) between the two reads: then read again.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const snap = await AuctionRoomModel.findOne({ lid }).lean();
+        if (!snap) return null;
+        const records = await readTail(lid, snap.version);
+        if (records.length && records[0].version !== snap.version + 1) continue;
+        snapshotAt.set(lid, snap.version);
+        return replay({ lid, version: snap.version, state: snap.state, events: [] }, records);
+      }
+      throw new Error(`auction room ${lid}: log keeps moving under the snapshot`);
     },
 
+    tail: readTail,
+
     async createIfMissing(room) {
-      await AuctionRoomModel.updateOne(
-        { lid: room.lid },
-        { $setOnInsert: { lid: room.lid, version: room.version, state: room.state, events: room.events, outbox: [], updated_at: Date.now() } },
-        { upsert: true },
-      );
+      await AuctionRoomModel.updateOne({ lid: room.lid }, { $setOnInsert: { lid: room.lid, version: room.version, state: room.state, updated_at: Date.now() } }, { upsert: true });
       return (await repo.load(room.lid))!;
     },
 
-    async commit(expectedVersion, next, previous): Promise<CommitResult> {
-      const sale = next.events.find((e) => e.type === 'processed');
-      const outbox = await bidTransactions(next);
-      const set = { version: next.version, state: next.state, events: next.events, requestId: next.requestId ?? null, updated_at: Date.now() };
-      if (!sale || sale.type !== 'processed') {
-        // Hot path (bids): one conditional write through the driver, of the changed state keys only.
-        const partial: Record<string, unknown> = { version: set.version, events: set.events, requestId: set.requestId, updated_at: set.updated_at };
-        if (previous) {
-          for (const key of Object.keys(next.state) as Array<keyof AuctionRoomState>) {
-            if (next.state[key] !== previous[key]) partial[`state.${key}`] = next.state[key];
-          }
-        } else partial.state = next.state;
-        const res = await AuctionRoomModel.collection.updateOne({ lid: next.lid, version: expectedVersion }, { $set: partial, ...(outbox.length ? { $push: { outbox: { $each: outbox } } } : {}) } as never);
-        if (res.matchedCount === 0) return { kind: 'conflict' };
-        if (outbox.length) scheduleFlush(next.lid);
-        return { kind: 'ok' };
-      }
-      // A sale: roster player, sale transaction, pending bid transactions and the state move together.
-      const year = await yearOf(next.lid);
-      const saleUid = await allocUid();
-      const session = await mongoose.startSession();
-      try {
-        let result: CommitResult = { kind: 'conflict' };
-        await session.withTransaction(async () => {
-          result = { kind: 'conflict' };
-          const room = await AuctionRoomModel.findOne({ lid: next.lid, version: expectedVersion }, { outbox: 1 }).session(session).lean();
-          if (!room) return;
-          const { entry } = sale;
-          const check = await finalCheck(session, next.lid, year, entry.tid, entry.pid, entry.value);
-          if (typeof check === 'string') {
-            result = { kind: 'void', reason: check };
-            return;
-          }
-          const timestamp = Math.floor(entry.at / 1000);
-          await RosterPlayerModel.create([{ lid: next.lid, tid: entry.tid, year, week: 0, pid: entry.pid, pos: check.pos, slot: RosterSlot.BENCH, tag: 1, value: entry.value, extensions: 0, type: TransactionType.AUCTION_PROCESSED, timestamp }], { session });
-          const pending = [...((room.outbox ?? []) as AuctionOutboxTransaction[]), ...outbox];
-          const existing = new Set((await TransactionModel.find({ uid: { $in: pending.map((t) => t.uid) } }, { uid: 1 }).session(session).lean()).map((t) => t.uid));
-          const txs = [
-            ...pending.filter((t) => !existing.has(t.uid)),
-            { uid: saleUid, lid: next.lid, tid: entry.tid, userid: entry.userid, pid: entry.pid, type: TransactionType.AUCTION_PROCESSED, value: entry.value, year, week: 0, timestamp },
-          ];
-          await TransactionModel.insertMany(txs, { session });
-          await AuctionRoomModel.updateOne({ lid: next.lid, version: expectedVersion }, { $set: { ...set, outbox: [] } }, { session });
-          result = { kind: 'ok' };
-        });
+    async append(record, transition) {
+      if (closesLot(transition.events)) {
+        const result = await appendLotClose(record, transition, { year: await yearOf(record.lid), uids: allocUids });
+        if (result.kind === 'ok') {
+          snapshotAt.set(record.lid, record.version);
+          void AuctionLogModel.collection.deleteMany({ lid: record.lid, version: { $lte: record.version } }).catch(() => undefined);
+        }
         return result;
-      } finally {
-        await session.endSession();
       }
+      const result = await writer.append(record);
+      if (result.kind === 'ok') maybeSnapshot(record.lid, record.version, transition.next);
+      return result;
+    },
+
+    async snapshot(room) {
+      await AuctionRoomModel.updateOne({ lid: room.lid, version: { $lt: room.version } }, { $set: { version: room.version, state: room.state, updated_at: Date.now() } });
+      snapshotAt.set(room.lid, Math.max(room.version, snapshotAt.get(room.lid) ?? 0));
+      const snap = await AuctionRoomModel.findOne({ lid: room.lid }, { version: 1 }).lean();
+      if (snap) await AuctionLogModel.collection.deleteMany({ lid: room.lid, version: { $lte: snap.version } });
     },
 
     async isPlayerAvailable(lid, pid) {
@@ -170,15 +130,6 @@ export function createAuctionRepository(): AuctionRepository {
         yearOf(lid).then((year) => RosterPlayerModel.exists({ lid, year, pid })),
       ]);
       return Boolean(player) && !taken;
-    },
-
-    async flushOutbox(lid) {
-      const room = await AuctionRoomModel.findOne({ lid }, { outbox: 1 }).lean();
-      const pending = ((room?.outbox ?? []) as AuctionOutboxTransaction[]);
-      if (!pending.length) return 0;
-      await TransactionModel.bulkWrite(pending.map((t) => ({ updateOne: { filter: { uid: t.uid }, update: { $setOnInsert: t }, upsert: true } })), { ordered: false });
-      await AuctionRoomModel.updateOne({ lid }, { $pull: { outbox: { uid: { $in: pending.map((t) => t.uid) } } } });
-      return pending.length;
     },
 
     async roomSeed(lid): Promise<CreateRoomInput | null> {
@@ -240,10 +191,10 @@ export function createAuctionRepository(): AuctionRepository {
       await AuctionLeaseModel.deleteOne({ lid, owner });
     },
 
-    watchRooms(onRoom, onError) {
-      const stream = AuctionRoomModel.watch([{ $match: { operationType: { $in: ['insert', 'update', 'replace'] } } }], { fullDocument: 'updateLookup' });
+    watchRecords(onRecord, onError) {
+      const stream = AuctionLogModel.watch([{ $match: { operationType: 'insert' } }]);
       stream.on('change', (change: { fullDocument?: Record<string, unknown> | null }) => {
-        if (change.fullDocument) onRoom(toStored(change.fullDocument));
+        if (change.fullDocument) onRecord(toRecord(change.fullDocument));
       });
       stream.on('error', onError);
       return async () => {

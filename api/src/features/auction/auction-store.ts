@@ -1,36 +1,76 @@
-import type { AuctionActor, AuctionEvent, AuctionRoomState, CreateRoomInput } from '@league/shared-rules';
+import { applyCommand, type AuctionActor, type AuctionCommand, type AuctionEvent, type AuctionRoomState, type CreateRoomInput } from '@league/shared-rules';
 
-/** The room state document: the state, its version and what the last commit did (for other instances). */
+/** A room as a process holds it: the state at `version` and what the commit that made it did. */
 export interface StoredRoom {
   lid: number;
   version: number;
   state: AuctionRoomState;
-  /** Events of the commit that produced this version; other instances broadcast them. */
+  /** Events of the commit that produced this version (broadcast once, by every process). */
   events: AuctionEvent[];
   /** The request id that caused the last commit, echoed to clients. */
   requestId?: string;
 }
 
+/** The schedule fields copied from league settings into the room (the commissioner may move them). */
+export type RoomSettings = Pick<AuctionRoomState, 'startsAt' | 'hosted' | 'minBid' | 'bidTimerMs' | 'nominationTimerMs'>;
+
 /**
- * Outcome of a commit: `ok`; `conflict` when `{ lid, version }` no longer matched (another command or
- * instance got there first — reload and retry); `void` when a sale failed the final roster/cap check
- * inside the transaction (the caller re-runs the expiry with that reason).
+ * One entry of a room's append-only log: version N+1 is the state at N with this applied. A command
+ * is replayed through the pure machine with the instant it was decided at (`at`), so every process
+ * (and a restarted one) derives the same state and events from the same log without storing them.
+ * Settings records copy league settings into the room.
+ */
+export type AuctionRecord =
+  | { lid: number; version: number; at: number; requestId?: string; cmd: AuctionCommand }
+  | { lid: number; version: number; at: number; requestId?: string; settings: RoomSettings };
+
+/** Applies one log record to the state it follows. Throws when the log does not replay (a bug). */
+export function applyRecord(state: AuctionRoomState, record: AuctionRecord): { state: AuctionRoomState; events: AuctionEvent[] } {
+  if ('settings' in record) return { state: { ...state, ...record.settings }, events: [] };
+  const result = applyCommand(state, record.cmd, record.at);
+  if (!result.ok) throw new Error(`auction log ${record.lid}@${record.version} does not replay: ${result.code}`);
+  return { state: result.state, events: result.events };
+}
+
+/** The room after `records` (ascending versions, the first following `room.version`). */
+export function replay(room: StoredRoom, records: AuctionRecord[]): StoredRoom {
+  let out = room;
+  for (const r of records) {
+    if (r.version !== out.version + 1) throw new Error(`auction log ${room.lid} has a gap at ${out.version + 1}`);
+    const { state, events } = applyRecord(out.state, r);
+    out = { lid: room.lid, version: r.version, state, events, ...(r.requestId ? { requestId: r.requestId } : {}) };
+  }
+  return out;
+}
+
+/**
+ * Outcome of an append: `ok`; `conflict` when another command or process already wrote that version
+ * (catch up and decide again); `void` when a sale failed the winner's final roster/cap check inside
+ * the transaction (the caller re-runs the expiry with that reason).
  */
 export type CommitResult = { kind: 'ok' } | { kind: 'conflict' } | { kind: 'void'; reason: string };
 
+/** What an append changes, so a store can write a lot's close together with the roster. */
+export interface Transition {
+  previous: AuctionRoomState;
+  next: AuctionRoomState;
+  events: AuctionEvent[];
+}
+
 /**
- * Storage of auction rooms. Every command is one conditional write on `{ lid, version }`; a sale also
- * writes the roster player and the auction transactions (types 6 and 7) in the same transaction.
+ * Storage of auction rooms as a snapshot plus an append-only log. A record is the one write of a
+ * command and is unique on `{ lid, version }`, which orders every process's commands. Closing a lot
+ * (a sale or a void) also writes the roster player and the auction transactions (types 6 and 7) in
+ * the same transaction.
  */
 export interface AuctionStore {
+  /** The snapshot with every later record replayed; null when the room was never created. */
   load(lid: number): Promise<StoredRoom | null>;
-  /** Inserts the room unless one exists; returns whichever is stored. */
+  /** Records after `version`, ascending (a process that missed some catches up). */
+  tail(lid: number, version: number): Promise<AuctionRecord[]>;
+  /** Inserts the room unless one exists; returns whichever is stored (replayed). */
   createIfMissing(room: StoredRoom): Promise<StoredRoom>;
-  /**
-   * `previous` is the state at `expectedVersion`; a store may then write only the state keys that
-   * changed (the machine never mutates, so unchanged keys keep their identity).
-   */
-  commit(expectedVersion: number, next: StoredRoom, previous?: AuctionRoomState): Promise<CommitResult>;
+  append(record: AuctionRecord, transition: Transition): Promise<CommitResult>;
   /** True when the pid exists and is on no roster of the league. */
   isPlayerAvailable(lid: number, pid: string): Promise<boolean>;
 }
@@ -43,7 +83,7 @@ export interface AuctionDirectory {
   actorFor(lid: number, userId: number | null): Promise<AuctionActor | null>;
 }
 
-/** Pick the next state document for a successful command. */
-export function nextRoom(current: StoredRoom, state: AuctionRoomState, events: AuctionEvent[], requestId?: string): StoredRoom {
-  return { lid: current.lid, version: current.version + 1, state, events, requestId };
+/** True when a transition closes a lot (sold or voided): the store writes it transactionally. */
+export function closesLot(events: AuctionEvent[]): boolean {
+  return events.some((e) => e.type === 'processed' || e.type === 'voided');
 }

@@ -1,30 +1,37 @@
-import type { AuctionStore, CommitResult, StoredRoom } from './auction-store';
+import type { AuctionRecord, AuctionStore, CommitResult, StoredRoom, Transition } from './auction-store';
+import { replay } from './auction-store';
 
 /**
- * An in-memory {@link AuctionStore} with the same conditional-write semantics as the database one.
- * Used by the room's unit tests and by the bench's transport-only scenario; never by the server.
+ * An in-memory {@link AuctionStore} with the same semantics as the database one (snapshot + log, one
+ * record per version). Used by the room's unit tests; never by the server.
  */
 export class MemoryAuctionStore implements AuctionStore {
-  readonly rooms = new Map<number, StoredRoom>();
+  readonly snapshots = new Map<number, StoredRoom>();
+  readonly logs = new Map<number, AuctionRecord[]>();
   readonly rostered = new Set<string>();
   /** Set to make the next sale fail its final check with this reason. */
   failNextSaleWith: string | null = null;
   commits = 0;
 
   async load(lid: number): Promise<StoredRoom | null> {
-    const room = this.rooms.get(lid);
-    return room ? structuredClone(room) : null;
+    const snap = this.snapshots.get(lid);
+    return snap ? replay(structuredClone(snap), structuredClone(this.logs.get(lid) ?? [])) : null;
+  }
+
+  async tail(lid: number, version: number): Promise<AuctionRecord[]> {
+    return structuredClone((this.logs.get(lid) ?? []).filter((r) => r.version > version));
   }
 
   async createIfMissing(room: StoredRoom): Promise<StoredRoom> {
-    if (!this.rooms.has(room.lid)) this.rooms.set(room.lid, structuredClone(room));
-    return structuredClone(this.rooms.get(room.lid)!);
+    if (!this.snapshots.has(room.lid)) this.snapshots.set(room.lid, structuredClone({ ...room, events: [] }));
+    return (await this.load(room.lid))!;
   }
 
-  async commit(expectedVersion: number, next: StoredRoom): Promise<CommitResult> {
-    const stored = this.rooms.get(next.lid);
-    if (!stored || stored.version !== expectedVersion) return { kind: 'conflict' };
-    const sale = next.events.find((e) => e.type === 'processed');
+  async append(record: AuctionRecord, transition: Transition): Promise<CommitResult> {
+    const log = this.logs.get(record.lid) ?? [];
+    const head = log.length ? log[log.length - 1].version : (this.snapshots.get(record.lid)?.version ?? 0);
+    if (record.version !== head + 1) return { kind: 'conflict' };
+    const sale = transition.events.find((e) => e.type === 'processed');
     if (sale && sale.type === 'processed') {
       if (this.failNextSaleWith) {
         const reason = this.failNextSaleWith;
@@ -35,7 +42,8 @@ export class MemoryAuctionStore implements AuctionStore {
       this.rostered.add(sale.entry.pid);
     }
     this.commits += 1;
-    this.rooms.set(next.lid, structuredClone(next));
+    log.push(structuredClone(record));
+    this.logs.set(record.lid, log);
     return { kind: 'ok' };
   }
 
