@@ -1,6 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
+import { WaiversPage } from './features/claims/WaiversPage';
 import { RostersPage } from './features/rosters/RostersPage';
 import { TeamPage } from './features/team/TeamPage';
 import { TeamsIndex } from './features/team/TeamsIndex';
@@ -49,6 +50,10 @@ const routes: RouteEntry[] = [
     render: (props, params) => <TransactionsPage ctx={apiContext(props)} leagueId={leagueIdOf(params, props)} notify={props.notify} />,
   },
   {
+    pattern: '/leagues/:lid/waivers',
+    render: (props, params) => <WaiversFeature props={props} leagueId={leagueIdOf(params, props)} />,
+  },
+  {
     pattern: '/leagues/:lid/rosters',
     render: (props, params) => <RostersFeature props={props} leagueId={leagueIdOf(params, props)} />,
   },
@@ -70,6 +75,13 @@ function TeamFeature({ props, leagueId, teamId }: { props: RemoteAppProps; leagu
       notify={props.notify}
     />
   );
+}
+
+function WaiversFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {
+  const { apiBase, session: { token } } = props;
+  const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
+  const ownTeamId = props.session.leagueId === leagueId ? props.session.teamId : null;
+  return <WaiversPage ctx={ctx} leagueId={leagueId} ownTeamId={props.session.userId !== null ? ownTeamId : null} notify={props.notify} />;
 }
 
 function RostersFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {

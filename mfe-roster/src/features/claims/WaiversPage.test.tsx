@@ -1,0 +1,94 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { league, leaguePlayer, rosters, teams } from '../rosters/fixtures.test-data';
+import { WaiversPage } from './WaiversPage';
+
+function json(body: unknown, status = 200) {
+  return Promise.resolve({ ok: status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) });
+}
+
+/** Saturday 2026-10-17 16:00 UTC: in season, outside the waiver days. */
+const NOW = Date.UTC(2026, 9, 17, 16) / 1000;
+const ctx = { apiBase: '/api', token: 'tok' };
+const CLAIMED = 'JOSH-DOWN-2021-1996-08-19';
+const FREE = 'ROME-ODUN-2023-2001-02-06';
+const RELEASED = 'DEVA-ACHA-2022-1998-08-15';
+const waiver = {
+  uid: 5, tid: 1, lid: 1, userid: 5, pid: CLAIMED, type: 1, bid: 3, po: 0, release: [], submitted: NOW - 100,
+  processed: null, cancelled: null, succ: null, reason: null,
+};
+const release = { uid: 40, tid: 2, lid: 1, pid: RELEASED, type: 1, value: 2, timestamp: NOW - 3600, year: 2026 };
+let calls: { method: string; url: string; body: unknown }[];
+
+beforeEach(() => {
+  calls = [];
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    if (url === '/api/players') {
+      const players = body.pids?.length
+        ? [{ ...leaguePlayer(CLAIMED, 'Josh Downs', 2021), pos: 'WR', tid: null, slot: null, value: null, tag: null }]
+        : [FREE, RELEASED].map((pid, i) => ({ ...leaguePlayer(pid, i ? 'Devaughn Vele' : 'Rome Odunze', 2023), pos: 'WR', tid: null, slot: null, value: null, tag: null }));
+      return json({ players, total: players.length });
+    }
+    if (method === 'POST' && url === '/api/leagues/1/waivers/5/cancel') return json({ ...waiver, cancelled: NOW });
+    if (method === 'POST' && url === '/api/leagues/1/waivers') return json({ ...waiver, uid: 6, pid: body.pid, bid: body.bid });
+    if (url === '/api/leagues/1') return json(league);
+    if (url === '/api/leagues/1/teams') return json({ teams });
+    if (url === '/api/leagues/1/rosters') return json({ rosters });
+    if (url === '/api/leagues/1/waivers?') return json([waiver]);
+    if (url.startsWith('/api/leagues/1/waivers')) return json([waiver]);
+    if (url === '/api/leagues/1/poaches') return json([]);
+    if (url === '/api/leagues/1/transactions/release') return json([release]);
+    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  }) as unknown as typeof fetch;
+});
+
+const renderPage = (ownTeamId: number | null, notify = jest.fn()) =>
+  render(<WaiversPage ctx={ctx} leagueId={1} ownTeamId={ownTeamId} notify={notify} now={() => NOW} />);
+
+const menuItems = (name: string) => {
+  fireEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  return within(screen.getByRole('menu', { name: `Actions for ${name}` })).getAllByRole('menuitem');
+};
+
+describe('WaiversPage', () => {
+  it('a pending claim offers Update Claim and Cancel Claim; cancelling shows the §8 notice', async () => {
+    const notify = jest.fn();
+    renderPage(1, notify);
+    const claims = await screen.findByRole('region', { name: 'Your Claims' });
+    expect(within(claims).getByText('Josh Downs')).toBeTruthy();
+    expect(menuItems('Josh Downs').map((i) => i.textContent)).toEqual(['Update Claim', 'Cancel Claim']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Cancel Claim' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Waiver Cancelled', severity: 'success' }));
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/leagues/1/waivers/5/cancel')).toBe(true);
+  });
+
+  it('a free agent is signed outside the waiver period; a released one is claimed with a bid', async () => {
+    const notify = jest.fn();
+    renderPage(1, notify);
+    fireEvent.change(await screen.findByLabelText('Search free agents'), { target: { value: 'o' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('Rome Odunze');
+    expect(menuItems('Rome Odunze').map((i) => i.textContent)).toEqual(['Sign to Practice Squad', 'Sign to Active Roster']);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(menuItems('Devaughn Vele').map((i) => i.textContent)).toEqual(['Submit Practice Squad Waiver Claim', 'Submit Active Roster Waiver Claim']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Submit Active Roster Waiver Claim' }));
+    const dialog = screen.getByRole('dialog');
+    const bid = within(dialog).getByLabelText('Bid (max $200)');
+    fireEvent.change(bid, { target: { value: '201' } });
+    expect((within(dialog).getByRole('button', { name: 'Submit Claim' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(bid, { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Claim' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Waiver Submitted', severity: 'success' }));
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/leagues/1/waivers')?.body).toEqual({ pid: RELEASED, type: 1, bid: 7, release: [] });
+  });
+
+  it('a visitor sees the claims lists but no claim actions', async () => {
+    renderPage(null);
+    await screen.findByRole('region', { name: 'Poaching Claims' });
+    expect(screen.queryByRole('region', { name: 'Your Claims' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  getLeagueEndpoint,
+  getLeagueTeamsEndpoint,
+  getRostersEndpoint,
+  searchPlayersEndpoint,
+  type League,
+  type LeaguePlayer,
+  type Poach,
+  type Roster,
+  type Team,
+  type Transaction,
+  type Waiver,
+} from '@league/shared-rules/contracts';
+import { apiClient, type ApiContext } from '../rosters/http';
+import { claimActions } from './claims-api';
+
+/** Everything the waivers page shows: the league, its rosters, the claims and who they name. */
+export interface WaiversData {
+  league: League;
+  teams: Team[];
+  rosters: Roster[];
+  waivers: Waiver[];
+  poaches: Poach[];
+  releases: Transaction[];
+  /** Players named by the claims, by pid. */
+  players: Record<string, LeaguePlayer>;
+}
+
+/** Loads the waivers page; the pending claims are the caller's team's (none for visitors). */
+export async function loadWaivers(ctx: ApiContext, leagueId: number, signal?: AbortSignal): Promise<WaiversData> {
+  const client = apiClient(ctx);
+  const actions = claimActions(ctx, leagueId);
+  const [league, teams, rosters, waivers, poaches, releases] = await Promise.all([
+    client.call(getLeagueEndpoint, { params: { leagueId }, signal }),
+    client.call(getLeagueTeamsEndpoint, { params: { leagueId }, signal }),
+    client.call(getRostersEndpoint, { params: { leagueId }, signal }),
+    actions.pendingWaivers(),
+    actions.pendingPoaches(),
+    actions.recentReleases(),
+  ]);
+  const pids = [...new Set([...waivers.map((w) => w.pid), ...poaches.map((p) => p.pid), ...poaches.flatMap((p) => p.release), ...waivers.flatMap((w) => w.release)])];
+  const named = pids.length ? (await client.call(searchPlayersEndpoint, { body: { pids, leagueId, limit: 500 }, signal })).players : [];
+  return { league, teams: teams.teams, rosters: rosters.rosters, waivers, poaches, releases, players: Object.fromEntries(named.map((p) => [p.pid, p])) };
+}
