@@ -73,6 +73,8 @@ export interface CommandContext {
   db: string;
   view: DataView;
   connectionId: number;
+  /** Aborted when the client's connection closes, so a held reply (awaitable hello) stops waiting. */
+  connectionClosed?: AbortSignal;
 }
 
 /** A command implementation. */

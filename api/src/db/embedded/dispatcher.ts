@@ -49,7 +49,7 @@ export class Dispatcher {
   }
 
   /** Runs one command and always resolves with a reply document. */
-  async run(command: Doc, db: string, connectionId: number): Promise<Doc> {
+  async run(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal): Promise<Doc> {
     const name = Object.keys(command)[0] ?? '';
     const inTxn = command.autocommit === false;
     try {
@@ -62,7 +62,7 @@ export class Dispatcher {
         }
         if (name !== 'commitTransaction' && name !== 'abortTransaction') view = this.transactions.viewFor(command);
       }
-      const ctx: CommandContext = { state: this.state, db, view, connectionId };
+      const ctx: CommandContext = { state: this.state, db, view, connectionId, connectionClosed };
       // Journal records of the command's synchronous part go out in one write before the reply.
       return await this.state.engine.runCommand(() => handler(command, ctx));
     } catch (e) {

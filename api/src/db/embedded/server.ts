@@ -9,7 +9,9 @@ import { Dispatcher } from './dispatcher';
 import { Engine } from './engine';
 import { Journal, JournalOptions } from './journal';
 import { TransactionManager } from './transactions';
-import { decodeMessage, encodeMsg, encodeReply, MSG_MORE_TO_COME, OP_MSG, OP_QUERY, splitMessages } from './wire';
+import { isAwaitableHello } from './commands/admin';
+import { Doc } from './values';
+import { decodeMessage, encodeMsg, encodeReply, MSG_EXHAUST_ALLOWED, MSG_MORE_TO_COME, OP_MSG, OP_QUERY, splitMessages, WireRequest } from './wire';
 
 /** Options of {@link EmbeddedMongoServer.start}. */
 export interface EmbeddedServerOptions {
@@ -108,6 +110,7 @@ export class EmbeddedMongoServer {
     const connectionId = this.nextConnectionId++;
     this.sockets.add(socket);
     socket.setNoDelay(true);
+    const closed = new AbortController();
     let pending: Buffer = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
@@ -118,13 +121,16 @@ export class EmbeddedMongoServer {
         socket.destroy();
         return;
       }
-      for (const msg of messages) void this.handle(socket, msg, connectionId);
+      for (const msg of messages) void this.handle(socket, msg, connectionId, closed.signal);
     });
     socket.on('error', () => socket.destroy());
-    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('close', () => {
+      this.sockets.delete(socket);
+      closed.abort();
+    });
   }
 
-  private async handle(socket: net.Socket, msg: Buffer, connectionId: number): Promise<void> {
+  private async handle(socket: net.Socket, msg: Buffer, connectionId: number, closed: AbortSignal): Promise<void> {
     let request;
     try {
       request = decodeMessage(msg);
@@ -136,9 +142,32 @@ export class EmbeddedMongoServer {
       socket.destroy();
       return;
     }
-    const reply = await this.dispatcher.run(request.command, request.db, connectionId);
+    if (request.opCode === OP_MSG && request.flags & MSG_EXHAUST_ALLOWED && isAwaitableHello(request.command)) {
+      return this.stream(socket, request, connectionId, closed);
+    }
+    const reply = await this.dispatcher.run(request.command, request.db, connectionId, closed);
     if (request.opCode === OP_MSG && request.flags & MSG_MORE_TO_COME) return;
     if (socket.destroyed) return;
     socket.write(request.opCode === OP_MSG ? encodeMsg(request.requestId, reply) : encodeReply(request.requestId, reply));
+  }
+
+  /**
+   * Exhaust stream for a streaming monitor (what mongod does when the hello carries exhaustAllowed): every
+   * reply is flagged moreToCome and answers the previous reply, one per maxAwaitTimeMS, until the connection
+   * closes. A reply without moreToCome would end the driver's stream with "Server ended moreToCome
+   * unexpectedly": it marks the server Unknown, clears the connection pool and stalls operations for
+   * minHeartbeatFrequencyMS (500 ms) every heartbeat.
+   */
+  private async stream(socket: net.Socket, request: WireRequest, connectionId: number, closed: AbortSignal): Promise<void> {
+    let responseTo = request.requestId;
+    while (!closed.aborted && !this.stopped) {
+      const reply: Doc = await this.dispatcher.run(request.command, request.db, connectionId, closed);
+      if (closed.aborted || this.stopped || socket.destroyed) return;
+      const more = reply.ok === 1;
+      const message = encodeMsg(responseTo, reply, more ? MSG_MORE_TO_COME : 0);
+      socket.write(message);
+      if (!more) return;
+      responseTo = message.readInt32LE(4);
+    }
   }
 }

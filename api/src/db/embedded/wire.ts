@@ -13,6 +13,9 @@ const MSG_CHECKSUM_PRESENT = 1;
 /** OP_MSG flag: the sender expects no reply (unacknowledged write or exhaust stream). */
 export const MSG_MORE_TO_COME = 2;
 
+/** OP_MSG flag: the client accepts an exhaust stream (several replies to one request, each with moreToCome). */
+export const MSG_EXHAUST_ALLOWED = 1 << 16;
+
 /** Deserialization keeps Long, Decimal128 and Binary as BSON classes so stored types survive unchanged. */
 export const bsonReadOptions = { promoteLongs: false, promoteBuffers: false, promoteValues: true } as const;
 

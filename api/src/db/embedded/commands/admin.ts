@@ -15,8 +15,11 @@ const MAX_WIRE_VERSION = 21;
 const hello: CommandHandler = async (cmd, ctx) => {
   const { state } = ctx;
   // Streaming monitors send topologyVersion + maxAwaitTimeMS and expect the reply only when the topology
-  // changes or the wait runs out; answering at once would make them spin.
-  if (cmd.topologyVersion && cmd.maxAwaitTimeMS !== undefined) await sleep(state, Number(cmd.maxAwaitTimeMS));
+  // changes or the wait runs out; answering at once would make them spin. The topology never changes here.
+  if (isAwaitableHello(cmd)) {
+    const closed = ctx.connectionClosed;
+    await sleep(state, Number(cmd.maxAwaitTimeMS), closed ? (done) => onAbort(closed, done) : undefined);
+  }
   const reply: Doc = {
     helloOk: true,
     ismaster: true,
@@ -44,6 +47,20 @@ const hello: CommandHandler = async (cmd, ctx) => {
   if (!cmd.hello) delete reply.isWritablePrimary;
   return reply;
 };
+
+/** A streaming monitor's hello: answered after `maxAwaitTimeMS`, and as an exhaust stream when allowed. */
+export function isAwaitableHello(cmd: Doc): boolean {
+  return (cmd.hello !== undefined || cmd.isMaster !== undefined || cmd.ismaster !== undefined) && !!cmd.topologyVersion && cmd.maxAwaitTimeMS !== undefined;
+}
+
+function onAbort(signal: AbortSignal, done: () => void): () => void {
+  if (signal.aborted) {
+    queueMicrotask(done);
+    return () => {};
+  }
+  signal.addEventListener('abort', done);
+  return () => signal.removeEventListener('abort', done);
+}
 
 const buildInfo: CommandHandler = () => ({
   version: '7.0.0',
