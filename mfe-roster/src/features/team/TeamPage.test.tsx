@@ -34,9 +34,14 @@ beforeEach(() => {
     if (url.startsWith('/api/schedule')) return json({ year: 2026, games: [] });
     if (url.startsWith('/api/leagues/1/transactions')) return json([]);
     if (url === '/api/teams/1/cutlist') return json([]);
+    if (url.startsWith('/api/leagues/1/waivers')) return json([]);
+    if (url === '/api/leagues/1/poaches') return json([]);
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   }) as unknown as typeof fetch;
 });
+
+const renderAsOtherTeam = (notify = jest.fn()) =>
+  render(<TeamPage ctx={ctx} leagueId={1} teamId={1} userId={7} ownTeamId={2} notify={notify} now={() => NOW} />);
 
 const renderPage = (userId: number | null, notify = jest.fn()) =>
   render(<TeamPage ctx={ctx} leagueId={1} teamId={1} userId={userId} ownTeamId={userId ? 1 : null} notify={notify} now={() => NOW} />);
@@ -127,5 +132,45 @@ describe('TeamPage', () => {
     expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/me', body: { type: 'watchlist', value: KELCE } });
     // the failed save rolls the star back
     await waitFor(() => expect(screen.queryByTitle('Watchlist')).toBeNull());
+  });
+
+  it('another team\'s practice squad player offers a poaching claim; bench players offer nothing to claim', async () => {
+    const notify = jest.fn();
+    writeAnswer = () => json({ uid: 3, tid: 2, player_tid: 1, lid: 1, userid: 7, pid: 'CAMX-WARD-2025-2002-05-25', release: [], submitted: NOW, processed: null, succ: null, reason: null });
+    renderAsOtherTeam(notify);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Cam Ward' }));
+    const menu = screen.getByRole('menu', { name: 'Actions for Cam Ward' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Submit Poaching Claim', 'Add to Watchlist']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Submit Poaching Claim' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit Poach' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Poach Submitted', severity: 'success' }));
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/leagues/1/poaches', body: { pid: 'CAMX-WARD-2025-2002-05-25', release: [] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Travis Kelce' }));
+    expect(within(screen.getByRole('menu', { name: 'Actions for Travis Kelce' })).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Add to Watchlist']);
+  });
+
+  it('activating without bench space offers a release or a move to reserve (§5)', async () => {
+    const notify = jest.fn();
+    leagueAnswer = { ...league, bench: 1, sqb: 1, srb: 0, swr: 0, ste: 0, srbwr: 0, srbwrte: 0, sqbrbwrte: 0, swrte: 0, sdst: 0, sk: 0 };
+    writeAnswer = () => json({ transactions: [transaction], roster });
+    const base = globalThis.fetch;
+    globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/api/teams/1/players')
+        ? json({ players: [{ ...leaguePlayer(KELCE, 'Travis Kelce', 2013), pos: 'TE', injury_status: 'OUT' }] })
+        : base(input, init),
+    ) as unknown as typeof fetch;
+    renderPage(5, notify);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Cam Ward' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Activate' }));
+    const dialog = screen.getByRole('dialog');
+    const options = Array.from((within(dialog).getByRole('combobox') as HTMLSelectElement).options, (o) => o.textContent);
+    expect(options).toContain('Release Travis Kelce (TE)');
+    expect(options).toContain('Move Travis Kelce (TE) to Reserve/IR');
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: `reserve:13:${KELCE}` } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Player designated', severity: 'success' }));
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST', url: '/api/teams/1/activate', body: { activate_pid: 'CAMX-WARD-2025-2002-05-25', reserve_pid: KELCE, slot: 13 },
+    });
   });
 });

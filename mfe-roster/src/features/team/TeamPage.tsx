@@ -12,6 +12,9 @@ import {
 } from '@league/shared-rules';
 import { getShownMessage } from '@league/shared-rules/client';
 import type { Notice, RosterPlayer } from '@league/shared-rules/contracts';
+import { claimEntries } from '../claims/claim-entries';
+import { claimActions } from '../claims/claims-api';
+import { ClaimDialog, type ClaimRequest } from '../claims/ClaimDialog';
 import type { ApiContext } from '../rosters/http';
 import { EmptyState, ErrorState, SkeletonList } from '../rosters/ui/states';
 import { useLoad } from '../rosters/ui/use-load';
@@ -49,18 +52,20 @@ const wallClock = () => Math.floor(Date.now() / 1000);
  */
 export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now = wallClock }: TeamPageProps) {
   const isOwner = userId !== null && ownTeamId === teamId;
-  const { state, retry, setState } = useLoad(`${leagueId}/${teamId}/${isOwner}/${ctx.token ?? ''}`, (signal) =>
-    loadTeamPage(ctx, leagueId, teamId, isOwner, signal),
+  const { state, retry, setState } = useLoad(`${leagueId}/${teamId}/${isOwner}/${ownTeamId}/${ctx.token ?? ''}`, (signal) =>
+    loadTeamPage(ctx, leagueId, teamId, isOwner, signal, ownTeamId),
   );
   const [dialog, setDialog] = useState<ChoiceRequest | null>(null);
   const [bidDialog, setBidDialog] = useState<BidRequest | null>(null);
+  const [claimDialog, setClaimDialog] = useState<ClaimRequest | null>(null);
+  const claims = useMemo(() => claimActions(ctx, leagueId), [ctx, leagueId]);
   const actions = useMemo(() => teamActions(ctx, teamId, leagueId), [ctx, teamId, leagueId]);
   // a reload after a write keeps the page on screen (no skeleton flash)
   const reload = useCallback(() => {
-    loadTeamPage(ctx, leagueId, teamId, isOwner)
+    loadTeamPage(ctx, leagueId, teamId, isOwner, undefined, ownTeamId)
       .then((data) => setState({ status: 'loaded', data }))
       .catch((error: unknown) => notify({ message: getShownMessage(error), severity: 'error' }));
-  }, [ctx, leagueId, teamId, isOwner, setState, notify]);
+  }, [ctx, leagueId, teamId, isOwner, ownTeamId, setState, notify]);
 
   if (state.status === 'loading') return <Page><SkeletonList label="Loading team" /></Page>;
   if (state.status === 'error') return <Page><ErrorState message={state.message} onRetry={retry} /></Page>;
@@ -105,29 +110,41 @@ export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now
     }
   };
 
+  const rfaBid = (row: RosterPlayer, viewerTid: number) =>
+    setBidDialog({
+      title: `Restricted Free Agency Bid: ${row.name}`,
+      initialBid: row.value,
+      warningFor: () => null,
+      removeChoices: [],
+      onConfirm: async (bid) => {
+        try {
+          await actions.restrictedFreeAgencyBid(viewerTid, row.pid, row.tid, bid);
+          notify({ message: 'Restricted Free Agency Tag Placed', severity: 'success' });
+        } catch (error) {
+          notify({ message: getShownMessage(error), severity: 'error' });
+        }
+      },
+    });
+
+  /** Another team's player (spec §2): restricted free agency bid, poaching claim or poaching waiver claim. */
   const otherTeamEntries = (pid: string): MenuEntry[] => {
     const row = data.roster.players.find((p) => p.pid === pid);
-    if (!row || ownTeamId === null || isOwner) return [];
-    if (!canBidOnRestrictedFreeAgent({ league: rules.league, tid: ownTeamId, now: rules.now }, row)) return [];
-    return [{
-      key: 'rfa-bid',
-      label: 'Place Restricted Free Agency Bid',
-      onSelect: () =>
-        setBidDialog({
-          title: `Restricted Free Agency Bid: ${row.name}`,
-          initialBid: row.value,
-          warningFor: () => null,
-          removeChoices: [],
-          onConfirm: async (bid) => {
-            try {
-              await actions.restrictedFreeAgencyBid(ownTeamId, pid, row.tid, bid);
-              notify({ message: 'Restricted Free Agency Tag Placed', severity: 'success' });
-            } catch (error) {
-              notify({ message: getShownMessage(error), severity: 'error' });
-            }
-          },
-        }),
-    }];
+    const viewer = data.viewer;
+    const viewerTeam = data.teams.find((t) => t.uid === ownTeamId);
+    if (!row || ownTeamId === null || isOwner || !viewer || !viewerTeam) return [];
+    const nameOf = (p: string) => viewer.roster.players.find((r) => r.pid === p)?.name ?? p;
+    return claimEntries(
+      {
+        league: rules.league, ownTid: ownTeamId, ownRoster: viewer.roster.players, faab: viewerTeam.faab, now: rules.now,
+        pendingWaivers: viewer.waivers, pendingPoaches: viewer.poaches, actions: claims, nameOf, notify, reload, ask: setClaimDialog,
+        extra: { 'rfa-bid': () => rfaBid(row, ownTeamId) },
+      },
+      {
+        pid, name: row.name, pos: row.pos, nfl_draft_year: data.players[pid]?.nfl_draft_year, tid: row.tid, slot: row.slot, value: row.value,
+        transactions: rules.players.get(pid)?.transactions ?? [],
+        restrictedFreeAgencyBidEligible: canBidOnRestrictedFreeAgent({ league: rules.league, tid: ownTeamId, now: rules.now }, row),
+      },
+    );
   };
 
   const entriesFor = (pid: string): MenuEntry[] => [
@@ -182,6 +199,7 @@ export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now
       {data.roster.players.length === 0 && <EmptyState>No players</EmptyState>}
       {dialog && <ChoiceDialog request={dialog} onClose={() => setDialog(null)} />}
       {bidDialog && <BidDialog request={bidDialog} onClose={() => setBidDialog(null)} />}
+      {claimDialog && <ClaimDialog request={claimDialog} onClose={() => setClaimDialog(null)} />}
     </Page>
   );
 }

@@ -37,6 +37,13 @@ export interface MenuDeps {
   patchPlayer: (pid: string, patch: Partial<RosterPlayer>) => void;
 }
 
+/** Reserve slots an active player may go to when an activation needs room (spec §2 labels). */
+const RESERVE_SLOTS: ReadonlyArray<readonly [number, string]> = [
+  [RosterSlot.IR, 'Reserve/IR'],
+  [RosterSlot.IR_LONG_TERM, 'Reserve/IR (Long Term)'],
+  [RosterSlot.COV, 'Reserve/COV'],
+];
+
 /** Runs a write: success notice (when the spec names one) and reload, or the error notice. */
 async function run(deps: MenuDeps, write: () => Promise<unknown>, success?: string): Promise<void> {
   try {
@@ -67,13 +74,29 @@ export function ownPlayerEntries(deps: MenuDeps, pid: string): MenuEntry[] {
     activate: () => {
       const space = checkActivateSpace(roster(), { pid });
       if (space.ok) return void run(deps, () => actions.activate({ activate_pid: pid }));
+      // §5: without bench space a player to release or to move to reserve must be chosen
+      const releases = releasable(isActiveSlot)
+        .filter((c) => planActivate(ctx, { pid, releasePid: c.value }).ok)
+        .map((c) => ({ value: `release:${c.value}`, label: `Release ${c.label}` }));
+      const reserves = ctx.roster
+        .filter((r) => r.pid !== pid && isActiveSlot(r.slot))
+        .flatMap((r) =>
+          RESERVE_SLOTS.filter(([slot]) => planActivate(ctx, { pid, reservePid: r.pid, reserveSlot: slot }).ok).map(([slot, name]) => ({
+            value: `reserve:${slot}:${r.pid}`,
+            label: `Move ${label(r.pid)} to ${name}`,
+          })),
+        );
       deps.ask({
         title: `Activate ${nameOf(pid)}`,
         message: space.message,
-        fieldLabel: 'Player to release',
-        choices: releasable(isActiveSlot).filter((c) => planActivate(ctx, { pid, releasePid: c.value }).ok),
+        fieldLabel: 'Player to release or move to reserve',
+        choices: [...releases, ...reserves],
         confirmLabel: 'Activate',
-        onConfirm: (release) => run(deps, () => actions.activate({ activate_pid: pid, release_pid: release }), 'Player released'),
+        onConfirm: (choice) => {
+          const [kind, a, b] = choice.split(':');
+          if (kind === 'release') return run(deps, () => actions.activate({ activate_pid: pid, release_pid: a }), 'Player released');
+          return run(deps, () => actions.activate({ activate_pid: pid, reserve_pid: b, slot: Number(a) as 13 }), 'Player designated');
+        },
       });
     },
     deactivate: () => {

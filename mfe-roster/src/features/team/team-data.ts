@@ -11,10 +11,13 @@ import {
   type League,
   type LeaguePlayer,
   type NflGame,
+  type Poach,
   type Roster,
   type Team,
   type Transaction,
+  type Waiver,
 } from '@league/shared-rules/contracts';
+import { claimActions } from '../claims/claims-api';
 import { apiClient, type ApiContext } from '../rosters/http';
 
 /** Transaction types the eligibility rules read (activate, poached, deactivate, draft, practice add, adds, trades, releases). */
@@ -34,6 +37,8 @@ export interface TeamPageData {
   cutlist: string[];
   /** The signed-in user's watchlist (empty for visitors). */
   watchlist: string[];
+  /** Another team's viewer with a team of his own: that roster and his pending claims (for the claim menu). */
+  viewer: { roster: Roster; waivers: Waiver[]; poaches: Poach[] } | null;
 }
 
 /**
@@ -57,7 +62,14 @@ function emptyRoster(league: League, tid: number): Roster {
 }
 
 /** Loads the team page; the owner also gets the history and cutlist the action rules need. */
-export async function loadTeamPage(ctx: ApiContext, leagueId: number, teamId: number, isOwner: boolean, signal?: AbortSignal): Promise<TeamPageData> {
+export async function loadTeamPage(
+  ctx: ApiContext,
+  leagueId: number,
+  teamId: number,
+  isOwner: boolean,
+  signal?: AbortSignal,
+  viewerTeamId: number | null = null,
+): Promise<TeamPageData> {
   const client = apiClient(ctx);
   const [league, teams, rosters, players, games] = await Promise.all([
     client.call(getLeagueEndpoint, { params: { leagueId }, signal }),
@@ -71,12 +83,15 @@ export async function loadTeamPage(ctx: ApiContext, leagueId: number, teamId: nu
     : [];
   const team = teams.teams.find((t) => t.uid === teamId);
   if (!team) throw new Error('Team not found');
+  // another team's viewer with a team reads the history too: the poach windows depend on it
+  const viewer = !isOwner && viewerTeamId !== null && teams.teams.some((t) => t.uid === viewerTeamId) ? viewerTeamId : null;
+  const history = () =>
+    client.call(listTransactionsEndpoint, { params: { leagueId }, query: { teams: String(teamId), types: HISTORY_TYPES.join(','), limit: 100 }, signal });
   const [transactions, cutlist] = isOwner
-    ? await Promise.all([
-        client.call(listTransactionsEndpoint, { params: { leagueId }, query: { teams: String(teamId), types: HISTORY_TYPES.join(','), limit: 100 }, signal }),
-        client.call(getCutlistEndpoint, { params: { teamId }, signal }),
-      ])
-    : [[], []];
+    ? await Promise.all([history(), client.call(getCutlistEndpoint, { params: { teamId }, signal })])
+    : [viewer !== null ? await history() : [], []];
+  const claims = claimActions(ctx, leagueId);
+  const [waivers, poaches] = viewer !== null ? await Promise.all([claims.pendingWaivers(), claims.pendingPoaches()]) : [[], []];
   return {
     league,
     team,
@@ -87,6 +102,7 @@ export async function loadTeamPage(ctx: ApiContext, leagueId: number, teamId: nu
     transactions,
     cutlist,
     watchlist,
+    viewer: viewer !== null ? { roster: rosters.rosters.find((r) => r.tid === viewer) ?? emptyRoster(league, viewer), waivers, poaches } : null,
   };
 }
 
