@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -70,6 +71,7 @@ test.beforeAll(async () => {
   const db = client.db();
   await db.collection('leagues').updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: Math.floor(Date.now() / 1000) - 60, auction_bid_timer_seconds: 12, auction_nomination_timer_seconds: 120 } });
   await db.collection('auction_rooms').deleteMany({ lid: 1 });
+  await db.collection('auction_log').deleteMany({ lid: 1 });
   await db.collection('auction_leases').deleteMany({ lid: 1 });
   const bench = await db.collection('rosters_players').find({ lid: 1, slot: 11 }).toArray();
   const removed = new Map<number, number>();
@@ -126,4 +128,48 @@ test('two owners and the commissioner run a lot to a sale, pause, resume, and su
   // The bid timer runs out: the player is sold to owner1's team for $2.
   await expect(owner2.getByTestId('history')).toContainText(/sold to .+ for \$2/, { timeout: 60_000 });
   await expect(owner1.getByRole('status')).toHaveText(/^Waiting for a nomination by .+\.$/);
+});
+
+/** A third-party page on another origin (another host name and port) that embeds the widget. */
+async function thirdPartySite(apiBase: string): Promise<{ url: string; close(): Promise<void> }> {
+  const html = `<!doctype html><html><head><title>Club site</title></head><body>
+<h1>Our league's auction night</h1>
+<league-auction league-id="1" api-base="${apiBase}"></league-auction>
+<script src="${apiBase}/widget/league-auction.js"></script>
+</body></html>`;
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  const port = await new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as net.AddressInfo).port)));
+  return { url: `http://localhost:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+test('the embeddable widget on another origin: a visitor watches read-only, a token bids', async ({ browser }) => {
+  const apiBase = `http://127.0.0.1:${ports[0]}`;
+  const site = await thirdPartySite(apiBase);
+  try {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(site.url);
+    const bar = visitor.getByLabel('Auction bar'); // inside the widget's open shadow root
+    await expect(bar).toBeVisible({ timeout: 60_000 });
+    await expect(visitor.getByRole('status')).toHaveText(/^(Auction is paused\.|Waiting for a nomination by .+\.)$/);
+    await expect(visitor.getByTestId('bid-button')).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0);
+
+    // The same widget given the commissioner's token: it may nominate for the team whose turn it is.
+    const login = await fetch(`${apiBase}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_or_username: 'commish', password: 'league-demo' }) });
+    const { token } = (await login.json()) as { token: string };
+    const commish = await (await browser.newContext()).newPage();
+    await commish.goto(site.url);
+    await commish.locator('league-auction').evaluate((el, t) => el.setAttribute('token', t), token);
+    await expect(commish.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });
+    if ((await commish.getByRole('status').textContent()) === 'Auction is paused.') await commish.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect(visitor.getByRole('status')).toHaveText(/^Waiting for a nomination by .+\.$/);
+    await commish.locator('tbody tr[data-pid]').first().click();
+    await expect(commish.getByTestId('bid-button')).toHaveText('Nominate $0');
+    await commish.getByTestId('bid-button').click();
+    // The visitor's widget on the other origin sees the lot open over its own socket.
+    await expect(visitor.getByTestId('current-bid')).toContainText('$0');
+    await expect(visitor.getByTestId('bid-button')).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
 });
