@@ -11,8 +11,8 @@ const commish: AuctionActor = { userid: 1, teamId: null, isCommissioner: true };
 
 class FakeSocket implements RoomSocket {
   received: ServerMessage[] = [];
-  send(data: string): void {
-    this.received.push(ServerMessageSchema.parse(JSON.parse(data)));
+  send(data: Buffer): void {
+    this.received.push(ServerMessageSchema.parse(JSON.parse(data.toString('utf8'))));
   }
   last<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }> | undefined {
     return [...this.received].reverse().find((m) => m.type === type) as Extract<ServerMessage, { type: T }> | undefined;

@@ -7,7 +7,8 @@ import type { Clock } from './clock';
 
 /** What a room needs from a connection: a way to send text. The ws server adapts `ws` to this. */
 export interface RoomSocket {
-  send(data: string): void;
+  /** One message as UTF-8 JSON, to go out as a text frame (encoded once per broadcast, not per socket). */
+  send(data: Buffer): void;
 }
 
 /** Who is on a socket: an actor from the token, or null for a watching visitor. */
@@ -282,7 +283,7 @@ export class AuctionRoom {
   }
 
   private broadcast(msg: ServerMessage): void {
-    const data = JSON.stringify(msg);
+    const data = Buffer.from(JSON.stringify(msg));
     for (const socket of this.members.keys()) {
       try {
         socket.send(data);
@@ -294,7 +295,7 @@ export class AuctionRoom {
 
   private send(socket: RoomSocket, msg: ServerMessage): void {
     try {
-      socket.send(JSON.stringify(msg));
+      socket.send(Buffer.from(JSON.stringify(msg)));
     } catch (err) {
       this.opts.onError?.(err);
     }

@@ -89,7 +89,7 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
     // Messages that arrive while the room loads are queued, in order.
     const early: RawData[] = [];
     let room: AuctionRoom | null = null;
-    const socket: RoomSocket = { send: (data) => ws.readyState === WebSocket.OPEN && ws.send(data) };
+    const socket: RoomSocket = { send: (data) => ws.readyState === WebSocket.OPEN && ws.send(data, { binary: false }) };
     ws.on('message', (data) => (room ? void onMessage(data) : early.push(data)));
     let closed = false;
     ws.on('close', () => {
