@@ -50,7 +50,15 @@ export class Dispatcher {
 
   /** Runs one command and always resolves with a reply document. */
   async run(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal): Promise<Doc> {
-    const name = Object.keys(command)[0] ?? '';
+    return this.execute(command, db, connectionId, connectionClosed);
+  }
+
+  /**
+   * Runs one command; the reply is returned directly when the handler is synchronous (every CRUD command),
+   * so the server can answer in the same tick without promise hops, and as a promise otherwise.
+   */
+  execute(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal): Doc | Promise<Doc> {
+    const name = commandName(command);
     const inTxn = command.autocommit === false;
     try {
       const handler = this.handlers[name];
@@ -64,13 +72,25 @@ export class Dispatcher {
       }
       const ctx: CommandContext = { state: this.state, db, view, connectionId, connectionClosed };
       // Journal records of the command's synchronous part go out in one write before the reply.
-      return await this.state.engine.runCommand(() => handler(command, ctx));
+      const reply = this.state.engine.runCommand(() => handler(command, ctx));
+      if (reply instanceof Promise) return reply.catch((e: unknown) => this.failed(e, command, name, inTxn));
+      return reply;
     } catch (e) {
-      if (inTxn && name !== 'commitTransaction' && name !== 'abortTransaction') this.transactions.abortAfterError(command);
-      if (e instanceof MongoCommandError) return e.toReply();
-      return { ok: 0, errmsg: `internal error in embedded database server: ${(e as Error).message}`, code: 1, codeName: 'InternalError' };
+      return this.failed(e, command, name, inTxn);
     }
   }
+
+  private failed(e: unknown, command: Doc, name: string, inTxn: boolean): Doc {
+    if (inTxn && name !== 'commitTransaction' && name !== 'abortTransaction') this.transactions.abortAfterError(command);
+    if (e instanceof MongoCommandError) return e.toReply();
+    return { ok: 0, errmsg: `internal error in embedded database server: ${(e as Error).message}`, code: 1, codeName: 'InternalError' };
+  }
+}
+
+/** The command name is the body's first key (found without building the key array). */
+function commandName(command: Doc): string {
+  for (const key in command) return key;
+  return '';
 }
 
 function unknownCommand(name: string): MongoCommandError {

@@ -145,7 +145,11 @@ export class EmbeddedMongoServer {
     if (request.opCode === OP_MSG && request.flags & MSG_EXHAUST_ALLOWED && isAwaitableHello(request.command)) {
       return this.stream(socket, request, connectionId, closed);
     }
-    const reply = await this.dispatcher.run(request.command, request.db, connectionId, closed);
+    const result = this.dispatcher.execute(request.command, request.db, connectionId, closed);
+    this.reply(socket, request, result instanceof Promise ? await result : result);
+  }
+
+  private reply(socket: net.Socket, request: WireRequest, reply: Doc): void {
     if (request.opCode === OP_MSG && request.flags & MSG_MORE_TO_COME) return;
     if (socket.destroyed) return;
     socket.write(request.opCode === OP_MSG ? encodeMsg(request.requestId, reply) : encodeReply(request.requestId, reply));

@@ -101,14 +101,14 @@ let nextResponseId = 1;
 /** Encodes an OP_MSG reply. */
 export function encodeMsg(responseTo: number, body: Doc, flags = 0): Buffer {
   const doc = serialize(body);
-  const header = Buffer.alloc(21);
+  const header = Buffer.allocUnsafe(21);
   header.writeInt32LE(21 + doc.length, 0);
   header.writeInt32LE(nextResponseId++ & 0x7fffffff, 4);
   header.writeInt32LE(responseTo, 8);
   header.writeInt32LE(OP_MSG, 12);
   header.writeUInt32LE(flags, 16);
   header[20] = 0;
-  return Buffer.concat([header, doc]);
+  return Buffer.concat([header, doc], 21 + doc.length);
 }
 
 /** Encodes an OP_REPLY carrying one document (answer to OP_QUERY). */
