@@ -7,7 +7,6 @@ import type { Repositories } from './db/repositories';
 import { configureTokenSecret } from './features/auth/tokens';
 import { createApp } from './http/app';
 import type { AppContext } from './http/context';
-import { createAuctionRepository } from './db/repositories/auction.repository';
 import { attachRealtime } from './realtime/ws-server';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
@@ -45,7 +44,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
   const app = createApp(ctx);
   const httpServer = createHttpServer(app);
   // `/ws` on the same server; with an external database several api processes may share rooms.
-  const realtime = attachRealtime({ server: httpServer, repo: createAuctionRepository(), log: deps.logger, multiInstance: deps.dbKind === 'external' });
+  const realtime = attachRealtime({ server: httpServer, repo: ctx.repos.auction, log: deps.logger, multiInstance: deps.dbKind === 'external' });
   const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close()];
   let closing: Promise<void> | null = null;
 

@@ -81,7 +81,7 @@ function WaiversFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: 
   const { apiBase, session: { token } } = props;
   const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
   const ownTeamId = props.session.leagueId === leagueId ? props.session.teamId : null;
-  return <WaiversPage ctx={ctx} leagueId={leagueId} ownTeamId={props.session.userId !== null ? ownTeamId : null} notify={props.notify} />;
+  return <WaiversPage ctx={ctx} leagueId={leagueId} ownTeamId={props.session.userId !== null ? ownTeamId : null} notify={props.notify} userId={props.session.userId} navigate={props.navigate} />;
 }
 
 function RostersFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {

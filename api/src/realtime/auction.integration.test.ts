@@ -126,6 +126,16 @@ describe('live auction over real websockets', () => {
     expect(room!.state.soldPids).toContain(pid);
   }, 60_000);
 
+  it('summarises the stored room over HTTP for other screens (Select For Nomination)', async () => {
+    const c = await connect('owner1');
+    const state = c.last('init')!.state;
+    const res = await app.api('/api/leagues/1/auction');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ version: c.last('init')!.version, startsAt: state.startsAt, paused: state.paused, complete: state.complete, nominatingTid: state.nominatingTid, lotPid: state.lot?.pid ?? null });
+    expect((await app.api('/api/leagues/999/auction')).body.error.code).toBe('NOT_FOUND');
+    expect((await app.api('/api/leagues/x/auction')).status).toBe(400);
+  });
+
   it('pauses and resumes; the room survives a restart with the same lot, leader and remaining time', async () => {
     const first = await startInstance();
     const [commish, o2, o3] = [await connect('commish', first.url), await connect('owner2', first.url), await connect('owner3', first.url)];

@@ -61,3 +61,23 @@ export function auctionBarText(input: AuctionBarInput): string | null {
   if (input.nominatingTid !== null) return `Waiting for a nomination by ${input.nominatingTeamName ?? `team ${input.nominatingTid}`}.`;
   return null;
 }
+
+/** What {@link mayNominate} needs to know of the room (the stored state or its HTTP summary). */
+export interface NominationWindow {
+  startsAt: number | null;
+  paused: boolean;
+  complete: boolean;
+  nominatingTid: number | null;
+  lotPid: string | null;
+}
+
+/**
+ * Whether the user may nominate now (spec §2 "Select For Nomination (when the user may nominate)"):
+ * the auction has started, is running and between lots, and it is the user's team's turn — or the
+ * user is the commissioner, who may nominate for the team on the clock.
+ */
+export function mayNominate(room: NominationWindow, you: { teamId: number | null; isCommissioner: boolean }, nowMs: number): boolean {
+  if (room.startsAt === null || room.startsAt > nowMs || room.paused || room.complete || room.lotPid !== null) return false;
+  if (room.nominatingTid === null) return false;
+  return you.isCommissioner || (you.teamId !== null && you.teamId === room.nominatingTid);
+}

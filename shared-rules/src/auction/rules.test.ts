@@ -1,6 +1,6 @@
 import { acceptTypedBid, checkBidAmount, checkServerBid, maxBid, stepBid } from './bid';
 import { bidButtonState, type BidButtonInput } from './bid-button';
-import { auctionBarText, isAuctionComplete, isAuctionLive, type AuctionBarInput } from './live';
+import { auctionBarText, isAuctionComplete, isAuctionLive, mayNominate, type AuctionBarInput } from './live';
 import { isNominationAllowed, nextNominatingTeam, noTeamCanNominate } from './nomination';
 import { shouldPlayWarning, timerView } from './timer';
 
@@ -117,5 +117,25 @@ describe('nomination order', () => {
     expect(isNominationAllowed(s, { teamId: 1, isCommissioner: false })).toBe(false);
     expect(isNominationAllowed(s, { teamId: null, isCommissioner: true })).toBe(true);
     expect(isNominationAllowed({ ...s, paused: true }, { teamId: 2, isCommissioner: false })).toBe(false);
+  });
+});
+
+describe('may nominate (§2 Select For Nomination)', () => {
+  const now = 1_000_000;
+  const open = { startsAt: now - 1, paused: false, complete: false, nominatingTid: 3, lotPid: null };
+  const owner3 = { teamId: 3, isCommissioner: false };
+  it('lets the team on the clock and the commissioner nominate between lots of a running auction', () => {
+    expect(mayNominate(open, owner3, now)).toBe(true);
+    expect(mayNominate(open, { teamId: null, isCommissioner: true }, now)).toBe(true);
+    expect(mayNominate(open, { teamId: 4, isCommissioner: false }, now)).toBe(false);
+    expect(mayNominate(open, { teamId: null, isCommissioner: false }, now)).toBe(false);
+  });
+  it('refuses before the start, while paused, during a lot, once complete and with nobody on the clock', () => {
+    expect(mayNominate({ ...open, startsAt: now + 1 }, owner3, now)).toBe(false);
+    expect(mayNominate({ ...open, startsAt: null }, owner3, now)).toBe(false);
+    expect(mayNominate({ ...open, paused: true }, owner3, now)).toBe(false);
+    expect(mayNominate({ ...open, lotPid: 'AAAA-BBBB-2020-1999-01-01' }, owner3, now)).toBe(false);
+    expect(mayNominate({ ...open, complete: true }, owner3, now)).toBe(false);
+    expect(mayNominate({ ...open, nominatingTid: null }, { teamId: null, isCommissioner: true }, now)).toBe(false);
   });
 });

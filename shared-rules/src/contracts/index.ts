@@ -33,6 +33,7 @@ export * from './http/draft';
 export * from './http/trades';
 export * from './http/waivers';
 export * from './http/poaches';
+export * from './http/auction';
 export * from './http/matchups';
 export * from './http/team-stats';
 export * from './http/projections';

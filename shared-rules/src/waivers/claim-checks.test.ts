@@ -122,6 +122,11 @@ describe('claim menu (§2 free agent and other teams)', () => {
     expect(menu({ flags: flagsFor(2, RosterSlot.PSP), slot: RosterSlot.PSP, ...none })).toEqual([]);
     expect(menu({ flags: flagsFor(2, RosterSlot.BENCH), slot: RosterSlot.BENCH, ...none })).toEqual([]);
   });
+  test('Select For Nomination leads a free agent\'s menu only when the user may nominate', () => {
+    expect(menu({ flags: flagsFor(0, 0), ...none, mayNominate: true })[0]).toBe('Select For Nomination');
+    expect(menu({ flags: flagsFor(0, 0), ...none, mayNominate: false })).not.toContain('Select For Nomination');
+    expect(menu({ flags: flagsFor(2, RosterSlot.BENCH), slot: RosterSlot.BENCH, ...none, mayNominate: true })).not.toContain('Select For Nomination');
+  });
   test('restricted free agency bids: place, or update and remove', () => {
     const flags = flagsFor(2, RosterSlot.BENCH);
     flags.eligible = { ...flags.eligible, restrictedFreeAgencyBid: true };

@@ -3,6 +3,7 @@ import type { PlayerFlags } from '../eligibility/player-eligibility';
 
 /** Actions of the free-agent and other-team player menu (spec §2). */
 export type ClaimMenuAction =
+  | 'select-nomination'
   | 'waiver-practice'
   | 'sign-practice'
   | 'waiver-active'
@@ -33,11 +34,14 @@ export interface ClaimMenuInput {
   pendingPoach: boolean;
   /** The user's team has a live restricted free agency bid on him. */
   rfaBid: boolean;
+  /** The user may nominate in the live auction now ({@link mayNominate}). */
+  mayNominate?: boolean;
 }
 
 /**
  * Items of the player menu for a free agent or another team's player (spec §2 "Player context menu
  * (free agent and other teams)" and "Pending claims"), for a signed-in user with a team:
+ * - free agent during the live auction: Select For Nomination when the user may nominate;
  * - free agent: a practice squad item (waiver claim while he is on waivers, else sign) and an active
  *   roster item (the same); neither while he can be neither signed nor claimed (live auction,
  *   rookies during the draft);
@@ -47,10 +51,11 @@ export interface ClaimMenuInput {
  *   poaching claim, disabled unless eligible (shown for unprotected practice squad players only);
  * - a pending poach replaces the poach items with Update Poach.
  */
-export function getClaimMenu({ flags, slot, pendingWaiver, pendingPoach, rfaBid }: ClaimMenuInput): ClaimMenuItem[] {
+export function getClaimMenu({ flags, slot, pendingWaiver, pendingPoach, rfaBid, mayNominate = false }: ClaimMenuInput): ClaimMenuItem[] {
   const items: ClaimMenuItem[] = [];
   const add = (action: ClaimMenuAction, label: string, disabled = false) => items.push({ action, label, disabled });
   if (flags.fa) {
+    if (mayNominate) add('select-nomination', 'Select For Nomination');
     if (pendingWaiver) {
       add('update-claim', 'Update Claim');
       add('cancel-claim', 'Cancel Claim');

@@ -1,3 +1,4 @@
+import { createAuctionRepository, type AuctionRepository } from './auction.repository';
 import { createErrorReportsRepository, type ErrorReportsRepository } from './error-reports.repository';
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
@@ -16,6 +17,8 @@ export interface Repositories {
   rosters: RostersRepository;
   nfl: NflRepository;
   errorReports: ErrorReportsRepository;
+  /** Live auction rooms (snapshot + log), leases and the league facts the rooms need. */
+  auction: AuctionRepository;
 }
 
 export function createRepositories(): Repositories {
@@ -26,5 +29,6 @@ export function createRepositories(): Repositories {
     rosters: createRostersRepository(),
     nfl: createNflRepository(),
     errorReports: createErrorReportsRepository(),
+    auction: createAuctionRepository(),
   };
 }

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { AppContext } from '../context';
+import { auctionRoutes } from './auction.routes';
 import { authRoutes } from './auth.routes';
 import { claimsRoutes } from './claims.routes';
 import { dataViewsRoutes } from './data-views.routes';
@@ -19,6 +20,7 @@ import { transactionsRoutes } from './transactions.routes';
  */
 export function apiRouter(ctx: AppContext): Router {
   const router = express.Router();
+  router.use(auctionRoutes(ctx));
   router.use(authRoutes(ctx));
   router.use(claimsRoutes(ctx));
   router.use(dataViewsRoutes(ctx));

@@ -13,6 +13,8 @@ export interface AuctionRoomViewProps extends RemoteAppProps {
   readOnly?: boolean;
   /** Join the room even without a token (the widget watches as a visitor). */
   watch?: boolean;
+  /** A player chosen elsewhere with Select For Nomination (`?nominate=<pid>`), selected on arrival. */
+  initialSelectedPid?: string | null;
 }
 
 /** The live auction room: bar, commissioner controls, team strips, history, player pool, lineup plan. */
@@ -20,7 +22,7 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
   const { session, notify } = props;
   const loggedIn = Boolean(session.token);
   const { data, room, send } = useAuction(props, { join: loggedIn || Boolean(props.watch) });
-  const [selectedPid, setSelectedPid] = useState<string | null>(null);
+  const [selectedPid, setSelectedPid] = useState<string | null>(props.initialSelectedPid ?? null);
   const now = useNow(1000);
   const s = room.state;
   const league = data.league;

@@ -18,9 +18,12 @@ const waiver = {
 };
 const release = { uid: 40, tid: 2, lid: 1, pid: RELEASED, type: 1, value: 2, timestamp: NOW - 3600, year: 2026 };
 let calls: { method: string; url: string; body: unknown }[];
+/** The live auction's summary; null answers 404 (the page then offers no Select For Nomination). */
+let auction: unknown = null;
 
 beforeEach(() => {
   calls = [];
+  auction = null;
   globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -34,6 +37,7 @@ beforeEach(() => {
     }
     if (method === 'POST' && url === '/api/leagues/1/waivers/5/cancel') return json({ ...waiver, cancelled: NOW });
     if (method === 'POST' && url === '/api/leagues/1/waivers') return json({ ...waiver, uid: 6, pid: body.pid, bid: body.bid });
+    if (url === '/api/leagues/1/auction' && auction) return json(auction);
     if (url === '/api/leagues/1') return json(league);
     if (url === '/api/leagues/1/teams') return json({ teams });
     if (url === '/api/leagues/1/rosters') return json({ rosters });
@@ -54,6 +58,27 @@ const menuItems = (name: string) => {
 };
 
 describe('WaiversPage', () => {
+  it('offers Select For Nomination on a free agent while the user\'s team is on the clock, opening the auction with him', async () => {
+    auction = { version: 7, startsAt: NOW * 1000 - 60_000, paused: false, complete: false, nominatingTid: 1, lotPid: null };
+    const navigate = jest.fn();
+    render(<WaiversPage ctx={ctx} leagueId={1} ownTeamId={1} userId={5} notify={jest.fn()} navigate={navigate} now={() => NOW} />);
+    fireEvent.change(await screen.findByLabelText('Search free agents'), { target: { value: 'o' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('Rome Odunze');
+    expect(menuItems('Rome Odunze')[0].textContent).toBe('Select For Nomination');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Select For Nomination' }));
+    expect(navigate).toHaveBeenCalledWith(`/leagues/1/auction?nominate=${FREE}`);
+  });
+
+  it('does not offer Select For Nomination while another team is on the clock', async () => {
+    auction = { version: 7, startsAt: NOW * 1000 - 60_000, paused: false, complete: false, nominatingTid: 2, lotPid: null };
+    render(<WaiversPage ctx={ctx} leagueId={1} ownTeamId={1} userId={5} notify={jest.fn()} navigate={jest.fn()} now={() => NOW} />);
+    fireEvent.change(await screen.findByLabelText('Search free agents'), { target: { value: 'o' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('Rome Odunze');
+    expect(menuItems('Rome Odunze').map((i) => i.textContent)).not.toContain('Select For Nomination');
+  });
+
   it('a pending claim offers Update Claim and Cancel Claim; cancelling shows the §8 notice', async () => {
     const notify = jest.fn();
     renderPage(1, notify);

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { League as RulesLeague } from '@league/shared-rules';
+import { mayNominate, type League as RulesLeague } from '@league/shared-rules';
 import { getShownMessage } from '@league/shared-rules/client';
 import type { LeaguePlayer, Notice, RosterPlayer } from '@league/shared-rules/contracts';
 import type { ApiContext } from '../rosters/http';
@@ -20,6 +20,9 @@ export interface WaiversPageProps {
   /** The user's team in this league (claims need one). */
   ownTeamId: number | null;
   notify: (notice: Notice) => void;
+  /** The signed-in user (the league's commissioner may nominate for the team on the clock). */
+  userId?: number | null;
+  navigate?: (to: string) => void;
   now?: () => number;
 }
 
@@ -39,7 +42,7 @@ const Search = styled.form`
  * process for the player's manager), and a free agent search whose players carry the §2 free
  * agent menu (waiver claim or sign, practice squad or active roster).
  */
-export function WaiversPage({ ctx, leagueId, ownTeamId, notify, now = wallClock }: WaiversPageProps) {
+export function WaiversPage({ ctx, leagueId, ownTeamId, notify, userId = null, navigate, now = wallClock }: WaiversPageProps) {
   const { state, retry, setState } = useLoad(`${leagueId}/${ctx.token ?? ''}`, (signal) => loadWaivers(ctx, leagueId, signal));
   const actions = useMemo(() => claimActions(ctx, leagueId), [ctx, leagueId]);
   const [dialog, setDialog] = useState<ClaimRequest | null>(null);
@@ -58,6 +61,7 @@ export function WaiversPage({ ctx, leagueId, ownTeamId, notify, now = wallClock 
   const ownTeam = data.teams.find((t) => t.uid === ownTeamId);
   const nameOf = (pid: string) =>
     data.players[pid]?.name ?? results?.find((p) => p.pid === pid)?.name ?? data.rosters.flatMap((r) => r.players).find((p) => p.pid === pid)?.name ?? pid;
+  const isCommissioner = userId !== null && data.league.commishid === userId;
   const teamName = (tid: number) => data.teams.find((t) => t.uid === tid)?.name ?? `Team ${tid}`;
   const search = async () => {
     try {
@@ -71,6 +75,9 @@ export function WaiversPage({ ctx, leagueId, ownTeamId, notify, now = wallClock 
       ? {
           league: data.league as unknown as RulesLeague, ownTid: ownTeamId, ownRoster: ownRoster?.players ?? [], faab: ownTeam.faab,
           now: now(), pendingWaivers: data.waivers, pendingPoaches: data.poaches, actions, nameOf, notify, ask: setDialog,
+          ...(navigate && data.auction && mayNominate(data.auction, { teamId: ownTeamId, isCommissioner }, now() * 1000)
+            ? { selectForNomination: (pid: string) => navigate(`/leagues/${leagueId}/auction?nominate=${encodeURIComponent(pid)}`) }
+            : {}),
           reload: () => {
             reload();
             if (results) void search();

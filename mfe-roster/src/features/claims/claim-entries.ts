@@ -37,6 +37,8 @@ export interface ClaimUiDeps {
   /** Re-reads the page after a write. */
   reload: () => void;
   ask: (request: ClaimRequest) => void;
+  /** Set while the user may nominate in the live auction: opens the auction with the player selected. */
+  selectForNomination?: (pid: string) => void;
   /** Other-team items the page adds itself (restricted free agency bids). */
   extra?: Partial<Record<ClaimMenuAction, () => void>>;
 }
@@ -83,7 +85,7 @@ export function claimEntries(deps: ClaimUiDeps, player: ClaimPlayer): MenuEntry[
     { league: deps.league, now: deps.now, userTid: deps.ownTid },
   );
   if (player.restrictedFreeAgencyBidEligible) flags.eligible.restrictedFreeAgencyBid = true;
-  const items = getClaimMenu({ flags, slot: player.tid ? player.slot : null, pendingWaiver: !!waiver, pendingPoach: !!poach, rfaBid: false });
+  const items = getClaimMenu({ flags, slot: player.tid ? player.slot : null, pendingWaiver: !!waiver, pendingPoach: !!poach, rfaBid: false, mayNominate: !!deps.selectForNomination });
   const roster = createRoster(deps.league, [...deps.ownRoster], { tid: deps.ownTid });
   const releasable = (filter: (slot: number) => boolean) =>
     deps.ownRoster.filter((r) => filter(r.slot) && r.slot !== RosterSlot.PSP && r.slot !== RosterSlot.PSDP).map((r) => ({ value: r.pid, label: `${deps.nameOf(r.pid)} (${r.pos})` }));
@@ -130,6 +132,7 @@ export function claimEntries(deps: ClaimUiDeps, player: ClaimPlayer): MenuEntry[
     });
   };
   const handlers: Record<ClaimMenuAction, () => void> = {
+    'select-nomination': () => deps.selectForNomination?.(pid),
     'sign-active': () => sign(1),
     'sign-practice': () => sign(3),
     'waiver-active': () => claim(1),

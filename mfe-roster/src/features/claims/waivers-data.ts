@@ -1,8 +1,10 @@
 import {
+  getAuctionSummaryEndpoint,
   getLeagueEndpoint,
   getLeagueTeamsEndpoint,
   getRostersEndpoint,
   searchPlayersEndpoint,
+  type AuctionSummary,
   type League,
   type LeaguePlayer,
   type Poach,
@@ -24,21 +26,24 @@ export interface WaiversData {
   releases: Transaction[];
   /** Players named by the claims, by pid. */
   players: Record<string, LeaguePlayer>;
+  /** The live auction (Select For Nomination); null when it could not be read — the item is then not offered. */
+  auction: AuctionSummary | null;
 }
 
 /** Loads the waivers page; the pending claims are the caller's team's (none for visitors). */
 export async function loadWaivers(ctx: ApiContext, leagueId: number, signal?: AbortSignal): Promise<WaiversData> {
   const client = apiClient(ctx);
   const actions = claimActions(ctx, leagueId);
-  const [league, teams, rosters, waivers, poaches, releases] = await Promise.all([
+  const [league, teams, rosters, waivers, poaches, releases, auction] = await Promise.all([
     client.call(getLeagueEndpoint, { params: { leagueId }, signal }),
     client.call(getLeagueTeamsEndpoint, { params: { leagueId }, signal }),
     client.call(getRostersEndpoint, { params: { leagueId }, signal }),
     actions.pendingWaivers(),
     actions.pendingPoaches(),
     actions.recentReleases(),
+    client.call(getAuctionSummaryEndpoint, { params: { leagueId }, signal }).catch(() => null),
   ]);
   const pids = [...new Set([...waivers.map((w) => w.pid), ...poaches.map((p) => p.pid), ...poaches.flatMap((p) => p.release), ...waivers.flatMap((w) => w.release)])];
   const named = pids.length ? (await client.call(searchPlayersEndpoint, { body: { pids, leagueId, limit: 500 }, signal })).players : [];
-  return { league, teams: teams.teams, rosters: rosters.rosters, waivers, poaches, releases, players: Object.fromEntries(named.map((p) => [p.pid, p])) };
+  return { league, teams: teams.teams, rosters: rosters.rosters, waivers, poaches, releases, players: Object.fromEntries(named.map((p) => [p.pid, p])), auction };
 }
