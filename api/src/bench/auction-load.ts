@@ -6,6 +6,7 @@
  */
 import type { ServerMessage } from '@league/shared-rules/contracts';
 import { signToken } from '../features/auth/tokens';
+import { WebSocket } from 'ws';
 import { WsTestClient } from '../realtime/ws-test-client';
 
 export const TEAMS = 12;
@@ -16,7 +17,9 @@ export const PIDS = Array.from({ length: 400 }, (_, i) => `BENC-${letters(i)}-20
 export type LoadScenario =
   | { kind: 'closed-loop'; lids: number[]; watchers: number; warmup: number; bids: number }
   | { kind: 'open-loop'; lids: number[]; seconds: number }
-  | { kind: 'storm'; lid: number; stormers: number };
+  | { kind: 'storm'; lid: number; stormers: number }
+  /** Bare `ws` echo-broadcast server at `url` (no auction, no database): the transport's floor. */
+  | { kind: 'floor'; url: string; sockets: number; rounds: number };
 
 export interface LoadResult {
   latencies: number[];
@@ -80,6 +83,7 @@ export class AuctionLoad {
   async run(s: LoadScenario): Promise<LoadResult> {
     if (s.kind === 'closed-loop') return this.closedLoop(s.lids, s.watchers, s.warmup, s.bids);
     if (s.kind === 'open-loop') return this.openLoop(s.lids, s.seconds);
+    if (s.kind === 'floor') return this.floor(s.url, s.sockets, s.rounds);
     return this.storm(s.lid, s.stormers);
   }
 
@@ -133,6 +137,34 @@ export class AuctionLoad {
     const elapsedMs = performance.now() - start;
     await Promise.all(rooms.map((r) => this.closeRoom(r)));
     return { latencies, sent, answered, accepted, elapsedMs };
+  }
+
+  /** One socket sends, the bare server broadcasts a bid-sized message to all; latency to each socket. */
+  private async floor(url: string, n: number, rounds: number): Promise<LoadResult> {
+    const sockets = await Promise.all(Array.from({ length: n }, () => new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(url);
+      ws.once('open', () => resolve(ws));
+      ws.once('error', reject);
+    })));
+    const latencies: number[] = [];
+    const start = performance.now();
+    for (let k = 0; k < rounds; k++) {
+      const t0 = performance.now();
+      let left = n;
+      await new Promise<void>((resolve) => {
+        for (const ws of sockets) {
+          ws.once('message', (data) => {
+            JSON.parse(String(data));
+            latencies.push(performance.now() - t0);
+            if (--left === 0) resolve();
+          });
+        }
+        sockets[0].send(String(k));
+      });
+    }
+    const elapsedMs = performance.now() - start;
+    await Promise.all(sockets.map((ws) => new Promise((r) => (ws.once('close', r), ws.close()))));
+    return { latencies, sent: rounds, answered: rounds, accepted: rounds, elapsedMs };
   }
 
   /** `stormers` sockets of 11 owners send the same bid at the same instant. */

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { WebSocketServer } from 'ws';
 import { DEFAULT_LEAGUE, type ServerMessage } from '@league/shared-rules/contracts';
 import { startTestDatabase } from '../db/connect';
 import { ensureIndexes } from '../db/ensure-indexes';
@@ -76,6 +77,24 @@ export async function auctionBench(): Promise<BenchRow[]> {
   let crashed: RealtimeServer | null = null;
 
   try {
+    // 0. The floor: a bare ws server broadcasting a bid-sized message to 12 and to 512 sockets.
+    {
+      const bare = createServer();
+      const wss = new WebSocketServer({ server: bare });
+      const message = JSON.stringify({ type: 'bid', version: 1, serverNow: Date.now(), entry: { kind: 'bid', pid: PIDS[0], tid: 3, userid: 103, value: 1, at: Date.now(), seq: 5, nomination: false }, timerExpiresAt: Date.now(), requestId: '1:1' });
+      wss.on('connection', (ws) => ws.on('message', () => {
+        const data = Buffer.from(message);
+        for (const c of wss.clients) c.send(data, { binary: false });
+      }));
+      const bareUrl = await new Promise<string>((r) => bare.listen(0, '127.0.0.1', () => r(`ws://127.0.0.1:${(bare.address() as AddressInfo).port}`)));
+      for (const n of [12, 512]) {
+        const r = await load.run({ kind: 'floor', url: bareUrl, sockets: n, rounds: n === 12 ? 2000 : 200 });
+        rows.push({ metric: `floor: bare ws broadcast to ${n} sockets, p99 (no auction, no db)`, value: p99(r.latencies), unit: 'ms' });
+      }
+      await new Promise((r) => wss.close(r));
+      bare.closeAllConnections();
+      await new Promise((r) => bare.close(r));
+    }
     // 1. One room, 12 sockets: latency and accepted bids per second (closed loop, one bid in flight).
     {
       const r = await load.run({ kind: 'closed-loop', lids: await leagues(1), watchers: 0, warmup: 200, bids: 3000 });
