@@ -11,6 +11,8 @@ export interface RestrictedFreeAgencyRepository {
   upsertLive(bid: Omit<RestrictedFreeAgencyBidDoc, 'uid' | 'processed' | 'cancelled' | 'succ' | 'reason'>, tx?: Tx): Promise<RestrictedFreeAgencyBidDoc>;
   /** Cancels the team's live bid; null when there is none. `tx`: inside that transaction. */
   cancelLive(key: BidKey, at: number, tx?: Tx): Promise<RestrictedFreeAgencyBidDoc | null>;
+  /** The team's live bids in the league's season, oldest first. */
+  listLive(key: Omit<BidKey, 'pid'>): Promise<RestrictedFreeAgencyBidDoc[]>;
 }
 
 export function createRestrictedFreeAgencyRepository(): RestrictedFreeAgencyRepository {
@@ -35,6 +37,10 @@ export function createRestrictedFreeAgencyRepository(): RestrictedFreeAgencyRepo
         { returnDocument: 'after', session: tx?.session },
       ).lean();
       return doc ? plain<RestrictedFreeAgencyBidDoc>(doc) : null;
+    },
+    async listLive(key) {
+      const docs = await RestrictedFreeAgencyBidModel.find({ ...key, cancelled: null, processed: null }).sort({ uid: 1 }).lean();
+      return docs.map((d) => plain<RestrictedFreeAgencyBidDoc>(d));
     },
   };
 }

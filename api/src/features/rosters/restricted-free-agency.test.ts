@@ -64,3 +64,21 @@ test('another team may bid only on an announced player', async () => {
   const wrongTeam = await call('/teams/2/tag/restricted-free-agency', t.owner2, { pid: pid(22), release: [], teamId: 2, playerTid: 3, bid: 20 });
   expect(wrongTeam.status).toBe(400);
 });
+
+test('a team lists its live bids: its owner only', async () => {
+  const list = (tid: number, token: string | undefined) => app.api(`/api/teams/${tid}/tag/restricted-free-agency`, { token });
+  // team 2 bid on the announced pid(22) above; a cancelled bid leaves the list
+  const own = await list(2, t.owner2);
+  expect(own.status).toBe(200);
+  expect(own.body).toEqual([expect.objectContaining({ pid: pid(22), tid: 2, player_tid: 1, bid: 20, release: [pid(30)], cancelled: null, processed: null })]);
+  // team 1's list holds its own live tag record (pid(22)) only: pid(20) was cancelled, pid(21) swapped out
+  expect((await list(1, t.owner1)).body.map((b: { pid: string; tid: number }) => [b.pid, b.tid])).toEqual([[pid(22), 1]]);
+  const other = await list(2, t.owner1);
+  expect(other.status).toBe(403);
+  expect(other.body.error.code).toBe('NOT_TEAM_OWNER');
+  const visitor = await list(2, undefined);
+  expect(visitor.status).toBe(401);
+  expect(visitor.body.error.code).toBe('UNAUTHENTICATED');
+  expect((await call('/teams/2/tag/restricted-free-agency', t.owner2, { pid: pid(22), teamId: 2 }, 'DELETE')).status).toBe(200);
+  expect((await list(2, t.owner2)).body).toEqual([]);
+});

@@ -18,7 +18,7 @@ import type { RestrictedFreeAgencyBidDoc } from '../../db/models/restricted-free
 import { AppError } from '../../errors/app-error';
 import type { RosterActor, RosterDeps } from './deps';
 import { refusalError, runRosterMove } from './run-move';
-import { assertTeamOwner, loadPlayerInfo, loadTeam, loadTeamContext } from './team-context';
+import { assertTeamOwner, loadPlayerInfo, loadTeam, loadTeamContext, rosterYear } from './team-context';
 
 function toBid(doc: RestrictedFreeAgencyBidDoc): RestrictedFreeAgencyBid {
   const { uid, pid, tid, player_tid, lid, userid, year, bid, release, submitted, processed, cancelled, succ, reason } = doc;
@@ -73,6 +73,17 @@ export async function placeRestrictedFreeAgencyBid(
     bid: body.bid, release: body.release, submitted: now,
   });
   return { ...toBid(stored), remove: null };
+}
+
+/**
+ * The team's live bids this season (neither cancelled nor processed), for its owner only: other
+ * teams bid blind until processing, so no one else reads them (403 NOT_TEAM_OWNER).
+ */
+export async function listRestrictedFreeAgencyBids(deps: RosterDeps, actor: RosterActor, teamId: number): Promise<RestrictedFreeAgencyBid[]> {
+  const { team, league } = await loadTeam(deps, teamId);
+  await assertTeamOwner(deps, actor, team.uid);
+  const bids = await deps.restrictedFreeAgency.listLive({ lid: league.uid, year: rosterYear(deps.now()), tid: team.uid });
+  return bids.map(toBid);
 }
 
 /** Cancels the team's bid, or the original team's tag ('Restricted Free Agency Bid Cancelled'). */

@@ -6,6 +6,7 @@ import {
   cancelRestrictedFreeAgencyBidEndpoint,
   cancelRestrictedFreeAgentNominationEndpoint,
   nominateRestrictedFreeAgentEndpoint,
+  listRestrictedFreeAgencyBidsEndpoint,
   placeRestrictedFreeAgencyBidEndpoint,
   updateRestrictedFreeAgencyBidEndpoint,
   deactivatePlayerEndpoint,
@@ -27,6 +28,7 @@ import { releasePlayer } from '../../features/rosters/release-player';
 import { reservePlayer } from '../../features/rosters/reserve-player';
 import {
   cancelRestrictedFreeAgencyBid,
+  listRestrictedFreeAgencyBids,
   nominateRestrictedFreeAgent,
   placeRestrictedFreeAgencyBid,
 } from '../../features/rosters/restricted-free-agency';
@@ -53,6 +55,7 @@ export function teamsRoutes(ctx: AppContext): Router {
   mount(router, removeTagEndpoint, ({ userId, params, body }) => removeTag(deps, { userId: userId! }, params.teamId, body), opts);
   mount(router, getCutlistEndpoint, ({ userId, params }) => getCutlist(deps, { userId: userId! }, params.teamId), opts);
   mount(router, setCutlistEndpoint, ({ userId, params, body }) => setCutlist(deps, { userId: userId! }, params.teamId, body), opts);
+  mount(router, listRestrictedFreeAgencyBidsEndpoint, ({ userId, params }) => listRestrictedFreeAgencyBids(deps, { userId: userId! }, params.teamId), opts);
   mount(router, placeRestrictedFreeAgencyBidEndpoint, ({ userId, params, body }) => placeRestrictedFreeAgencyBid(deps, { userId: userId! }, params.teamId, body), opts);
   mount(router, updateRestrictedFreeAgencyBidEndpoint, ({ userId, params, body }) => placeRestrictedFreeAgencyBid(deps, { userId: userId! }, params.teamId, body), opts);
   mount(router, cancelRestrictedFreeAgencyBidEndpoint, ({ userId, params, body }) => cancelRestrictedFreeAgencyBid(deps, { userId: userId! }, params.teamId, body), opts);

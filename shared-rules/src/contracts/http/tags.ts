@@ -91,6 +91,22 @@ export const updateRestrictedFreeAgencyBidEndpoint = defineEndpoint({
   auth: true,
 });
 
+/**
+ * The team's live restricted free agency bids (neither cancelled nor processed), for its owner:
+ * bids on other teams' announced players and the team's own RFA tag record (`tid === player_tid`).
+ * The player menu reads them to offer Update and Remove instead of Place (spec §2).
+ */
+export const RestrictedFreeAgencyBidListSchema = z.array(RestrictedFreeAgencyBidSchema);
+export type RestrictedFreeAgencyBidList = z.infer<typeof RestrictedFreeAgencyBidListSchema>;
+
+export const listRestrictedFreeAgencyBidsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/teams/:teamId/tag/restricted-free-agency',
+  params: TeamParamsSchema,
+  response: RestrictedFreeAgencyBidListSchema,
+  auth: true,
+});
+
 /** Cancel a bid or the own RFA tag ('Restricted Free Agency Bid Cancelled'). */
 export const CancelRestrictedFreeAgencyBidBodySchema = z.object({ pid: PidSchema, teamId: IdSchema });
 export type CancelRestrictedFreeAgencyBidBody = z.infer<typeof CancelRestrictedFreeAgencyBidBodySchema>;
