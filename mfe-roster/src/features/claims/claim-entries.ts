@@ -39,6 +39,8 @@ export interface ClaimUiDeps {
   ask: (request: ClaimRequest) => void;
   /** Set while the user may nominate in the live auction: opens the auction with the player selected. */
   selectForNomination?: (pid: string) => void;
+  /** The user's team's live restricted free agency bids: a player with one offers Update and Remove. */
+  ownRfaBids?: readonly { pid: string; bid: number }[];
   /** Other-team items the page adds itself (restricted free agency bids). */
   extra?: Partial<Record<ClaimMenuAction, () => void>>;
 }
@@ -85,7 +87,7 @@ export function claimEntries(deps: ClaimUiDeps, player: ClaimPlayer): MenuEntry[
     { league: deps.league, now: deps.now, userTid: deps.ownTid },
   );
   if (player.restrictedFreeAgencyBidEligible) flags.eligible.restrictedFreeAgencyBid = true;
-  const items = getClaimMenu({ flags, slot: player.tid ? player.slot : null, pendingWaiver: !!waiver, pendingPoach: !!poach, rfaBid: false, mayNominate: !!deps.selectForNomination });
+  const items = getClaimMenu({ flags, slot: player.tid ? player.slot : null, pendingWaiver: !!waiver, pendingPoach: !!poach, rfaBid: !!deps.ownRfaBids?.some((b) => b.pid === pid), mayNominate: !!deps.selectForNomination });
   const roster = createRoster(deps.league, [...deps.ownRoster], { tid: deps.ownTid });
   const releasable = (filter: (slot: number) => boolean) =>
     deps.ownRoster.filter((r) => filter(r.slot) && r.slot !== RosterSlot.PSP && r.slot !== RosterSlot.PSDP).map((r) => ({ value: r.pid, label: `${deps.nameOf(r.pid)} (${r.pos})` }));

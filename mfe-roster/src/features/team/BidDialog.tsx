@@ -15,6 +15,8 @@ export interface BidRequest {
   /** RFA-tagged players to choose from when the tag set is full (empty: no choice needed). */
   removeChoices: Choice[];
   onConfirm: (bid: number, remove?: string) => Promise<void> | void;
+  /** The confirm button's label ('Apply Tag' unless set). */
+  confirmLabel?: string;
 }
 
 const BidShell = styled(DialogShell)`
@@ -78,7 +80,7 @@ export function BidDialog({ request, onClose }: { request: BidRequest; onClose: 
             }
           }}
         >
-          Apply Tag
+          {request.confirmLabel ?? 'Apply Tag'}
         </Button>
       </footer>
     </BidShell>

@@ -15,6 +15,9 @@ const roster = rosters.find((r) => r.tid === 1)!;
 let calls: { method: string; url: string; body: unknown }[];
 let writeAnswer: (url: string) => Promise<unknown>;
 let leagueAnswer: object;
+let rostersAnswer: object[];
+/** Team 2's live restricted free agency bids (GET /teams/2/tag/restricted-free-agency). */
+let rfaBidsAnswer: object[];
 
 const transaction = { uid: 9, tid: 1, lid: 1, pid: KELCE, type: 1, value: 15, timestamp: NOW, year: 2026 };
 
@@ -22,6 +25,8 @@ beforeEach(() => {
   calls = [];
   writeAnswer = () => json({ transaction, roster });
   leagueAnswer = league;
+  rostersAnswer = rosters;
+  rfaBidsAnswer = [];
   globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -29,11 +34,12 @@ beforeEach(() => {
     if (method !== 'GET') return writeAnswer(url);
     if (url === '/api/leagues/1') return json(leagueAnswer);
     if (url === '/api/leagues/1/teams') return json({ teams });
-    if (url === '/api/leagues/1/rosters') return json({ rosters });
+    if (url === '/api/leagues/1/rosters') return json({ rosters: rostersAnswer });
     if (url.startsWith('/api/teams/1/players')) return json({ players: [leaguePlayer(MAHOMES, 'Patrick Mahomes', 2017), { ...leaguePlayer(KELCE, 'Travis Kelce', 2013), pos: 'TE' }] });
     if (url.startsWith('/api/schedule')) return json({ year: 2026, games: [] });
     if (url.startsWith('/api/leagues/1/transactions')) return json([]);
     if (url === '/api/teams/1/cutlist') return json([]);
+    if (url === '/api/teams/2/tag/restricted-free-agency') return json(rfaBidsAnswer);
     if (url.startsWith('/api/leagues/1/waivers')) return json([]);
     if (url === '/api/leagues/1/poaches') return json([]);
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
@@ -147,6 +153,47 @@ describe('TeamPage', () => {
     expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/leagues/1/poaches', body: { pid: 'CAMX-WARD-2025-2002-05-25', release: [] } });
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Travis Kelce' }));
     expect(within(screen.getByRole('menu', { name: 'Actions for Travis Kelce' })).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Add to Watchlist']);
+  });
+
+  it('another team\'s announced RFA player with the user\'s live bid offers Update and Remove; Update prefills the bid, Remove cancels it', async () => {
+    const notify = jest.fn();
+    leagueAnswer = { ...league, tran_start: NOW - 100, tran_end: NOW + 100 };
+    const tagged = { tag: 4, restricted_free_agency_tag_announced: NOW - 60 };
+    rostersAnswer = rosters.map((r) => (r.tid === 1 ? { ...r, players: r.players.map((p) => (p.pid === KELCE ? { ...p, ...tagged } : p)) } : r));
+    const bid = { uid: 4, pid: KELCE, tid: 2, player_tid: 1, lid: 1, userid: 7, year: 2026, bid: 25, release: ['JAMA-CHAS-2021-2000-03-01'], submitted: NOW - 30, processed: null, cancelled: null, succ: null, reason: null };
+    rfaBidsAnswer = [bid];
+    writeAnswer = () => json({ ...bid, bid: 31, remove: null });
+    renderAsOtherTeam(notify);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
+    const menu = screen.getByRole('menu', { name: 'Actions for Travis Kelce' });
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Update Restricted Free Agency Bid', 'Remove Restricted Free Agency Bid', 'Add to Watchlist']);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Update Restricted Free Agency Bid' }));
+    const dialog = screen.getByRole('dialog');
+    const input = within(dialog).getByLabelText('Bid') as HTMLInputElement;
+    expect(input.value).toBe('25');
+    fireEvent.change(input, { target: { value: '31' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Bid' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Restricted Free Agency Tag Placed', severity: 'success' }));
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT', url: '/api/teams/2/tag/restricted-free-agency', body: { pid: KELCE, bid: 31, release: ['JAMA-CHAS-2021-2000-03-01'], playerTid: 1, teamId: 2 },
+    });
+
+    const bidReads = () => calls.filter((c) => c.url === '/api/teams/2/tag/restricted-free-agency' && c.method === 'GET').length;
+    await waitFor(() => expect(bidReads()).toBe(2));
+    // the server no longer holds the bid once it is cancelled
+    writeAnswer = () => json({ ...bid, cancelled: NOW });
+    rfaBidsAnswer = [];
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Travis Kelce' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Remove Restricted Free Agency Bid' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Restricted Free Agency Bid Cancelled', severity: 'success' }));
+    expect(calls.find((c) => c.method === 'DELETE')).toEqual({ method: 'DELETE', url: '/api/teams/2/tag/restricted-free-agency', body: { pid: KELCE, teamId: 2 } });
+
+    // after the reload the menu offers to place a bid again
+    await waitFor(() => expect(bidReads()).toBe(3));
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Travis Kelce' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('menu', { name: 'Actions for Travis Kelce' })).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Place Restricted Free Agency Bid', 'Add to Watchlist']),
+    );
   });
 
   it('activating without bench space offers a release or a move to reserve (§5)', async () => {

@@ -11,7 +11,7 @@ import {
   type RosterActionContext,
 } from '@league/shared-rules';
 import { getShownMessage } from '@league/shared-rules/client';
-import type { Notice, RosterPlayer } from '@league/shared-rules/contracts';
+import type { Notice, RestrictedFreeAgencyBid, RosterPlayer } from '@league/shared-rules/contracts';
 import { claimEntries } from '../claims/claim-entries';
 import { claimActions } from '../claims/claims-api';
 import { ClaimDialog, type ClaimRequest } from '../claims/ClaimDialog';
@@ -110,21 +110,37 @@ export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now
     }
   };
 
-  const rfaBid = (row: RosterPlayer, viewerTid: number) =>
+  /** Places the own team's bid, or updates `existing` (prefilled, keeping its conditional releases). */
+  const rfaBid = (row: RosterPlayer, viewerTid: number, existing?: RestrictedFreeAgencyBid) =>
     setBidDialog({
       title: `Restricted Free Agency Bid: ${row.name}`,
-      initialBid: row.value,
+      initialBid: existing?.bid ?? row.value,
       warningFor: () => null,
       removeChoices: [],
+      confirmLabel: existing ? 'Update Bid' : 'Place Bid',
       onConfirm: async (bid) => {
         try {
-          await actions.restrictedFreeAgencyBid(viewerTid, row.pid, row.tid, bid);
+          await actions.restrictedFreeAgencyBid(viewerTid, row.pid, row.tid, bid, existing && { release: existing.release });
+          // §8 has one success text for the RFA add and update calls
           notify({ message: 'Restricted Free Agency Tag Placed', severity: 'success' });
         } catch (error) {
           notify({ message: getShownMessage(error), severity: 'error' });
+        } finally {
+          reload();
         }
       },
     });
+
+  const removeRfaBid = async (pid: string, viewerTid: number) => {
+    try {
+      await actions.cancelRestrictedFreeAgencyBid(viewerTid, pid);
+      notify({ message: 'Restricted Free Agency Bid Cancelled', severity: 'success' });
+    } catch (error) {
+      notify({ message: getShownMessage(error), severity: 'error' });
+    } finally {
+      reload();
+    }
+  };
 
   /** Another team's player (spec §2): restricted free agency bid, poaching claim or poaching waiver claim. */
   const otherTeamEntries = (pid: string): MenuEntry[] => {
@@ -133,11 +149,16 @@ export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now
     const viewerTeam = data.teams.find((t) => t.uid === ownTeamId);
     if (!row || ownTeamId === null || isOwner || !viewer || !viewerTeam) return [];
     const nameOf = (p: string) => viewer.roster.players.find((r) => r.pid === p)?.name ?? p;
+    const ownBid = viewer.rfaBids.find((b) => b.pid === pid);
     return claimEntries(
       {
         league: rules.league, ownTid: ownTeamId, ownRoster: viewer.roster.players, faab: viewerTeam.faab, now: rules.now,
-        pendingWaivers: viewer.waivers, pendingPoaches: viewer.poaches, actions: claims, nameOf, notify, reload, ask: setClaimDialog,
-        extra: { 'rfa-bid': () => rfaBid(row, ownTeamId) },
+        pendingWaivers: viewer.waivers, pendingPoaches: viewer.poaches, ownRfaBids: viewer.rfaBids, actions: claims, nameOf, notify, reload, ask: setClaimDialog,
+        extra: {
+          'rfa-bid': () => rfaBid(row, ownTeamId),
+          'rfa-update': () => rfaBid(row, ownTeamId, ownBid),
+          'rfa-remove': () => void removeRfaBid(pid, ownTeamId),
+        },
       },
       {
         pid, name: row.name, pos: row.pos, nfl_draft_year: data.players[pid]?.nfl_draft_year, tid: row.tid, slot: row.slot, value: row.value,

@@ -51,9 +51,18 @@ export function teamActions(ctx: ApiContext, teamId: number, leagueId: number) {
     cancelNomination: (pid: string) => client.call(cancelRestrictedFreeAgentNominationEndpoint, { params, body: { pid } }),
     /** The watchlist is saved through PUT /me as a comma-joined list of pids (spec §7). */
     setWatchlist: (pids: string[]) => client.call(updateMeEndpoint, { body: { type: 'watchlist', value: pids.join(',') } }),
-    /** Another team's bid on an announced RFA player, placed by the user's own team. */
-    restrictedFreeAgencyBid: (ownTeamId: number, pid: string, playerTid: number, bid: number) =>
-      client.call(placeRestrictedFreeAgencyBidEndpoint, { params: { teamId: ownTeamId }, body: { pid, bid, release: [], playerTid, teamId: ownTeamId } }),
+    /**
+     * The user's own team's bid on another team's announced RFA player: placed, or updated (PUT)
+     * keeping the bid's conditional releases.
+     */
+    restrictedFreeAgencyBid: (ownTeamId: number, pid: string, playerTid: number, bid: number, update?: { release: string[] }) =>
+      client.call(update ? updateRestrictedFreeAgencyBidEndpoint : placeRestrictedFreeAgencyBidEndpoint, {
+        params: { teamId: ownTeamId },
+        body: { pid, bid, release: update?.release ?? [], playerTid, teamId: ownTeamId },
+      }),
+    /** Removes the user's own team's bid on another team's player. */
+    cancelRestrictedFreeAgencyBid: (ownTeamId: number, pid: string) =>
+      client.call(cancelRestrictedFreeAgencyBidEndpoint, { params: { teamId: ownTeamId }, body: { pid, teamId: ownTeamId } }),
     commissionerAdd: (pid: string, value: number) =>
       client.call(addRosterPlayerEndpoint, { params: { leagueId }, body: { pid, value, teamId } }),
     commissionerUpdate: (pid: string, value: number) =>

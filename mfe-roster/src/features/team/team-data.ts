@@ -7,11 +7,13 @@ import {
   getRostersEndpoint,
   getScheduleEndpoint,
   getTeamPlayersEndpoint,
+  listRestrictedFreeAgencyBidsEndpoint,
   listTransactionsEndpoint,
   type League,
   type LeaguePlayer,
   type NflGame,
   type Poach,
+  type RestrictedFreeAgencyBid,
   type Roster,
   type Team,
   type Transaction,
@@ -37,8 +39,11 @@ export interface TeamPageData {
   cutlist: string[];
   /** The signed-in user's watchlist (empty for visitors). */
   watchlist: string[];
-  /** Another team's viewer with a team of his own: that roster and his pending claims (for the claim menu). */
-  viewer: { roster: Roster; waivers: Waiver[]; poaches: Poach[] } | null;
+  /**
+   * Another team's viewer with a team of his own: that roster, his pending claims and his team's
+   * live restricted free agency bids (for the claim menu).
+   */
+  viewer: { roster: Roster; waivers: Waiver[]; poaches: Poach[]; rfaBids: RestrictedFreeAgencyBid[] } | null;
 }
 
 /**
@@ -91,7 +96,10 @@ export async function loadTeamPage(
     ? await Promise.all([history(), client.call(getCutlistEndpoint, { params: { teamId }, signal })])
     : [viewer !== null ? await history() : [], []];
   const claims = claimActions(ctx, leagueId);
-  const [waivers, poaches] = viewer !== null ? await Promise.all([claims.pendingWaivers(), claims.pendingPoaches()]) : [[], []];
+  const [waivers, poaches, rfaBids] =
+    viewer !== null
+      ? await Promise.all([claims.pendingWaivers(), claims.pendingPoaches(), client.call(listRestrictedFreeAgencyBidsEndpoint, { params: { teamId: viewer }, signal })])
+      : [[], [], []];
   return {
     league,
     team,
@@ -102,7 +110,7 @@ export async function loadTeamPage(
     transactions,
     cutlist,
     watchlist,
-    viewer: viewer !== null ? { roster: rosters.rosters.find((r) => r.tid === viewer) ?? emptyRoster(league, viewer), waivers, poaches } : null,
+    viewer: viewer !== null ? { roster: rosters.rosters.find((r) => r.tid === viewer) ?? emptyRoster(league, viewer), waivers, poaches, rfaBids } : null,
   };
 }
 
