@@ -74,37 +74,46 @@ const projection = { _id: 0 } as const;
  * sorted once; any write through this repository drops the snapshot.
  */
 export function createPlayersRepository(): PlayersRepository {
-  let snapshot: Promise<{ sorted: PlayerDoc[]; byPid: Map<string, PlayerDoc> }> | null = null;
+  type Snapshot = { sorted: PlayerDoc[]; byPid: Map<string, PlayerDoc>; shown: Map<PlayerDoc, PlayerDoc> };
+  let snapshot: Promise<Snapshot> | null = null;
   const load = () =>
     (snapshot ??= PlayerModel.find({}, projection)
       .lean()
       .then((rows) => {
         const sorted = (rows as unknown as PlayerDoc[]).sort(byPoints);
-        return { sorted, byPid: new Map(sorted.map((p) => [p.pid, p])) };
+        // The search key is stripped once here: a rest copy that drops a key is V8's slow path,
+        // and a rosters page copies hundreds of players per request.
+        const shown = new Map(sorted.map((p) => {
+          const { search: _search, ...rest } = p;
+          return [p, rest as PlayerDoc];
+        }));
+        return { sorted, byPid: new Map(sorted.map((p) => [p.pid, p])), shown };
       })
       .catch((err) => {
         snapshot = null;
         throw err;
       }));
-  // callers get copies without the search key, so the snapshot cannot be changed from outside
-  const out = (p: PlayerDoc): PlayerDoc => {
-    const { search: _search, ...rest } = p;
-    return rest as PlayerDoc;
-  };
+  // callers get copies (a plain spread, the fast path), so the snapshot cannot be changed from outside
+  const out = (snap: Snapshot, p: PlayerDoc): PlayerDoc => ({ ...snap.shown.get(p)! });
 
   return {
     async findByPid(pid) {
-      const p = (await load()).byPid.get(pid);
-      return p ? out(p) : null;
+      const snap = await load();
+      const p = snap.byPid.get(pid);
+      return p ? out(snap, p) : null;
     },
     async findByPids(pids) {
       if (pids.length === 0) return [];
-      const { byPid } = await load();
-      return pids.flatMap((pid) => (byPid.has(pid) ? [out(byPid.get(pid)!)] : []));
+      const snap = await load();
+      return pids.flatMap((pid) => {
+        const p = snap.byPid.get(pid);
+        return p ? [out(snap, p)] : [];
+      });
     },
     async search(filter, page) {
-      const matches = (await load()).sorted.filter(matcher(filter));
-      return { players: matches.slice(page.offset, page.offset + page.limit).map(out), total: matches.length };
+      const snap = await load();
+      const matches = snap.sorted.filter(matcher(filter));
+      return { players: matches.slice(page.offset, page.offset + page.limit).map((p) => out(snap, p)), total: matches.length };
     },
     async idIndex(field) {
       const rows = (await PlayerModel.find({ [field]: { $ne: null } }, { _id: 0, pid: 1, [field]: 1 }).lean()) as unknown as Array<
