@@ -1,3 +1,4 @@
+import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
 import { applyCommand, createRoomState, type AuctionActor, type AuctionCommand } from '@league/shared-rules';
 import type { AuctionRecord, StoredRoom } from '../../features/auction/auction-store';
 import { startTestDatabase, type TestDatabase } from '../connect';
@@ -5,6 +6,9 @@ import { eventually } from '../../test-support/eventually';
 import { ensureIndexes } from '../ensure-indexes';
 import { AuctionLogModel } from '../models/auction-log.model';
 import { AuctionRoomModel } from '../models/auction-room.model';
+import { LeagueModel, TeamModel } from '../models/league.model';
+import { PlayerModel } from '../models/player.model';
+import { RosterPlayerModel, TransactionModel } from '../models/roster.model';
 import { createAuctionRepository, SNAPSHOT_EVERY } from './auction.repository';
 
 let db: TestDatabase;
@@ -45,7 +49,7 @@ const opening: AuctionCommand[] = [{ type: 'resume', actor: commish }, { type: '
 const bids = (n: number): AuctionCommand[] => Array.from({ length: n }, (_, i) => ({ type: 'bid', actor: owner(2 + (i % 2)), pid: 'P1', value: i + 1 }));
 
 describe('auction repository: snapshot and log', () => {
-  it('replays the log over the snapshot, moves the snapshot forward between lots and prunes what it covers', async () => {
+  it('replays the log over the snapshot, moves the snapshot forward between lots and keeps every record', async () => {
     const repo = createAuctionRepository();
     const created = await repo.createIfMissing(freshRoom(11));
     // Managers coming and going between lots, then a lot with a few bids (no snapshot while it is open).
@@ -54,7 +58,8 @@ describe('auction repository: snapshot and log', () => {
     const snap = (await eventually(() => AuctionRoomModel.findOne({ lid: 11 }).lean(), (s) => (s?.version ?? 0) > SNAPSHOT_EVERY))!;
     expect(snap.version).toBeGreaterThan(SNAPSHOT_EVERY);
     expect(snap.state.lot).toBeNull();
-    expect(await eventually(() => AuctionLogModel.countDocuments({ lid: 11, version: { $lte: snap.version } }), (n) => n === 0)).toBe(0);
+    // The log is the audit trail: every command since the room was created is still there.
+    expect(await AuctionLogModel.countDocuments({ lid: 11 })).toBe(last.version - 1);
     // A fresh process (new repository) sees exactly the state the writer holds.
     const loaded = await createAuctionRepository().load(11);
     expect(loaded?.version).toBe(last.version);
@@ -62,7 +67,8 @@ describe('auction repository: snapshot and log', () => {
     expect(loaded?.state.lot).toMatchObject({ pid: 'P1', bid: 30 });
     // An explicit snapshot (clean shutdown) leaves nothing to replay.
     await repo.snapshot(last);
-    expect(await AuctionLogModel.countDocuments({ lid: 11 })).toBe(0);
+    expect((await AuctionRoomModel.findOne({ lid: 11 }).lean())?.version).toBe(last.version);
+    expect(await repo.tail(11, last.version)).toEqual([]);
     expect((await repo.load(11))?.state).toEqual(last.state);
   });
 
@@ -87,5 +93,56 @@ describe('auction repository: snapshot and log', () => {
     expect(results.slice(0, 20).every((r) => r.kind === 'ok')).toBe(true);
     expect(results[20]).toEqual({ kind: 'conflict' });
     for (const [i, d] of appends.entries()) expect((await repo.load(100 + i))?.version).toBe(d.record.version);
+  });
+});
+
+describe('auction repository: closing a lot', () => {
+  const PID = 'LOTC-LOSE-2020-1995-01-01';
+  /** League `lid` (cap `cap`) with teams 1–3 and one free WR. */
+  async function seedLeague(lid: number, cap: number): Promise<void> {
+    await LeagueModel.collection.insertOne({ ...DEFAULT_LEAGUE, uid: lid, commishid: 1, hosted: 1, cap, name: `Lot ${lid}`, created_at: 1 });
+    await TeamModel.collection.insertMany([1, 2, 3].map((tid) => ({ uid: tid + lid * 10, lid, year: 2026, name: `T${tid}`, cap, faab: 200, waiver_order: tid, draft_order: tid })));
+    if (!(await PlayerModel.exists({ pid: PID }))) await PlayerModel.collection.insertOne({ pid: PID, fname: 'Lot', lname: 'Close', name: 'Lot Close', pname: 'L. Close', pos: 'WR', team: 'INA', search: 'lot close' });
+  }
+
+  /** Resume, nominate PID for $0 by team 1, bid $10 by team 2; returns the room and the expiry instant. */
+  async function openLot(repo: ReturnType<typeof createAuctionRepository>, lid: number): Promise<StoredRoom> {
+    const teams = [1, 2, 3].map((tid) => ({ tid: tid + lid * 10, name: `T${tid}`, draftOrder: tid, availableCap: 100_000, openSpots: 3 }));
+    const created = await repo.createIfMissing({ lid, version: 1, state: createRoomState({ lid, hosted: true, startsAt: T0 - 1, minBid: 0, teams }), events: [] });
+    const o = (tid: number): AuctionActor => ({ userid: 100 + tid, teamId: tid + lid * 10, isCommissioner: false });
+    return appendAll(repo, created, [{ type: 'resume', actor: commish }, { type: 'nominate', actor: o(1), pid: PID, value: 0 }, { type: 'bid', actor: o(2), pid: PID, value: 10 }]);
+  }
+
+  it('sells: the roster row, the sale (type 7) and every bid of the lot (type 6) are written with the record', async () => {
+    const repo = createAuctionRepository();
+    await seedLeague(31, 200);
+    const room = await openLot(repo, 31);
+    const sale = decide(room, { type: 'expire' }, room.state.timerExpiresAt!);
+    expect(sale.transition.events.map((e) => e.type)).toContain('processed');
+    expect(await repo.append(sale.record, sale.transition)).toEqual({ kind: 'ok' });
+    expect(await RosterPlayerModel.findOne({ lid: 31, pid: PID }).lean()).toMatchObject({ tid: 312, value: 10, type: 7 });
+    const txs = await TransactionModel.find({ lid: 31, pid: PID }).sort({ uid: 1 }).lean();
+    expect(txs.map((t) => [t.type, t.tid, t.value])).toEqual([[6, 311, 0], [6, 312, 10], [7, 312, 10]]);
+    expect((await AuctionRoomModel.findOne({ lid: 31 }).lean())?.version).toBe(sale.record.version);
+    // The same version again (another process lost the race): refused, nothing written twice.
+    expect(await createAuctionRepository().append(sale.record, sale.transition)).toEqual({ kind: 'conflict' });
+    expect(await TransactionModel.countDocuments({ lid: 31, pid: PID })).toBe(3);
+  });
+
+  it('voids a lot whose winner fails the final cap check: no roster row, the bids are still recorded', async () => {
+    const repo = createAuctionRepository();
+    await seedLeague(32, 5); // a $10 winning bid is over the $5 cap
+    const room = await openLot(repo, 32);
+    const sale = decide(room, { type: 'expire' }, room.state.timerExpiresAt!);
+    expect(await repo.append(sale.record, sale.transition)).toEqual({ kind: 'void', reason: 'OVER_CAP_SPACE' });
+    expect(await RosterPlayerModel.countDocuments({ lid: 32 })).toBe(0);
+    expect(await TransactionModel.countDocuments({ lid: 32 })).toBe(0);
+    // The room re-decides the expiry with the reason: the lot is voided and its bids kept.
+    const voided = decide(room, { type: 'expire', voidReason: 'OVER_CAP_SPACE' }, room.state.timerExpiresAt!);
+    expect(voided.transition.events.map((e) => e.type)).toContain('voided');
+    expect(await repo.append(voided.record, voided.transition)).toEqual({ kind: 'ok' });
+    expect((await TransactionModel.find({ lid: 32 }).lean()).map((t) => t.type).sort()).toEqual([6, 6]);
+    expect(await RosterPlayerModel.countDocuments({ lid: 32 })).toBe(0);
+    expect((await repo.load(32))?.state.lot).toBeNull();
   });
 });

@@ -18,7 +18,12 @@ const UID_BLOCK = 64;
 export const SNAPSHOT_EVERY = 256;
 
 export interface AuctionRepository extends AuctionStore, AuctionDirectory {
-  /** Moves the room's snapshot to this version (when newer) and deletes the records it covers. */
+  /**
+   * Moves the room's snapshot to this version (when newer). Records are never deleted: a stored
+   * record is what makes a stale process's append of that version fail (a deleted one would let it
+   * through and fork the room), and the log is the auction's audit trail (every command, with the
+   * instant it was decided at) — about 200 bytes a command, a megabyte or two per league-season.
+   */
   snapshot(room: StoredRoom): Promise<void>;
   /** Takes or renews the league's timer lease; false while another live instance holds it. */
   acquireLease(lid: number, owner: string, ttlMs: number, now: number): Promise<boolean>;
@@ -84,7 +89,8 @@ export function createAuctionRepository(): AuctionRepository {
 
   const repo: AuctionRepository = {
     async load(lid) {
-      // A snapshot may move (and its records be deleted) between the two reads: then read again.
+      // The snapshot is only ever written after (or with) its record, so the tail starts right after
+      // it; a gap would mean another process moved the snapshot between the two reads: read again.
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const snap = await AuctionRoomModel.findOne({ lid }).lean();
         if (!snap) return null;
@@ -106,10 +112,7 @@ export function createAuctionRepository(): AuctionRepository {
     async append(record, transition) {
       if (closesLot(transition.events)) {
         const result = await appendLotClose(record, transition, { year: await yearOf(record.lid), uids: allocUids });
-        if (result.kind === 'ok') {
-          snapshotAt.set(record.lid, record.version);
-          void AuctionLogModel.collection.deleteMany({ lid: record.lid, version: { $lte: record.version } }).catch(() => undefined);
-        }
+        if (result.kind === 'ok') snapshotAt.set(record.lid, record.version);
         return result;
       }
       const result = await writer.append(record);
@@ -120,8 +123,6 @@ export function createAuctionRepository(): AuctionRepository {
     async snapshot(room) {
       await AuctionRoomModel.updateOne({ lid: room.lid, version: { $lt: room.version } }, { $set: { version: room.version, state: room.state, updated_at: Date.now() } });
       snapshotAt.set(room.lid, Math.max(room.version, snapshotAt.get(room.lid) ?? 0));
-      const snap = await AuctionRoomModel.findOne({ lid: room.lid }, { version: 1 }).lean();
-      if (snap) await AuctionLogModel.collection.deleteMany({ lid: room.lid, version: { $lte: snap.version } });
     },
 
     async isPlayerAvailable(lid, pid) {
