@@ -1,10 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../rosters/ui/states';
 import { tokens } from '../rosters/ui/tokens';
-import type { Choice } from '../team/ChoiceDialog';
-import { DialogShell } from '../team/DialogShell';
-import { Select } from '../team/ui';
+import { ChoiceSelect, ConfirmFooter, DialogShell, type Choice } from '../team/DialogShell';
 
 /** What a claim dialog asks: a bid (waiver claims on the active roster) and/or a conditional release. */
 export interface ClaimRequest {
@@ -38,7 +35,6 @@ const Shell = styled(DialogShell)`
 export function ClaimDialog({ request, onClose }: { request: ClaimRequest; onClose: () => void }) {
   const [text, setText] = useState(String(request.bid?.initial ?? 0));
   const [release, setRelease] = useState(request.initialRelease ?? '');
-  const [busy, setBusy] = useState(false);
   const bidRef = useRef<HTMLInputElement>(null);
   const releaseRef = useRef<HTMLSelectElement>(null);
   const bid = Number(text);
@@ -54,35 +50,22 @@ export function ClaimDialog({ request, onClose }: { request: ClaimRequest; onClo
         </label>
       )}
       {request.releaseChoices.length > 0 && (
-        <label>
-          {request.releaseRequired ? 'Player to release' : 'Player to release (optional)'}
-          <Select ref={releaseRef} value={release} onChange={(e) => setRelease(e.target.value)} aria-invalid={!releaseValid}>
-            <option value="">—</option>
-            {request.releaseChoices.map((c) => (
-              <option key={c.value} value={c.value}>{c.label}</option>
-            ))}
-          </Select>
-        </label>
+        <ChoiceSelect
+          ref={releaseRef}
+          label={request.releaseRequired ? 'Player to release' : 'Player to release (optional)'}
+          choices={request.releaseChoices}
+          value={release}
+          invalid={!releaseValid}
+          onChange={setRelease}
+        />
       )}
-      <footer>
-        <Button type="button" $variant="ghost" onClick={onClose}>Cancel</Button>
-        <Button
-          type="button"
-          $variant="primary"
-          disabled={!bidValid || !releaseValid || busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await request.onConfirm(request.bid ? bid : 0, release ? [release] : []);
-              onClose();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {request.confirmLabel}
-        </Button>
-      </footer>
+      <ConfirmFooter
+        label={request.confirmLabel}
+        disabled={!bidValid || !releaseValid}
+        onCancel={onClose}
+        onConfirm={async () => request.onConfirm(request.bid ? bid : 0, release ? [release] : [])}
+        onDone={onClose}
+      />
     </Shell>
   );
 }

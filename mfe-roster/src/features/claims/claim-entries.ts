@@ -16,11 +16,11 @@ import {
   type RosterPlayer,
   type Transaction,
 } from '@league/shared-rules';
-import { getShownMessage } from '@league/shared-rules/client';
 import type { Notice, Poach, Waiver } from '@league/shared-rules/contracts';
 import type { MenuEntry } from '../team/PlayerMenu';
 import type { ClaimActions } from './claims-api';
 import type { ClaimRequest } from './ClaimDialog';
+import { runWrite } from '../team/run-write';
 
 /** The signed-in user's team and everything its claims are previewed with. */
 export interface ClaimUiDeps {
@@ -59,16 +59,6 @@ export interface ClaimPlayer {
   restrictedFreeAgencyBidEligible?: boolean;
 }
 
-async function run(deps: ClaimUiDeps, write: () => Promise<unknown>, success?: string): Promise<void> {
-  try {
-    await write();
-    if (success) deps.notify({ message: success, severity: 'success' });
-  } catch (error) {
-    deps.notify({ message: getShownMessage(error), severity: 'error' });
-  } finally {
-    deps.reload();
-  }
-}
 
 /**
  * The free-agent and other-team items of a player's menu (spec §2), from the shared claim menu
@@ -101,11 +91,11 @@ export function claimEntries(deps: ClaimUiDeps, player: ClaimPlayer): MenuEntry[
 
   const sign = (type: 1 | 3) => {
     const slot = isPracticeType(type) ? 12 : 11;
-    if (fits(type)) return void run(deps, () => deps.actions.sign(deps.ownTid, pid, slot, []));
+    if (fits(type)) return void runWrite(deps, () => deps.actions.sign(deps.ownTid, pid, slot, []));
     deps.ask({
       title: `Sign ${player.name}`, message: spaceMessage(type), bid: null, releaseRequired: true,
       releaseChoices: isPracticeType(type) ? practiceChoices : activeChoices, confirmLabel: 'Sign',
-      onConfirm: (_bid, release) => run(deps, () => deps.actions.sign(deps.ownTid, pid, slot, release)),
+      onConfirm: (_bid, release) => runWrite(deps, () => deps.actions.sign(deps.ownTid, pid, slot, release)),
     });
   };
   const claim = (type: 1 | 2 | 3) => {
@@ -117,7 +107,7 @@ export function claimEntries(deps: ClaimUiDeps, player: ClaimPlayer): MenuEntry[
       releaseRequired: needsRelease,
       releaseChoices: isPracticeType(type) ? practiceChoices : activeChoices,
       confirmLabel: 'Submit Claim',
-      onConfirm: (bid, release) => run(deps, () => deps.actions.submitWaiver({ pid, type, bid, release }), 'Waiver Submitted'),
+      onConfirm: (bid, release) => runWrite(deps, () => deps.actions.submitWaiver({ pid, type, bid, release }), 'Waiver Submitted'),
     });
   };
   const poachClaim = (existing?: Poach) => {
@@ -129,8 +119,8 @@ export function claimEntries(deps: ClaimUiDeps, player: ClaimPlayer): MenuEntry[
       confirmLabel: existing ? 'Update Poach' : 'Submit Poach',
       onConfirm: (_bid, release) =>
         existing
-          ? run(deps, () => deps.actions.updatePoach(existing.uid, release), 'Poach Updated')
-          : run(deps, () => deps.actions.submitPoach(pid, release), 'Poach Submitted'),
+          ? runWrite(deps, () => deps.actions.updatePoach(existing.uid, release), 'Poach Updated')
+          : runWrite(deps, () => deps.actions.submitPoach(pid, release), 'Poach Submitted'),
     });
   };
   const handlers: Record<ClaimMenuAction, () => void> = {
@@ -148,9 +138,9 @@ export function claimEntries(deps: ClaimUiDeps, player: ClaimPlayer): MenuEntry[
         bid: waiver!.type === WaiverType.FREE_AGENCY ? { initial: waiver!.bid, max: Math.min(maxBid, deps.faab) } : null,
         releaseRequired: false, releaseChoices: isPracticeType(waiver!.type) ? practiceChoices : activeChoices,
         initialRelease: waiver!.release[0], confirmLabel: 'Update Claim',
-        onConfirm: (bid, release) => run(deps, () => deps.actions.updateWaiver(waiver!.uid, { bid, release }), 'Waiver Updated'),
+        onConfirm: (bid, release) => runWrite(deps, () => deps.actions.updateWaiver(waiver!.uid, { bid, release }), 'Waiver Updated'),
       }),
-    'cancel-claim': () => void run(deps, () => deps.actions.cancelWaiver(waiver!.uid), 'Waiver Cancelled'),
+    'cancel-claim': () => void runWrite(deps, () => deps.actions.cancelWaiver(waiver!.uid), 'Waiver Cancelled'),
     'rfa-bid': () => deps.extra?.['rfa-bid']?.(),
     'rfa-update': () => deps.extra?.['rfa-update']?.(),
     'rfa-remove': () => deps.extra?.['rfa-remove']?.(),

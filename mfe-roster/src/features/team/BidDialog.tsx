@@ -1,10 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../rosters/ui/states';
 import { tokens } from '../rosters/ui/tokens';
-import type { Choice } from './ChoiceDialog';
-import { DialogShell } from './DialogShell';
-import { Select } from './ui';
+import { ChoiceSelect, ConfirmFooter, DialogShell, type Choice } from './DialogShell';
 
 /** What the RFA tag dialog asks: a bid, and a tag to remove when the set is full. */
 export interface BidRequest {
@@ -40,7 +37,6 @@ const Warning = styled.p`
 export function BidDialog({ request, onClose }: { request: BidRequest; onClose: () => void }) {
   const [text, setText] = useState(String(request.initialBid));
   const [remove, setRemove] = useState('');
-  const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const bid = Number(text);
   const valid = text.trim() !== '' && Number.isInteger(bid) && bid >= 0;
@@ -53,36 +49,14 @@ export function BidDialog({ request, onClose }: { request: BidRequest; onClose: 
         <input ref={inputRef} type="number" min={0} step={1} value={text} aria-invalid={!valid} onChange={(e) => setText(e.target.value)} />
       </label>
       {warning && <Warning role="alert">{warning}</Warning>}
-      {needsRemove && (
-        <label>
-          Tag to remove
-          <Select value={remove} onChange={(e) => setRemove(e.target.value)} aria-invalid={remove === ''}>
-            <option value="">—</option>
-            {request.removeChoices.map((c) => (
-              <option key={c.value} value={c.value}>{c.label}</option>
-            ))}
-          </Select>
-        </label>
-      )}
-      <footer>
-        <Button type="button" $variant="ghost" onClick={onClose}>Cancel</Button>
-        <Button
-          type="button"
-          $variant="primary"
-          disabled={!valid || (needsRemove && remove === '') || busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await request.onConfirm(bid, needsRemove ? remove : undefined);
-              onClose();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {request.confirmLabel ?? 'Apply Tag'}
-        </Button>
-      </footer>
+      {needsRemove && <ChoiceSelect label="Tag to remove" choices={request.removeChoices} value={remove} invalid={remove === ''} onChange={setRemove} />}
+      <ConfirmFooter
+        label={request.confirmLabel ?? 'Apply Tag'}
+        disabled={!valid || (needsRemove && remove === '')}
+        onCancel={onClose}
+        onConfirm={async () => request.onConfirm(bid, needsRemove ? remove : undefined)}
+        onDone={onClose}
+      />
     </BidShell>
   );
 }

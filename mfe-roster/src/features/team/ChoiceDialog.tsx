@@ -1,14 +1,9 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../rosters/ui/states';
 import { tokens } from '../rosters/ui/tokens';
-import { DialogShell } from './DialogShell';
-import { Select } from './ui';
+import { ChoiceSelect, ConfirmFooter, DialogShell, type Choice } from './DialogShell';
 
-export interface Choice {
-  value: string;
-  label: string;
-}
+export type { Choice } from './DialogShell';
 
 /** What a dialog asks: a §5/§8 message and the player to choose (release, activate, untag …). */
 export interface ChoiceRequest {
@@ -29,43 +24,12 @@ const ChoiceShell = styled(DialogShell)`
 /** A modal asking for one player; the confirm button stays disabled until one is chosen. */
 export function ChoiceDialog({ request, onClose }: { request: ChoiceRequest; onClose: () => void }) {
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
   return (
     <ChoiceShell title={request.title} onClose={onClose} initialFocus={selectRef}>
       <p>{request.message}</p>
-      <label>
-        {request.fieldLabel}
-        <Select ref={selectRef} value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={value === ''}>
-          <option value="">—</option>
-          {request.choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <footer>
-        <Button type="button" $variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          type="button"
-          $variant="primary"
-          disabled={value === '' || busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await request.onConfirm(value);
-              onClose();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {request.confirmLabel}
-        </Button>
-      </footer>
+      <ChoiceSelect ref={selectRef} label={request.fieldLabel} choices={request.choices} value={value} invalid={value === ''} onChange={setValue} />
+      <ConfirmFooter label={request.confirmLabel} disabled={value === ''} onCancel={onClose} onConfirm={async () => request.onConfirm(value)} onDone={onClose} />
     </ChoiceShell>
   );
 }

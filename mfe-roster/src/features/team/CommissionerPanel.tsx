@@ -10,6 +10,7 @@ import type { ChoiceRequest } from './ChoiceDialog';
 import type { MenuEntry } from './PlayerMenu';
 import type { TeamActions } from './team-actions';
 import { Section, Select } from './ui';
+import { runWrite } from './run-write';
 
 interface CommissionerDeps {
   actions: TeamActions;
@@ -20,20 +21,10 @@ interface CommissionerDeps {
   availableCap: number;
 }
 
-async function run(deps: Pick<CommissionerDeps, 'notify' | 'reload'>, write: () => Promise<unknown>, success?: string) {
-  try {
-    await write();
-    if (success) deps.notify({ message: success, severity: 'success' });
-  } catch (error) {
-    deps.notify({ message: getShownMessage(error), severity: 'error' });
-  } finally {
-    deps.reload();
-  }
-}
 
 /** The commissioner's items in a player's menu (spec §6: edit team rosters): remove the player. */
 export function commissionerEntries(deps: CommissionerDeps, pid: string): MenuEntry[] {
-  return [{ key: 'commissioner-remove', label: 'Remove Player', onSelect: () => void run(deps, () => deps.actions.commissionerRemove(pid), 'Player released') }];
+  return [{ key: 'commissioner-remove', label: 'Remove Player', onSelect: () => void runWrite(deps, () => deps.actions.commissionerRemove(pid), 'Player released') }];
 }
 
 const Form = styled.form`
@@ -89,7 +80,7 @@ export function CommissionerPanel(props: {
       <Form
         onSubmit={(e) => {
           e.preventDefault();
-          if (pid && valid) void run(props, () => actions.commissionerAdd(pid, Number(value)));
+          if (pid && valid) void runWrite(props, () => actions.commissionerAdd(pid, Number(value)));
         }}
       >
         <label>

@@ -1,6 +1,8 @@
-import { useEffect, useId, type ReactNode, type RefObject } from 'react';
+import { forwardRef, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { Button } from '../rosters/ui/states';
 import { tokens } from '../rosters/ui/tokens';
+import { Select } from './ui';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -57,3 +59,63 @@ export function DialogShell({ title, onClose, initialFocus, className, children 
     </Backdrop>
   );
 }
+
+/** Props of {@link ConfirmFooter}. */
+export interface ConfirmFooterProps {
+  label: string;
+  /** The form is not valid yet. */
+  disabled: boolean;
+  onCancel: () => void;
+  /** The write; the dialog closes when it resolves and stays open (re-enabled) when it throws. */
+  onConfirm: () => Promise<void>;
+  onDone: () => void;
+}
+
+/** Cancel and the confirm button, disabled while the write runs (one click, one write). */
+export function ConfirmFooter({ label, disabled, onCancel, onConfirm, onDone }: ConfirmFooterProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <footer>
+      <Button type="button" $variant="ghost" onClick={onCancel}>Cancel</Button>
+      <Button
+        type="button"
+        $variant="primary"
+        disabled={disabled || busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await onConfirm();
+            onDone();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {label}
+      </Button>
+    </footer>
+  );
+}
+
+/** One choice of a dialog's select (a player to release, a tag to remove, a slot). */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A labelled select of choices with an empty first option; `invalid` marks it for assistive tech. */
+export const ChoiceSelect = forwardRef<HTMLSelectElement, { label: string; choices: readonly Choice[]; value: string; invalid: boolean; onChange: (value: string) => void }>(
+  function ChoiceSelect({ label, choices, value, invalid, onChange }, ref) {
+    return (
+      <label>
+        {label}
+        <Select ref={ref} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid}>
+          <option value="">—</option>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>{c.label}</option>
+          ))}
+        </Select>
+      </label>
+    );
+  },
+);

@@ -16,12 +16,12 @@ import {
   type OwnPlayerAction,
   type RosterActionContext,
 } from '@league/shared-rules';
-import { getShownMessage } from '@league/shared-rules/client';
 import type { Notice, RosterPlayer } from '@league/shared-rules/contracts';
 import type { BidRequest } from './BidDialog';
 import type { ChoiceRequest } from './ChoiceDialog';
 import type { MenuEntry } from './PlayerMenu';
 import type { TeamActions } from './team-actions';
+import { runWrite } from './run-write';
 
 export interface MenuDeps {
   ctx: RosterActionContext;
@@ -44,17 +44,6 @@ const RESERVE_SLOTS: ReadonlyArray<readonly [number, string]> = [
   [RosterSlot.COV, 'Reserve/COV'],
 ];
 
-/** Runs a write: success notice (when the spec names one) and reload, or the error notice. */
-async function run(deps: MenuDeps, write: () => Promise<unknown>, success?: string): Promise<void> {
-  try {
-    await write();
-    if (success) deps.notify({ message: success, severity: 'success' });
-  } catch (error) {
-    deps.notify({ message: getShownMessage(error), severity: 'error' });
-  } finally {
-    deps.reload();
-  }
-}
 
 /**
  * The own-roster menu of one player (items and enabled state from shared-rules), wired to the
@@ -73,7 +62,7 @@ export function ownPlayerEntries(deps: MenuDeps, pid: string): MenuEntry[] {
   const handlers: Record<OwnPlayerAction, () => void> = {
     activate: () => {
       const space = checkActivateSpace(roster(), { pid });
-      if (space.ok) return void run(deps, () => actions.activate({ activate_pid: pid }));
+      if (space.ok) return void runWrite(deps, () => actions.activate({ activate_pid: pid }));
       // §5: without bench space a player to release or to move to reserve must be chosen
       const releases = releasable(isActiveSlot)
         .filter((c) => planActivate(ctx, { pid, releasePid: c.value }).ok)
@@ -94,39 +83,39 @@ export function ownPlayerEntries(deps: MenuDeps, pid: string): MenuEntry[] {
         confirmLabel: 'Activate',
         onConfirm: (choice) => {
           const [kind, a, b] = choice.split(':');
-          if (kind === 'release') return run(deps, () => actions.activate({ activate_pid: pid, release_pid: a }), 'Player released');
-          return run(deps, () => actions.activate({ activate_pid: pid, reserve_pid: b, slot: Number(a) as 13 }), 'Player designated');
+          if (kind === 'release') return runWrite(deps, () => actions.activate({ activate_pid: pid, release_pid: a }), 'Player released');
+          return runWrite(deps, () => actions.activate({ activate_pid: pid, reserve_pid: b, slot: Number(a) as 13 }), 'Player designated');
         },
       });
     },
     deactivate: () => {
       const space = checkDeactivateSpace(roster());
-      if (space.ok) return void run(deps, () => actions.deactivate({ deactivate_pid: pid }));
+      if (space.ok) return void runWrite(deps, () => actions.deactivate({ deactivate_pid: pid }));
       deps.ask({
         title: `Move ${nameOf(pid)} to Practice Squad`,
         message: space.message,
         fieldLabel: 'Practice squad player to release',
         choices: releasable((slot) => slot === RosterSlot.PS || slot === RosterSlot.PSP),
         confirmLabel: 'Move to Practice Squad',
-        onConfirm: (release) => run(deps, () => actions.deactivate({ deactivate_pid: pid, release_pid: release }), 'Player released'),
+        onConfirm: (release) => runWrite(deps, () => actions.deactivate({ deactivate_pid: pid, release_pid: release }), 'Player released'),
       });
     },
-    protect: () => void run(deps, () => actions.protect(pid), 'Player designated'),
+    protect: () => void runWrite(deps, () => actions.protect(pid), 'Player designated'),
     'franchise-tag': () => tag(deps, pid, PlayerTag.FRANCHISE),
     'rookie-tag': () => tag(deps, pid, PlayerTag.ROOKIE),
-    'remove-franchise-tag': () => void run(deps, () => actions.removeTag(pid)),
-    'remove-rookie-tag': () => void run(deps, () => actions.removeTag(pid)),
-    'cutlist-add': () => void run(deps, () => actions.setCutlist(toggleCutlist(deps.cutlist, pid)), 'Updated Cutlist'),
-    'cutlist-remove': () => void run(deps, () => actions.setCutlist(toggleCutlist(deps.cutlist, pid)), 'Updated Cutlist'),
+    'remove-franchise-tag': () => void runWrite(deps, () => actions.removeTag(pid)),
+    'remove-rookie-tag': () => void runWrite(deps, () => actions.removeTag(pid)),
+    'cutlist-add': () => void runWrite(deps, () => actions.setCutlist(toggleCutlist(deps.cutlist, pid)), 'Updated Cutlist'),
+    'cutlist-remove': () => void runWrite(deps, () => actions.setCutlist(toggleCutlist(deps.cutlist, pid)), 'Updated Cutlist'),
     'reserve-ir': () => reserve(deps, pid, RosterSlot.IR),
     'reserve-ir-long-term': () => reserve(deps, pid, RosterSlot.IR_LONG_TERM),
     'reserve-cov': () => reserve(deps, pid, RosterSlot.COV),
-    release: () => void run(deps, () => actions.release(pid), 'Player released'),
+    release: () => void runWrite(deps, () => actions.release(pid), 'Player released'),
     'rfa-tag': () => restrictedFreeAgencyTag(deps, pid, false),
     'rfa-update': () => restrictedFreeAgencyTag(deps, pid, true),
-    'rfa-remove': () => void run(deps, () => actions.cancelRestrictedFreeAgencyTag(pid), 'Restricted Free Agency Bid Cancelled'),
-    'rfa-nominate': () => void run(deps, () => actions.nominate(pid), 'Restricted Free Agent Nomination Designated'),
-    'rfa-nominate-remove': () => void run(deps, () => actions.cancelNomination(pid), 'Restricted Free Agent Nomination Cancelled'),
+    'rfa-remove': () => void runWrite(deps, () => actions.cancelRestrictedFreeAgencyTag(pid), 'Restricted Free Agency Bid Cancelled'),
+    'rfa-nominate': () => void runWrite(deps, () => actions.nominate(pid), 'Restricted Free Agent Nomination Designated'),
+    'rfa-nominate-remove': () => void runWrite(deps, () => actions.cancelNomination(pid), 'Restricted Free Agent Nomination Cancelled'),
   };
   return getOwnPlayerMenu(ctx, pid, deps.cutlist).map((item) => ({
     key: item.action,
@@ -140,7 +129,7 @@ function reserve(deps: MenuDeps, pid: string, slot: number): void {
   const { ctx, actions, nameOf } = deps;
   const space = slot === RosterSlot.IR ? checkReserveSpace(createRoster(ctx.league, ctx.roster, { tid: ctx.tid })) : { ok: true as const };
   // §8 roster action notice: a reserve move designates the player
-  if (space.ok) return void run(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13 }), 'Player designated');
+  if (space.ok) return void runWrite(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13 }), 'Player designated');
   // IR is full: an IR player who may be activated in the same move must be chosen (§5)
   const choices = ctx.roster
     .filter((r) => r.slot === RosterSlot.IR && planReserve(ctx, { pid, slot, activatePid: r.pid }).ok)
@@ -151,14 +140,14 @@ function reserve(deps: MenuDeps, pid: string, slot: number): void {
     fieldLabel: 'Player to activate',
     choices,
     confirmLabel: 'Move to Reserve/IR',
-    onConfirm: (activate) => run(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13, activate_pid: activate }), 'Player designated'),
+    onConfirm: (activate) => runWrite(deps, () => actions.reserve({ reserve_pid: pid, slot: slot as 13, activate_pid: activate }), 'Player designated'),
   });
 }
 
 function tag(deps: MenuDeps, pid: string, tagCode: 2 | 3): void {
   const { ctx, actions, nameOf } = deps;
   const roster = createRoster(ctx.league, ctx.roster, { tid: ctx.tid });
-  if (roster.isEligibleForTag({ tag: tagCode })) return void run(deps, () => actions.tag(pid, tagCode), 'Player tagged');
+  if (roster.isEligibleForTag({ tag: tagCode })) return void runWrite(deps, () => actions.tag(pid, tagCode), 'Player tagged');
   // the tag set is full: a tagged player must revert to regular to make room (§4, §5)
   const name = tagCode === PlayerTag.FRANCHISE ? 'Franchise Tag' : 'Rookie Tag';
   deps.ask({
@@ -167,7 +156,7 @@ function tag(deps: MenuDeps, pid: string, tagCode: 2 | 3): void {
     fieldLabel: 'Tag to remove',
     choices: roster.getPlayersByTag(tagCode).map((p) => ({ value: p.pid, label: nameOf(p.pid) })),
     confirmLabel: 'Apply Tag',
-    onConfirm: (remove) => run(deps, () => actions.tag(pid, tagCode, remove), 'Player tagged'),
+    onConfirm: (remove) => runWrite(deps, () => actions.tag(pid, tagCode, remove), 'Player tagged'),
   });
 }
 
@@ -190,7 +179,7 @@ function restrictedFreeAgencyTag(deps: MenuDeps, pid: string, update: boolean): 
     onConfirm: (bid, remove) => {
       deps.patchPlayer(pid, { tag: PlayerTag.RESTRICTED_FREE_AGENCY, bid });
       if (remove) deps.patchPlayer(remove, { tag: PlayerTag.REGULAR, bid: null });
-      return run(deps, () => actions.restrictedFreeAgencyTag(pid, bid, update, remove), 'Restricted Free Agency Tag Placed');
+      return runWrite(deps, () => actions.restrictedFreeAgencyTag(pid, bid, update, remove), 'Restricted Free Agency Tag Placed');
     },
   });
 }
