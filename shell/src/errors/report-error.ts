@@ -4,6 +4,7 @@
  * error path does not depend on loading more code.
  */
 import type { ErrorReportBody } from '@league/shared-rules/contracts';
+import { localTokenStorage, type TokenStorage } from '../session/token-storage';
 
 export interface RenderErrorReport {
   message: string;
@@ -24,11 +25,16 @@ export function errorReportBody(report: RenderErrorReport, now: Date = new Date(
   };
 }
 
-export function reportError(report: RenderErrorReport, fetchImpl: typeof fetch = fetch): void {
+/**
+ * Posts the report with the stored session token when there is one, so the api records whose error
+ * it was (the call needs no token; an expired one is ignored there).
+ */
+export function reportError(report: RenderErrorReport, fetchImpl: typeof fetch = fetch, tokens: TokenStorage = localTokenStorage): void {
   try {
+    const token = tokens.read();
     fetchImpl('/api/errors', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(errorReportBody(report)),
       keepalive: true,
     }).catch(() => undefined);
