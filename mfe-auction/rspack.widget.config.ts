@@ -24,6 +24,8 @@ export default defineConfig((_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      // The rules' moment-timezone without the world's zones: only the league's (~90 kB gzip less).
+      alias: { 'moment-timezone$': '@league/shared-rules/moment-browser' },
     },
     module: {
       rules: [
