@@ -21,7 +21,7 @@ describe('errorReportBody', () => {
   });
 
   it('sends the stored session token so the api records the user, and none for a visitor', () => {
-    const fetchImpl = jest.fn(() => Promise.resolve(new Response(null, { status: 201 })));
+    const fetchImpl = jest.fn(() => Promise.resolve({ ok: true, status: 201 }));
     const report = { message: 'boom', componentStack: '', url: 'http://host/x' };
     reportError(report, fetchImpl as unknown as typeof fetch, { read: () => 'tok', write: () => undefined, clear: () => undefined });
     reportError(report, fetchImpl as unknown as typeof fetch, { read: () => null, write: () => undefined, clear: () => undefined });

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../ui/states';
-import { tokens } from '../ui/tokens';
+import { Button, tokens } from '@league/shell/kit';
 
 const Form = styled.form`
   display: grid;

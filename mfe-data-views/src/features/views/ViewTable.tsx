@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import type { DataView, LeaguePlayer } from '@league/shared-rules/contracts';
 import { fetchAllPlayers } from '../data/data-views-api';
 import type { ApiContext } from '../data/http';
-import { EmptyState, ErrorState, SkeletonList } from '../ui/states';
-import { tokens } from '../ui/tokens';
-import { useLoad, type Progress } from '../ui/use-load';
+import { EmptyState, ErrorState, SkeletonList, tokens, useLoad, type Progress } from '@league/shell/kit';
 import { columnValue, formatValue, sortByView } from './column-values';
 import { columnDescription, columnLabel, shownColumns } from './view-rules';
 

@@ -2,9 +2,7 @@ import { useCallback, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { loadLeagueHome } from '../data/league-api';
 import type { ApiContext } from '../data/http';
-import { ErrorState, SkeletonList } from '../ui/states';
-import { tokens } from '../ui/tokens';
-import { useLoad } from '../ui/use-load';
+import { ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
 import { formatInstant, keyDates, lineupSummary, reserveSummary, scoringSummary } from './league-summary';
 
 const Page = styled.main`

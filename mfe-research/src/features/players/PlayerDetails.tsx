@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../ui/states';
-import { tokens } from '../ui/tokens';
+import { Button, tokens } from '@league/shell/kit';
 import { formatDraft, type PlayerRow } from './player-model';
 import { profileLinks } from './profile-links';
 

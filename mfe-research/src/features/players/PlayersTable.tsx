@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../ui/tokens';
+import { tokens } from '@league/shell/kit';
 import { formatDraft, type PlayerRow } from './player-model';
 import type { SortColumn, SortState } from './sort';
 

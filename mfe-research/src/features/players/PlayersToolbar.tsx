@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../ui/tokens';
+import { tokens } from '@league/shell/kit';
 import { POSITIONS, type Position } from './player-model';
 
 const Bar = styled.div`

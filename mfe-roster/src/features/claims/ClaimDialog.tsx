@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../rosters/ui/tokens';
+import { tokens } from '@league/shell/kit';
 import { ChoiceSelect, ConfirmFooter, DialogShell, type Choice } from '../team/DialogShell';
 
 /** What a claim dialog asks: a bid (waiver claims on the active roster) and/or a conditional release. */

@@ -2,7 +2,7 @@ import { POSITIONS } from '@league/shared-rules';
 import type { Roster, Team } from '@league/shared-rules/contracts';
 import styled from 'styled-components';
 import { positionCounts } from './roster-groups';
-import { tokens } from './ui/tokens';
+import { tokens } from '@league/shell/kit';
 
 const Details = styled.details`
   margin-bottom: 16px;

@@ -7,9 +7,7 @@ import { loadLeaguePlayers, loadRosters } from './rosters-api';
 import { PositionSummary } from './PositionSummary';
 import { TeamRosterCard } from './TeamRosterCard';
 import type { Team } from '@league/shared-rules/contracts';
-import { Button, EmptyState, ErrorState, SkeletonList } from './ui/states';
-import { tokens } from './ui/tokens';
-import { useLoad } from './ui/use-load';
+import { Button, EmptyState, ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
 
 const Page = styled.main`
   font-family: ${tokens.font};

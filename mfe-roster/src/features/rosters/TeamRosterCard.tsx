@@ -2,7 +2,7 @@ import { PLAYER_TAG_ABBREVIATIONS, ROSTER_SLOT_LABELS } from '@league/shared-rul
 import type { RosterPlayer } from '@league/shared-rules/contracts';
 import styled from 'styled-components';
 import { groupRoster, positionCounts } from './roster-groups';
-import { tokens } from './ui/tokens';
+import { tokens } from '@league/shell/kit';
 import type { League, Roster, Team } from '@league/shared-rules/contracts';
 
 const Card = styled.article`

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../rosters/ui/tokens';
+import { tokens } from '@league/shell/kit';
 import { ChoiceSelect, ConfirmFooter, DialogShell, type Choice } from './DialogShell';
 
 /** What the RFA tag dialog asks: a bid, and a tag to remove when the set is full. */

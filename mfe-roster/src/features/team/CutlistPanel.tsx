@@ -1,7 +1,7 @@
 import { getShownMessage } from '@league/shared-rules/client';
 import type { Notice } from '@league/shared-rules/contracts';
 import styled from 'styled-components';
-import { Button } from '../rosters/ui/states';
+import { Button } from '@league/shell/kit';
 import type { TeamActions } from './team-actions';
 import { Actions, Name, Row, Section } from './ui';
 

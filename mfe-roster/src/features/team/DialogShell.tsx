@@ -1,7 +1,6 @@
 import { forwardRef, useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button } from '../rosters/ui/states';
-import { tokens } from '../rosters/ui/tokens';
+import { Button, tokens } from '@league/shell/kit';
 import { Select } from './ui';
 
 const Backdrop = styled.div`

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { tokens } from '../rosters/ui/tokens';
+import { tokens } from '@league/shell/kit';
 
 export interface MenuEntry {
   key: string;

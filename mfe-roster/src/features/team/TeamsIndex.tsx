@@ -1,7 +1,6 @@
 import { getLeagueTeamsEndpoint } from '@league/shared-rules/contracts';
 import { apiClient, type ApiContext } from '../rosters/http';
-import { EmptyState, ErrorState, SkeletonList } from '../rosters/ui/states';
-import { useLoad } from '../rosters/ui/use-load';
+import { EmptyState, ErrorState, SkeletonList, useLoad } from '@league/shell/kit';
 import { Name, Page, Row, Section } from './ui';
 
 /** The league's teams, each linking to its team page (when the user has no team of his own). */

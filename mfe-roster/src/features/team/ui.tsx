@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { tokens } from '../rosters/ui/tokens';
+import { tokens } from '@league/shell/kit';
 
 /** Shared styled pieces of the team, lineup and transactions pages. */
 export const Page = styled.main`

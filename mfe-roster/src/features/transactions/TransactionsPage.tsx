@@ -4,8 +4,7 @@ import { TRANSACTION_TYPE_NAMES } from '@league/shared-rules';
 import { getShownMessage } from '@league/shared-rules/client';
 import type { Notice, Team, Transaction } from '@league/shared-rules/contracts';
 import type { ApiContext } from '../rosters/http';
-import { Button, EmptyState, ErrorState, SkeletonList } from '../rosters/ui/states';
-import { tokens } from '../rosters/ui/tokens';
+import { Button, EmptyState, ErrorState, SkeletonList, tokens } from '@league/shell/kit';
 import { Header, Page, Section, Select } from '../team/ui';
 import { loadTeams, loadTransactionsPage, type TransactionFilters } from './transactions-data';
 

@@ -1,0 +1,99 @@
+/**
+ * The one Rspack build of every remote (each remote's rspack.config.ts passes its name): module
+ * federation with the framework singletons, the `source` condition for the workspace packages, and
+ * a standalone `index.html`.
+ */
+import path from 'node:path';
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Only framework singletons are shared: one React, one router, one styled-components registry. */
+const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'styled-components'];
+
+export interface RemoteBuild {
+  /** The remote package's folder (`__dirname` of its rspack.config.ts). */
+  dir: string;
+  /** Federation name; the shell's `/config.json` keys use it. */
+  federationName: string;
+  /** The remote's package.json dependencies: the shared singletons' required versions. */
+  dependencies: Record<string, string>;
+}
+
+/**
+ * The Rspack build of a remote: exposes `./app` for the shell and, through `index.html`, runs
+ * standalone for its own development. Published to a versioned path, so `publicPath` is `'auto'`
+ * (chunks resolve relative to wherever `remoteEntry.js` was loaded from).
+ */
+export function remoteConfig({ dir, federationName, dependencies }: RemoteBuild) {
+  const shared = Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: dependencies[name] }]));
+  return defineConfig((_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      // No eval-based source maps: the api's Content-Security-Policy (script-src 'self') forbids eval.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: path.resolve(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: federationName,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+        // BUILD_SALT forces new asset names for a redeploy of identical code (the e2e suite uses it
+        // to prove a remote ships without rebuilding the shell).
+        hashSalt: process.env.BUILD_SALT || undefined,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // `source` first: `@league/shared-rules` resolves to its TypeScript source, no build needed.
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+        // The rules' moment-timezone without the world's zones: only the league's (~90 kB gzip less).
+        alias: { 'moment-timezone$': '@league/shared-rules/moment-browser' },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes: { './app': './src/export-app.tsx' },
+          shared,
+          dts: false,
+          manifest: true,
+        }),
+        // index.html is the standalone dev entry, served at the site root (any client route falls back
+        // to it), so its scripts load from '/'; only the app entry, not the container.
+        new rspack.HtmlRspackPlugin({
+          title: `${federationName} (standalone)`,
+          publicPath: '/',
+          chunks: ['main'],
+          templateContent:
+            '<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>' +
+            `${federationName}` +
+            '</title></head><body><div id="root"></div></body></html>',
+        }),
+      ],
+      performance: { hints: false },
+      // publicPath 'auto' is intended (versioned deploy path); the manifest plugin reports it as a notice.
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
+    };
+  });
+}

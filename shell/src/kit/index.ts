@@ -1,0 +1,11 @@
+/**
+ * What every remote shares with the shell, bundled into each remote at build time (not federated):
+ * the design tokens, the loading/empty/error states, the load hook, the exposed-app wrapper and the
+ * standalone development mount. Remotes import it as `@league/shell/kit`.
+ */
+export * from './tokens';
+export * from './states';
+export * from './use-load';
+export { createRemoteApp } from './remote-app';
+export { mountStandalone } from './standalone';
+export { useMediaQuery } from '../layout/use-media-query';
