@@ -60,6 +60,36 @@ if (existsSync(jestOut)) {
   record('jest', 0, 1, 0, jest.seconds);
 }
 
+// 2a. The tests that touch the season calendar, lineup locks, waiver windows, tags or auction timers, again
+// with the machine's clock moved (.ci/shift-clock.cjs, in every node process) to a Sunday 14:00 and a Monday
+// 23:30 in New York during the season, and to an offseason Tuesday. They pin their own clocks, so they must
+// pass at each; a test that reads the wall clock shows up here on any day of the week.
+const CLOCK_SENSITIVE =
+  '(season|lineups|eligibility|roster-actions|roster/|rosters|waivers|claims|poach|salaries|standings|trades|tags|auction|realtime|jobs|seed|calendar|league-events|Drawer|LeagueHome|league-summary|TeamPage|WaiversPage|clock)';
+const INSTANTS = [
+  ['Sunday 14:00 New York', '2026-11-22T19:00:00Z'],
+  ['Monday 23:30 New York', '2026-11-24T04:30:00Z'],
+  ['offseason Tuesday 12:00 New York', '2026-04-14T16:00:00Z'],
+];
+for (const [label, instant] of INSTANTS) {
+  const out = join(reports, `jest-clock-${instant.slice(0, 10)}.json`);
+  const shifted = run(`jest, clock moved to ${label}`, 'npx', ['jest', '--projects', ...jestProjects, '--testPathPatterns', CLOCK_SENSITIVE, '--json', `--outputFile=${out}`, '--ci', '--silent'], {
+    env: {
+      ...process.env,
+      FORCE_COLOR: '0',
+      CLOCK_SHIFT_TO: instant,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(root, '.ci', 'shift-clock.cjs')}`.trim(),
+    },
+  });
+  if (existsSync(out)) {
+    const r = JSON.parse(readFileSync(out, 'utf8'));
+    const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+    record(`jest @ ${instant}`, r.numPassedTests, r.numFailedTests + brokenSuites, r.numPendingTests + r.numTodoTests, shifted.seconds);
+  } else {
+    record(`jest @ ${instant}`, 0, 1, 0, shifted.seconds);
+  }
+}
+
 // 3. Playwright suites (each workspace with a playwright.config.ts), against the built product.
 for (const w of workspaces) {
   const config = join(root, w, 'playwright.config.ts');

@@ -5,6 +5,6 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
-  setupFiles: ['<rootDir>/jest/setup.js'],
+  setupFiles: ['<rootDir>/../.ci/shift-clock.cjs', '<rootDir>/jest/setup.js'],
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
 };

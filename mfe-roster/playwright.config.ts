@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_NOW } from './e2e/pinned-clock';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -54,6 +55,8 @@ export default defineConfig({
         env: {
           PORT: process.env.E2E_PORT ?? '',
           LOG_LEVEL: 'warn',
+          // the api's clock starts at the suite's instant, as every page's does (e2e/pinned-clock.ts)
+          TEST_CLOCK: E2E_NOW,
           EMBEDDED_DB_PATH: process.env.E2E_DB_PATH ?? path.join(repoRoot, 'api', '.data', 'roster-e2e-db'),
         },
       },

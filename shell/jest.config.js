@@ -6,7 +6,7 @@ module.exports = {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
     '^.+\\.md$': '<rootDir>/jest/markdown-transform.js',
   },
-  setupFiles: ['<rootDir>/jest/setup.js'],
+  setupFiles: ['<rootDir>/../.ci/shift-clock.cjs', '<rootDir>/jest/setup.js'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json', 'md'],
   testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'require', 'default'] },
 };

@@ -34,4 +34,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}, dir).jwtSecret).toBe(first);
     expect(loadConfig({}, tmp()).jwtSecret).not.toBe(first);
   });
+
+  it('takes a test clock outside production and refuses it in production', () => {
+    expect(loadConfig({ TEST_CLOCK: '2026-11-22T14:00:00-05:00' }, tmp()).testClock).toBe('2026-11-22T14:00:00-05:00');
+    expect(() => loadConfig({ TEST_CLOCK: 'sunday' }, tmp())).toThrow(/TEST_CLOCK/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32), TEST_CLOCK: '2026-11-22T14:00:00-05:00' }, tmp()),
+    ).toThrow(/TEST_CLOCK: test-only/);
+  });
 });

@@ -19,6 +19,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_ROOT: z.string().min(1).optional(),
   REMOTES_CONFIG: z.string().min(1).optional(),
+  /** Test-only: the api's clock starts at this instant (ISO 8601 with an offset) and runs on from there. */
+  TEST_CLOCK: z.iso.datetime({ offset: true }).optional(),
+  /** Test-only: the epoch ms that TEST_CLOCK stands for, so several api processes share one clock. */
+  TEST_CLOCK_BASE: z.coerce.number().int().positive().optional(),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -38,6 +42,10 @@ export interface Config {
   remotesConfigPath?: string;
   /** Writable directory for local state (dev JWT secret, embedded db files). */
   dataDir: string;
+  /** Test-only start instant of the api's clock (`TEST_CLOCK`); never set in production. */
+  testClock?: string;
+  /** Test-only (`TEST_CLOCK_BASE`): the wall-clock ms that `testClock` stands for, shared by several processes. */
+  testClockBase?: number;
 }
 
 /** Thrown when the environment is invalid; main prints the message and exits non-zero. */
@@ -63,6 +71,10 @@ export function loadConfig(
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid environment:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK) {
+    // A league's locks, waivers and auction timers must follow real time in production.
+    throw new ConfigError('Invalid environment:\n  TEST_CLOCK: test-only, refused when NODE_ENV=production');
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -74,6 +86,8 @@ export function loadConfig(
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(apiPackageDir, '..')),
     remotesConfigPath: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
     dataDir,
+    testClock: e.TEST_CLOCK,
+    testClockBase: e.TEST_CLOCK_BASE,
   };
 }
 

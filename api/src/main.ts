@@ -7,6 +7,7 @@ import { createLogger, errorFields } from './logger';
 import { startClaimsJobs } from './jobs/claims-jobs';
 import { seedDemoLeague } from './seed/demo-league';
 import { createServer } from './server';
+import { createAppClock } from './clock';
 
 /**
  * Entry point: config -> database (embedded unless MONGODB_URI) -> data import (first start only)
@@ -16,6 +17,9 @@ import { createServer } from './server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // the one clock of this process: the wall clock, or TEST_CLOCK's instant in test runs (config refuses it in production)
+  const clock = createAppClock(config.testClock, config.testClockBase);
+  if (config.testClock) logger.warn('test clock in use', { startsAt: config.testClock });
   const started = Date.now();
   const db = await connectDatabase({
     mongodbUri: config.mongodbUri,
@@ -33,13 +37,13 @@ async function main(): Promise<void> {
   if (imported.length) {
     logger.info('data import finished', { ms: Date.now() - started, datasets: imported.map((r) => `${r.dataset}:${r.rows}`) });
   } else logger.info('data import: up to date');
-  if (config.nodeEnv !== 'production') await seedDemoLeague(repos, { now: new Date(), logger });
+  if (config.nodeEnv !== 'production') await seedDemoLeague(repos, { now: clock(), logger });
 
-  const server = createServer({ config, logger, repos, dbKind });
+  const server = createServer({ config, logger, repos, dbKind, clock });
   const url = await server.start(config.port);
   logger.info('listening', { url, startupMs: Date.now() - started });
   // waiver and poach processing at their league-calendar times (spec §4)
-  const jobs = startClaimsJobs({ repos, logger });
+  const jobs = startClaimsJobs({ repos, logger, clock });
 
   let stopping = false;
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.

@@ -4,10 +4,11 @@ import type { Express } from 'express';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Repositories } from './db/repositories';
-import { configureTokenSecret } from './features/auth/tokens';
+import { configureTokenClock, configureTokenSecret } from './features/auth/tokens';
 import { createApp } from './http/app';
 import type { AppContext } from './http/context';
 import { attachRealtime } from './realtime/ws-server';
+import { type AppClock, realtimeClock, unixSeconds, wallClock } from './clock';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
 export interface ServerDeps {
@@ -15,7 +16,8 @@ export interface ServerDeps {
   logger: Logger;
   repos: Repositories;
   dbKind: 'embedded' | 'external';
-  clock?: () => Date;
+  /** The one clock (clock.ts); the wall clock when absent. */
+  clock?: AppClock;
 }
 
 export interface LeagueServer {
@@ -38,13 +40,20 @@ export function createServer(deps: ServerDeps): LeagueServer {
     config: deps.config,
     logger: deps.logger,
     repos: deps.repos,
-    clock: deps.clock ?? (() => new Date()),
+    clock: deps.clock ?? wallClock,
     dbKind: deps.dbKind,
   };
+  configureTokenClock(unixSeconds(ctx.clock));
   const app = createApp(ctx);
   const httpServer = createHttpServer(app);
   // `/ws` on the same server; with an external database several api processes may share rooms.
-  const realtime = attachRealtime({ server: httpServer, repo: ctx.repos.auction, log: deps.logger, multiInstance: deps.dbKind === 'external' });
+  const realtime = attachRealtime({
+    server: httpServer,
+    repo: ctx.repos.auction,
+    log: deps.logger,
+    clock: realtimeClock(ctx.clock),
+    multiInstance: deps.dbKind === 'external',
+  });
   const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close()];
   let closing: Promise<void> | null = null;
 

@@ -2,12 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { E2E_NOW, expect, pinClock, test } from './pinned-clock';
 import { MongoClient } from 'mongodb';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const dbPath = process.env.E2E_AUCTION_DB_PATH ?? path.join(repoRoot, 'api', '.data', 'auction-e2e-db');
 const procs: ChildProcess[] = [];
+/** Both api processes run one clock: the suite's instant, standing for the moment the suite started. */
+const clockBase = String(Date.now());
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -19,8 +22,8 @@ const freePort = () =>
   });
 
 async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -35,7 +38,7 @@ async function waitFor(url: string, ms: number): Promise<void> {
 async function startApi(port: number, uri: string): Promise<ChildProcess> {
   const p = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), MONGODB_URI: uri, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: { ...process.env, PORT: String(port), MONGODB_URI: uri, LOG_LEVEL: 'warn', NODE_ENV: 'development', TEST_CLOCK: E2E_NOW, TEST_CLOCK_BASE: clockBase },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   procs.push(p);
@@ -45,6 +48,7 @@ async function startApi(port: number, uri: string): Promise<ChildProcess> {
 
 async function openAuction(browser: Browser, user: string, port: number): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })).newPage();
+  await pinClock(page);
   await page.goto('/login');
   await page.getByLabel('Email or username').fill(user);
   await page.getByLabel('Password').fill('league-demo');
@@ -69,7 +73,7 @@ test.beforeAll(async () => {
   // A live auction with room to buy: start a minute ago, 12 s bid timer, two open spots per team.
   const client = await MongoClient.connect(uri);
   const db = client.db();
-  await db.collection('leagues').updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: Math.floor(Date.now() / 1000) - 60, auction_bid_timer_seconds: 12, auction_nomination_timer_seconds: 120 } });
+  await db.collection('leagues').updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: Math.floor(Date.parse(E2E_NOW) / 1000) - 60, auction_bid_timer_seconds: 12, auction_nomination_timer_seconds: 120 } });
   await db.collection('auction_rooms').deleteMany({ lid: 1 });
   await db.collection('auction_log').deleteMany({ lid: 1 });
   await db.collection('auction_leases').deleteMany({ lid: 1 });
@@ -147,6 +151,7 @@ test('the embeddable widget on another origin: a visitor watches read-only, a to
   const site = await thirdPartySite(apiBase);
   try {
     const visitor = await (await browser.newContext()).newPage();
+    await pinClock(visitor);
     await visitor.goto(site.url);
     const bar = visitor.getByLabel('Auction bar'); // inside the widget's open shadow root
     await expect(bar).toBeVisible({ timeout: 60_000 });
@@ -158,6 +163,7 @@ test('the embeddable widget on another origin: a visitor watches read-only, a to
     const login = await fetch(`${apiBase}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_or_username: 'commish', password: 'league-demo' }) });
     const { token } = (await login.json()) as { token: string };
     const commish = await (await browser.newContext()).newPage();
+    await pinClock(commish);
     await commish.goto(site.url);
     await commish.locator('league-auction').evaluate((el, t) => el.setAttribute('token', t), token);
     await expect(commish.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });

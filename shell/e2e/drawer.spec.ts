@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pinned-clock';
 import { drawer } from './helpers';
 
 test.describe('wide screens', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pinned-clock';
 
 test('/error-test shows the error screen and reports the error', async ({ page }) => {
   const report = page.waitForRequest((request) => request.url().endsWith('/api/errors') && request.method() === 'POST');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pinned-clock';
 import { clickMenuLink, drawer, login, logout, tooltipText } from './helpers';
 
 /**
@@ -33,7 +33,7 @@ test('newcomer: lands on data views, browses players, registers, logs in as an o
   await expect(page.getByText('Patrick Mahomes').first()).toBeVisible({ timeout: 30_000 });
 
   // Register a new account: the token is stored and the profile loaded.
-  const suffix = Date.now().toString(36);
+  const suffix = Math.random().toString(36).slice(2, 10);
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Email').fill(`newcomer-${suffix}@example.com`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pinned-clock';
 import { clickMenuLink } from './helpers';
 
 test('a remote whose manifest is unreachable shows the fallback, retries once back, and the others keep working', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pinned-clock';
 import { drawer, login, logout } from './helpers';
 
 test('League Settings shows only to the logged-in commissioner of the league', async ({ page }) => {

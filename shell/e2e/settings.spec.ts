@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pinned-clock';
 import { drawer, logout, openDrawer } from './helpers';
 
 test('user settings: a new user changes the username through PUT /me and sees the notice', async ({ page }) => {
-  const suffix = Date.now().toString(36);
+  const suffix = Math.random().toString(36).slice(2, 10);
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Email').fill(`settings-${suffix}@example.com`);

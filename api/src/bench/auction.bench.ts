@@ -145,8 +145,8 @@ export async function auctionBench(): Promise<BenchRow[]> {
     if (want(6)) {
       const [lid] = await leagues(1);
       const pid = PIDS[lid % PIDS.length];
-      const owners = await Promise.all([1, 2].map((i) => WsTestClient.connect(url, lid, signToken(lid * 100 + i, SECRET))));
-      const commish = await WsTestClient.connect(url, lid, signToken(lid * 100, SECRET));
+      const owners = await Promise.all([1, 2].map((i) => WsTestClient.connect(url, lid, signToken(lid * 100 + i, SECRET, Math.floor(Date.now() / 1000)))));
+      const commish = await WsTestClient.connect(url, lid, signToken(lid * 100, SECRET, Math.floor(Date.now() / 1000)));
       await commish.waitFor((m) => m.type === 'init');
       commish.send({ type: 'resume' });
       await owners[0].waitFor((m) => m.type === 'start');
@@ -164,7 +164,7 @@ export async function auctionBench(): Promise<BenchRow[]> {
       server = createServer();
       rt = attachRealtime({ server, repo: createAuctionRepository(), log });
       const url2 = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-      const c = await WsTestClient.connect(url2, lid, signToken(lid * 100 + 1, SECRET));
+      const c = await WsTestClient.connect(url2, lid, signToken(lid * 100 + 1, SECRET, Math.floor(Date.now() / 1000)));
       const init = await c.waitFor<Extract<ServerMessage, { type: 'init' }>>((m) => m.type === 'init');
       const ms = performance.now() - t0;
       const same = init.state.lot?.pid === pid && init.state.lot?.bid === 7;

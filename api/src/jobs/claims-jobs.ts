@@ -4,12 +4,13 @@ import { createClaimDeps } from '../features/claims/deps';
 import { processDuePoaches } from '../features/claims/poach-claims';
 import { processWaivers } from '../features/claims/process-waivers';
 import { errorFields, type Logger } from '../logger';
+import { type AppClock, wallClock } from '../clock';
 
 export interface ClaimsJobsDeps {
   repos: Repositories;
   logger: Logger;
-  /** Wall clock (tests pass their own). */
-  clock?: () => Date;
+  /** The app's clock (clock.ts); main passes it, tests pass their own. */
+  clock?: AppClock;
 }
 
 const HOUR = 3600;
@@ -63,7 +64,7 @@ async function record(deps: ClaimsJobsDeps, jobId: number, name: string, now: nu
  * claim clears at most an hour after its time). Timers are unref'd; `stop()` clears them.
  */
 export function startClaimsJobs(deps: ClaimsJobsDeps): { stop(): void } {
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? wallClock;
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
   const timers = new Set<NodeJS.Timeout>();
   let stopped = false;

@@ -12,6 +12,7 @@ import { signToken } from '../features/auth/tokens';
 import { createLogger } from '../logger';
 import { bootTestApp, type TestApp } from '../test-support/boot';
 import { attachRealtime, type RealtimeServer } from './ws-server';
+import { realtimeClock } from '../clock';
 import { WsTestClient } from './ws-test-client';
 
 let app: TestApp;
@@ -36,9 +37,9 @@ beforeAll(async () => {
   app = await bootTestApp({ importData: { limit: 3000 }, seedDemo: true });
   for (const name of ['commish', 'owner1', 'owner2', 'owner3']) {
     const user = await app.repos.users.findByLogin(name);
-    tokens[name] = signToken(user!.uid, app.config.jwtSecret);
+    tokens[name] = signToken(user!.uid, app.config.jwtSecret, Math.floor(app.server.ctx.clock().getTime() / 1000));
   }
-  const nowS = Math.floor(Date.now() / 1000);
+  const nowS = Math.floor(app.server.ctx.clock().getTime() / 1000);
   await LeagueModel.updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: nowS - 60, auction_bid_timer_seconds: 8, auction_nomination_timer_seconds: 30 } });
   // Open two active spots on every team so the auction has somewhere to put players.
   const rows = await RosterPlayerModel.find({ lid: 1, slot: 11 }).lean();
@@ -57,7 +58,8 @@ afterAll(async () => {
 async function startInstance(opts: { multiInstance?: boolean; instanceId?: string } = {}): Promise<{ url: string; rt: RealtimeServer; stop(): Promise<void> }> {
   const server: Server = createServer();
   const url = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-  const rt = attachRealtime({ server, repo: createAuctionRepository(), log: createLogger('silent'), ...opts });
+  // the same clock as the app (the test instant), as two api processes of one league share real time
+  const rt = attachRealtime({ server, repo: createAuctionRepository(), log: createLogger('silent'), clock: realtimeClock(app.server.ctx.clock), ...opts });
   return {
     url,
     rt,
@@ -196,8 +198,8 @@ describe('two api instances sharing one database', () => {
       await a.stop();
       const sold = await cb.waitFor((m) => m.type === 'processed' && m.entry.pid === lot.pid, 15_000);
       expect(sold).toMatchObject({ entry: { value: lot.bid + 1 } });
-      const deadline = Date.now() + 5_000;
-      while ((await AuctionLeaseModel.findOne({ lid: 1 }).lean())?.owner !== 'inst-b' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const deadline = performance.now() + 5_000;
+      while ((await AuctionLeaseModel.findOne({ lid: 1 }).lean())?.owner !== 'inst-b' && performance.now() < deadline) await new Promise((r) => setTimeout(r, 200));
       expect((await AuctionLeaseModel.findOne({ lid: 1 }).lean())?.owner).toBe('inst-b');
     } finally {
       await a.stop();

@@ -10,6 +10,7 @@ import { runImport, type ImportOptions } from '../import/run-import';
 import { createLogger } from '../logger';
 import { seedDemoLeague } from '../seed/demo-league';
 import { createServer, type LeagueServer } from '../server';
+import { clockFrom, DEFAULT_TEST_INSTANT, type AppClock } from '../clock';
 
 export interface TestApp {
   url: string;
@@ -32,7 +33,8 @@ export interface TestAppOptions {
   /** Seed the demo league (needs imported players). */
   seedDemo?: boolean;
   env?: Record<string, string>;
-  clock?: () => Date;
+  /** The app's clock; by default one that starts at DEFAULT_TEST_INSTANT (tests never read the wall clock). */
+  clock?: AppClock;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp
   const db = await startTestDatabase();
   await ensureIndexes();
   const repos = createRepositories();
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? clockFrom(DEFAULT_TEST_INSTANT);
   if (options.importData) await runImport(repos, { ...options.importData, logger });
   if (options.seedDemo) await seedDemoLeague(repos, { now: clock(), logger });
   const server = createServer({ config, logger, repos, dbKind: 'embedded', clock });

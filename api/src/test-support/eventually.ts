@@ -4,10 +4,10 @@
  * answers (snapshots, pruning): never a fixed sleep.
  */
 export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await read();
-    if (accept(value) || Date.now() > deadline) return value;
+    if (accept(value) || performance.now() > deadline) return value;
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -30,13 +30,16 @@ describe('Drawer', () => {
   });
 
   it('shows the league name and its next events', () => {
-    const soon = Math.floor(Date.now() / 1000) + 3 * 86400 + 600;
+    const t0 = Date.parse('2026-11-25T17:00:00.000Z');
+    jest.useFakeTimers({ now: t0 });
+    const soon = Math.floor(t0 / 1000) + 3 * 86400 + 600;
     renderDrawer({ leagueId: 1, league: { uid: 1, name: 'Demo League', draft_start: soon, tddate: soon + 86400 * 10 } });
     expect(screen.getByText('Demo League')).toBeTruthy();
     const toggle = screen.getByRole('button', { name: /Rookie draft begins/ });
     expect(toggle.textContent).toContain('in 3 days');
     fireEvent.click(toggle);
     expect(screen.getByText('Trade deadline')).toBeTruthy();
+    jest.useRealTimers();
   });
 
   it('narrow drawer closes on link click; persistent one does not', () => {

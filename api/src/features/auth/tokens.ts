@@ -14,11 +14,7 @@ function sign(data: string, secret: string): Buffer {
 }
 
 /** Issues an HS256 JWT `{ userId, iat, exp }`. `nowSeconds` is passed in so tests control time. */
-export function signToken(
-  userId: number,
-  secret: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): string {
+export function signToken(userId: number, secret: string, nowSeconds: number): string {
   const payload = base64url(JSON.stringify({ userId, iat: nowSeconds, exp: nowSeconds + TOKEN_TTL_SECONDS }));
   const body = `${header}.${payload}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;
@@ -51,10 +47,17 @@ export function verifyTokenWithSecret(
 }
 
 let processSecret: string | undefined;
+/** The server's clock in unix seconds: expiry is judged by the same clock that issued the token. */
+let processNowSeconds: () => number = () => Math.floor(Date.now() / 1000);
 
 /** Set once by `createServer` from the config; `verifyToken` below then needs no secret argument. */
 export function configureTokenSecret(secret: string): void {
   processSecret = secret;
+}
+
+/** Set by `createServer` from the app's clock (a test instant in test runs, see clock.ts). */
+export function configureTokenClock(nowSeconds: () => number): void {
+  processNowSeconds = nowSeconds;
 }
 
 /**
@@ -63,5 +66,5 @@ export function configureTokenSecret(secret: string): void {
  */
 export function verifyToken(token: string): { userId: number } | null {
   if (!processSecret) throw new Error('verifyToken called before configureTokenSecret');
-  return verifyTokenWithSecret(token, processSecret);
+  return verifyTokenWithSecret(token, processSecret, processNowSeconds());
 }

@@ -5,6 +5,6 @@ import { createRosterDeps, type RosterDeps } from '../rosters/deps';
 export type ClaimDeps = RosterDeps;
 
 /** Production wiring over the app's repositories and a clock in unix seconds. */
-export function createClaimDeps(repos: Repositories, now: () => number = () => Math.floor(Date.now() / 1000)): ClaimDeps {
+export function createClaimDeps(repos: Repositories, now: () => number): ClaimDeps {
   return createRosterDeps(repos, now);
 }

@@ -15,9 +15,9 @@ export interface DataViewActor {
   username: string;
 }
 
-/** Production wiring: mongoose repository, wall clock, random UUIDs. */
-export function defaultDataViewDeps(): DataViewDeps {
-  return { dataViews: createDataViewsRepository(), now: () => new Date(), newId: () => randomUUID() };
+/** Production wiring: mongoose repository, the app's clock, random UUIDs. */
+export function defaultDataViewDeps(now: () => Date): DataViewDeps {
+  return { dataViews: createDataViewsRepository(), now, newId: () => randomUUID() };
 }
 
 export function unixSeconds(date: Date): number {

@@ -1,6 +1,6 @@
 import type { DataView } from '@league/shared-rules/contracts';
 import { DataViewTableStateSchema, SYSTEM_VIEW_USERNAME } from '@league/shared-rules/contracts';
-import { defaultDataViewDeps, unixSeconds, type DataViewDeps } from './deps';
+import { unixSeconds, type DataViewDeps } from './deps';
 
 type SystemViewSeed = Pick<
   DataView,
@@ -89,7 +89,7 @@ export const SYSTEM_DATA_VIEWS: readonly SystemViewSeed[] = [
  * creation time is kept), so calling it on every start is safe and a changed definition ships with
  * the code. Returns how many were inserted. Call after the database connection is open.
  */
-export async function seedSystemDataViews(deps: DataViewDeps = defaultDataViewDeps()): Promise<number> {
+export async function seedSystemDataViews(deps: DataViewDeps): Promise<number> {
   const now = unixSeconds(deps.now());
   let inserted = 0;
   // Sequential on purpose: creation order is the list order, which the listing keeps.

@@ -24,8 +24,8 @@ export interface RosterActor {
   userId: number;
 }
 
-/** Production wiring over the app's repositories and the wall clock. */
-export function createRosterDeps(repos: Repositories, now: () => number = () => Math.floor(Date.now() / 1000)): RosterDeps {
+/** Production wiring over the app's repositories and the app's clock (unix seconds). */
+export function createRosterDeps(repos: Repositories, now: () => number): RosterDeps {
   return {
     leagues: repos.leagues,
     users: repos.users,

@@ -16,7 +16,7 @@ import { mount } from '../validate';
 export function dataViewsRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const checkResponse = ctx.config.nodeEnv !== 'production';
-  const deps = { ...defaultDataViewDeps(), now: ctx.clock };
+  const deps = defaultDataViewDeps(ctx.clock);
 
   let seeded: Promise<unknown> | null = null;
   const ensureSeeded = () => {

@@ -4,7 +4,9 @@ import { DEFAULT_LEAGUE, type League } from '@league/shared-rules/contracts';
 import { AuctionBar } from './AuctionBar';
 import { emptyRoom, type ClientRoom } from './room-reducer';
 
-const startS = Math.floor(Date.now() / 1000) - 60;
+/** Every test runs on a frozen clock at this instant (a test never reads the wall clock). */
+const T0 = Date.parse('2026-11-25T17:00:00.000Z');
+const startS = Math.floor(T0 / 1000) - 60;
 const league = { ...DEFAULT_LEAGUE, uid: 1, hosted: 1, free_agency_live_auction_start: startS } as League;
 const base = createRoomState({
   lid: 1, hosted: true, startsAt: startS * 1000, minBid: 0,
@@ -16,6 +18,7 @@ function room(patch: Partial<ClientRoom['state'] & object>, you: Partial<ClientR
 }
 
 describe('AuctionBar', () => {
+  beforeEach(() => jest.useFakeTimers({ now: T0 }));
   afterEach(() => jest.useRealTimers());
 
   it('shows the waiting text and a disabled loading button when another team nominates', () => {
@@ -38,11 +41,10 @@ describe('AuctionBar', () => {
   });
 
   it('offers Bid $amount during a lot, ignores typed values above cap, and hides the button while paused', () => {
-    // A frozen clock: the countdown shows whole seconds left (floor), so 8.5 s left reads '08' exactly.
-    jest.useFakeTimers({ now: Date.now() });
+    // The frozen clock: the countdown shows whole seconds left (floor), so 8.5 s left reads '08' exactly.
     const lot = { pid: 'P', nominatedBy: 1, bid: 5, leader: 1, leaderUserid: 1, bids: [] };
     const send = jest.fn();
-    const { rerender } = render(<AuctionBar league={league} room={room({ lot, timerExpiresAt: Date.now() + 8500 })} shown={null} selectedPid={null} readOnly={false} send={send} notify={jest.fn()} />);
+    const { rerender } = render(<AuctionBar league={league} room={room({ lot, timerExpiresAt: T0 + 8500 })} shown={null} selectedPid={null} readOnly={false} send={send} notify={jest.fn()} />);
     expect(screen.getByTestId('bid-button').textContent).toBe('Bid $6');
     fireEvent.change(screen.getByLabelText('Enter Bid'), { target: { value: '51' } });
     expect((screen.getByLabelText('Enter Bid') as HTMLInputElement).value).toBe('6');
