@@ -50,7 +50,8 @@ record('lint', lint.ok ? 1 : 0, lint.ok ? 0 : 1, 0, lint.seconds);
 // 2. Jest, all workspaces with a jest config, one run.
 const jestProjects = workspaces.filter((w) => existsSync(join(root, w, 'jest.config.js')));
 const jestOut = join(reports, 'jest.json');
-const jest = run('jest', 'npx', ['jest', '--projects', ...jestProjects, '--json', `--outputFile=${jestOut}`, '--ci']);
+// testTimeout here: with --projects, jest reads it from the command line only (a project's own is ignored)
+const jest = run('jest', 'npx', ['jest', '--projects', ...jestProjects, '--testTimeout=30000', '--json', `--outputFile=${jestOut}`, '--ci']);
 if (existsSync(jestOut)) {
   const r = JSON.parse(readFileSync(jestOut, 'utf8'));
   // A suite that fails to load has no test results but is a failure all the same.
@@ -73,7 +74,7 @@ const INSTANTS = [
 ];
 for (const [label, instant] of INSTANTS) {
   const out = join(reports, `jest-clock-${instant.slice(0, 10)}.json`);
-  const shifted = run(`jest, clock moved to ${label}`, 'npx', ['jest', '--projects', ...jestProjects, '--testPathPatterns', CLOCK_SENSITIVE, '--json', `--outputFile=${out}`, '--ci', '--silent'], {
+  const shifted = run(`jest, clock moved to ${label}`, 'npx', ['jest', '--projects', ...jestProjects, '--testPathPatterns', CLOCK_SENSITIVE, '--testTimeout=30000', '--json', `--outputFile=${out}`, '--ci', '--silent'], {
     env: {
       ...process.env,
       FORCE_COLOR: '0',
