@@ -4,7 +4,9 @@ import { test as base } from '@playwright/test';
  * The instant this suite runs at, on both sides: the api gets it as `TEST_CLOCK` (playwright.config.ts)
  * and every page's clock is installed at it, so the suite passes whenever it runs (a Sunday afternoon, a
  * Monday night, the offseason). Wednesday 25 November 2026, 12:00 New York: week 12 of the 2026 season,
- * before that week's first kickoff and the Wednesday waiver run. Time flows on from there on both sides.
+ * before that week's first kickoff and the Wednesday waiver run. The api's clock runs on from there; in the
+ * page `Date` stays at the instant while timers run for real (`clock.install`, which fakes the timers too,
+ * left the team page waiting on a timer that never fired).
  */
 export const E2E_NOW = process.env.E2E_NOW ?? '2026-11-25T17:00:00.000Z';
 
@@ -16,9 +18,9 @@ export const test = base.extend({
   },
 });
 
-/** Installs the suite's instant as the page's clock (before any script of the page runs). */
+/** Fixes the page's `Date` at the suite's instant (before any script of the page runs). */
 export async function pinClock(page: import('@playwright/test').Page): Promise<void> {
-  await page.clock.install({ time: new Date(E2E_NOW) });
+  await page.clock.setFixedTime(new Date(E2E_NOW));
 }
 
 export { expect } from '@playwright/test';
