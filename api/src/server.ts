@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Repositories } from './db/repositories';
-import { configureTokenSecret } from './features/auth/tokens';
+import { createSessions } from './features/auth/sessions';
 import { createApp } from './http/app';
 import type { AppContext } from './http/context';
 import { attachRealtime } from './realtime/ws-server';
@@ -33,18 +33,22 @@ export interface LeagueServer {
 
 /** Builds the Express app and the http server around it. The database is opened by the caller. */
 export function createServer(deps: ServerDeps): LeagueServer {
-  configureTokenSecret(deps.config.jwtSecret);
-  const ctx: AppContext = {
-    config: deps.config,
-    logger: deps.logger,
-    repos: deps.repos,
-    clock: deps.clock ?? (() => new Date()),
-    dbKind: deps.dbKind,
-  };
+  const clock = deps.clock ?? (() => new Date());
+  const sessions = createSessions({ users: deps.repos.users, secret: deps.config.jwtSecret, clock });
+  const ctx: AppContext = { config: deps.config, logger: deps.logger, repos: deps.repos, sessions, clock, dbKind: deps.dbKind };
   const app = createApp(ctx);
   const httpServer = createHttpServer(app);
   // `/ws` on the same server; with an external database several api processes may share rooms.
-  const realtime = attachRealtime({ server: httpServer, repo: ctx.repos.auction, log: deps.logger, multiInstance: deps.dbKind === 'external' });
+  const realtime = attachRealtime({
+    server: httpServer,
+    repo: ctx.repos.auction,
+    log: deps.logger,
+    authenticate: async (token) => {
+      const auth = await sessions.authenticate(token);
+      return auth.ok ? auth.userId : null;
+    },
+    multiInstance: deps.dbKind === 'external',
+  });
   const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close()];
   let closing: Promise<void> | null = null;
 

@@ -42,7 +42,7 @@ export class AuctionLoad {
   constructor(private readonly url: string, private readonly secret: string) {}
 
   private token(uid: number): string {
-    return signToken(uid, this.secret);
+    return signToken(uid, this.secret, Math.floor(Date.now() / 1000));
   }
 
   /** Connects 12 owners (and watchers), resumes the room and opens a lot with a nomination. */

@@ -36,7 +36,7 @@ beforeAll(async () => {
   app = await bootTestApp({ importData: { limit: 3000 }, seedDemo: true });
   for (const name of ['commish', 'owner1', 'owner2', 'owner3']) {
     const user = await app.repos.users.findByLogin(name);
-    tokens[name] = signToken(user!.uid, app.config.jwtSecret);
+    tokens[name] = signToken(user!.uid, app.config.jwtSecret, Math.floor(app.server.ctx.clock().getTime() / 1000));
   }
   const nowS = Math.floor(Date.now() / 1000);
   await LeagueModel.updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: nowS - 60, auction_bid_timer_seconds: 8, auction_nomination_timer_seconds: 30 } });
@@ -57,7 +57,11 @@ afterAll(async () => {
 async function startInstance(opts: { multiInstance?: boolean; instanceId?: string } = {}): Promise<{ url: string; rt: RealtimeServer; stop(): Promise<void> }> {
   const server: Server = createServer();
   const url = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-  const rt = attachRealtime({ server, repo: createAuctionRepository(), log: createLogger('silent'), ...opts });
+  const authenticate = async (token: string) => {
+    const auth = await app.server.ctx.sessions.authenticate(token);
+    return auth.ok ? auth.userId : null;
+  };
+  const rt = attachRealtime({ server, repo: createAuctionRepository(), log: createLogger('silent'), authenticate, ...opts });
   return {
     url,
     rt,

@@ -9,7 +9,6 @@ import {
   type ServerMessage,
 } from '@league/shared-rules/contracts';
 import type { AuctionRepository } from '../db/repositories/auction.repository';
-import { verifyToken } from '../features/auth/tokens';
 import type { Logger } from '../logger';
 import { errorFields } from '../logger';
 import type { AuctionRoom, RoomSocket } from './auction-room';
@@ -23,6 +22,11 @@ export interface RealtimeOptions {
   server: Server;
   repo: AuctionRepository;
   log: Logger;
+  /**
+   * Who a `?token=` belongs to (signature, expiry and the user's token version), or null to refuse
+   * the connection as UNAUTHENTICATED.
+   */
+  authenticate(token: string): Promise<number | null>;
   clock?: Clock;
   /** Several api processes share one database (leases + change stream). */
   multiInstance?: boolean;
@@ -75,8 +79,21 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
     ws.on('error', () => undefined);
     const token = url.searchParams.get('token');
     const leagueId = Number(url.searchParams.get('leagueId'));
-    const auth = token ? verifyToken(token) : null;
-    if (token && !auth) {
+    // Messages that arrive while the token is checked or the room loads are queued, in order.
+    const early: RawData[] = [];
+    let room: AuctionRoom | null = null;
+    ws.on('message', (data) => (room ? void onMessage(data) : early.push(data)));
+    const socket: RoomSocket = { send: (data) => ws.readyState === WebSocket.OPEN && ws.send(data, { binary: false }) };
+    let closed = false;
+    ws.on('close', () => {
+      closed = true;
+      if (room) {
+        const r = room;
+        void r.leave(socket).finally(() => rooms.released(r));
+      }
+    });
+    const authUserId = token ? await opts.authenticate(token).catch(() => null) : null;
+    if (token && authUserId === null) {
       reply(ws, { type: 'error', code: 'UNAUTHENTICATED', message: 'Invalid or expired token' });
       ws.close(4401, 'unauthenticated');
       return;
@@ -86,20 +103,7 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
       ws.close(4400, 'leagueId required');
       return;
     }
-    // Messages that arrive while the room loads are queued, in order.
-    const early: RawData[] = [];
-    let room: AuctionRoom | null = null;
-    const socket: RoomSocket = { send: (data) => ws.readyState === WebSocket.OPEN && ws.send(data, { binary: false }) };
-    ws.on('message', (data) => (room ? void onMessage(data) : early.push(data)));
-    let closed = false;
-    ws.on('close', () => {
-      closed = true;
-      if (room) {
-        const r = room;
-        void r.leave(socket).finally(() => rooms.released(r));
-      }
-    });
-    const userId = auth?.userId ?? null;
+    const userId = authUserId;
 
     async function onMessage(data: RawData): Promise<void> {
       let raw: unknown;
