@@ -19,6 +19,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_ROOT: z.string().min(1).optional(),
   REMOTES_CONFIG: z.string().min(1).optional(),
+  /** Express `trust proxy`: a hop count or comma-separated addresses/subnets/`loopback`/`uniquelocal`. */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v)),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -38,6 +44,8 @@ export interface Config {
   remotesConfigPath?: string;
   /** Writable directory for local state (dev JWT secret, embedded db files). */
   dataDir: string;
+  /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`). */
+  trustProxy: string | number;
 }
 
 /** Thrown when the environment is invalid; main prints the message and exits non-zero. */
@@ -74,6 +82,7 @@ export function loadConfig(
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(apiPackageDir, '..')),
     remotesConfigPath: e.REMOTES_CONFIG ? path.resolve(e.REMOTES_CONFIG) : undefined,
     dataDir,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -31,6 +31,8 @@ export interface RealtimeOptions {
   /** Several api processes share one database (leases + change stream). */
   multiInstance?: boolean;
   instanceId?: string;
+  /** Told of every valid message, by type (the auction command counter of /metrics). */
+  onCommand?: (type: ClientMessage['type']) => void;
   /** Handlers for non-auction message types, by type. */
   handlers?: Partial<Record<ClientMessage['type'], OtherMessageHandler>>;
 }
@@ -41,6 +43,9 @@ export interface RealtimeServer {
   readonly connections: number;
   close(): Promise<void>;
 }
+
+/** How long a shutdown waits for clients to finish the websocket closing handshake. */
+export const SOCKET_DRAIN_MS = 2_000;
 
 const KNOWN_TYPES = new Set(ClientMessageSchema.options.map((o) => o.shape.type.value as string));
 
@@ -122,6 +127,7 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
         return;
       }
       const msg = parsed.data;
+      opts.onCommand?.(msg.type);
       const other = opts.handlers?.[msg.type];
       if (other) {
         other(msg, (m) => reply(ws, m), { userId, leagueId });
@@ -180,8 +186,16 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
     async close() {
       clearInterval(pinger);
       opts.server.off('upgrade', onUpgrade);
+      // 1001 "going away": clients reconnect (behind the proxy, to another instance). A socket that
+      // does not finish its closing handshake in time is cut.
+      const closed = [...wss.clients].map((ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())));
+      for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, SOCKET_DRAIN_MS)))]);
+      clearTimeout(timer);
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      // Finishes the rooms' pending writes, then snapshots them.
       await rooms.close();
     },
   };
