@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   TEST_CLOCK: z.iso.datetime({ offset: true }).optional(),
   /** Test-only: the epoch ms that TEST_CLOCK stands for, so several api processes share one clock. */
   TEST_CLOCK_BASE: z.coerce.number().int().positive().optional(),
+  /** Express `trust proxy`: a hop count or comma-separated addresses/subnets/`loopback`/`uniquelocal`. */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v)),
 });
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -46,6 +52,8 @@ export interface Config {
   testClock?: string;
   /** Test-only (`TEST_CLOCK_BASE`): the wall-clock ms that `testClock` stands for, shared by several processes. */
   testClockBase?: number;
+  /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`). */
+  trustProxy: string | number;
 }
 
 /** Thrown when the environment is invalid; main prints the message and exits non-zero. */
@@ -88,6 +96,7 @@ export function loadConfig(
     dataDir,
     testClock: e.TEST_CLOCK,
     testClockBase: e.TEST_CLOCK_BASE,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -9,10 +9,13 @@ import { seedDemoLeague } from './seed/demo-league';
 import { createServer } from './server';
 import { createAppClock } from './clock';
 
+/** A shutdown that has not finished by then exits anyway (orchestrators kill at about 10 s too). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 /**
  * Entry point: config -> database (embedded unless MONGODB_URI) -> data import (first start only)
- * -> demo league (outside production) -> http + realtime on one port. SIGTERM/SIGINT stop accepting,
- * close sockets and the database, then exit.
+ * -> demo league (outside production) -> http + realtime on one port, ready (/readyz 200).
+ * SIGTERM/SIGINT drain gracefully (see LeagueServer.close) within 10 s, then close the database.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -39,11 +42,12 @@ async function main(): Promise<void> {
   } else logger.info('data import: up to date');
   if (config.nodeEnv !== 'production') await seedDemoLeague(repos, { now: clock(), logger });
 
-  const server = createServer({ config, logger, repos, dbKind, clock });
+  const server = createServer({ config, logger, repos, dbKind, clock, processMetrics: true });
   const url = await server.start(config.port);
+  server.markReady();
   logger.info('listening', { url, startupMs: Date.now() - started });
   // waiver and poach processing at their league-calendar times (spec §4)
-  const jobs = startClaimsJobs({ repos, logger, clock });
+  const jobs = startClaimsJobs({ repos, logger, clock, onRun: server.metrics.jobRun });
 
   let stopping = false;
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
@@ -59,6 +63,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    const deadline = setTimeout(() => {
+      logger.error('shutdown deadline passed, exiting', { ms: SHUTDOWN_DEADLINE_MS });
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     try {
       jobs.stop();
       await server.close();

@@ -4,11 +4,13 @@ import type { Express } from 'express';
 import type { Config } from './config';
 import type { Logger } from './logger';
 import type { Repositories } from './db/repositories';
-import { configureTokenClock, configureTokenSecret } from './features/auth/tokens';
+import { observeDatabaseCommands, pingDatabase } from './db/health';
+import { createSessions } from './features/auth/sessions';
 import { createApp } from './http/app';
 import type { AppContext } from './http/context';
+import { createMetrics, type Metrics } from './http/ops/metrics';
 import { attachRealtime } from './realtime/ws-server';
-import { type AppClock, realtimeClock, unixSeconds, wallClock } from './clock';
+import { type AppClock, realtimeClock, wallClock } from './clock';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
 export interface ServerDeps {
@@ -18,6 +20,8 @@ export interface ServerDeps {
   dbKind: 'embedded' | 'external';
   /** The one clock (clock.ts); the wall clock when absent. */
   clock?: AppClock;
+  /** Process-level metrics (CPU, memory, event loop) on /metrics; main.ts turns them on. */
+  processMetrics?: boolean;
 }
 
 export interface LeagueServer {
@@ -25,35 +29,48 @@ export interface LeagueServer {
   /** The one http server: Express handles requests, the realtime module upgrades `/ws` on it. */
   httpServer: Server;
   ctx: AppContext;
+  /** What /metrics exposes; main.ts feeds it the job runs. */
+  metrics: Metrics;
+  /** Startup work is done: /readyz answers 200 from now on (until close). */
+  markReady(): void;
   /** Listens (port 0 = ephemeral) and resolves with the base URL, e.g. `http://127.0.0.1:41234`. */
   start(port?: number, host?: string): Promise<string>;
   /** Registers cleanup run on close, before the http server stops (e.g. closing websockets). */
   onClose(fn: () => Promise<void> | void): void;
-  /** Stops accepting, runs the close hooks, and waits for open requests (forcing them after 5 s). */
+  /**
+   * Graceful stop: /readyz turns 503, the server stops accepting, websockets are closed with 1001
+   * (clients reconnect, to another instance behind the proxy), the auction rooms finish their
+   * pending writes and snapshot, close hooks run, and open requests get up to 5 s.
+   */
   close(): Promise<void>;
 }
 
 /** Builds the Express app and the http server around it. The database is opened by the caller. */
 export function createServer(deps: ServerDeps): LeagueServer {
-  configureTokenSecret(deps.config.jwtSecret);
-  const ctx: AppContext = {
-    config: deps.config,
-    logger: deps.logger,
-    repos: deps.repos,
-    clock: deps.clock ?? wallClock,
-    dbKind: deps.dbKind,
-  };
-  configureTokenClock(unixSeconds(ctx.clock));
-  const app = createApp(ctx);
+  const clock = deps.clock ?? wallClock;
+  const sessions = createSessions({ users: deps.repos.users, secret: deps.config.jwtSecret, clock });
+  const ctx: AppContext = { config: deps.config, logger: deps.logger, repos: deps.repos, sessions, clock, dbKind: deps.dbKind };
+  let serving: 'starting' | 'ready' | 'stopping' = 'starting';
+  // Filled in below once the realtime module exists; read only when /metrics is scraped.
+  let connections = () => 0;
+  const metrics = createMetrics({ connections: () => connections(), defaults: deps.processMetrics });
+  const stopObserving = observeDatabaseCommands(metrics.dbCommand);
+  const app = createApp(ctx, { metrics, ping: () => pingDatabase(), serving: () => serving });
   const httpServer = createHttpServer(app);
   // `/ws` on the same server; with an external database several api processes may share rooms.
   const realtime = attachRealtime({
     server: httpServer,
     repo: ctx.repos.auction,
     log: deps.logger,
+    authenticate: async (token) => {
+      const auth = await sessions.authenticate(token);
+      return auth.ok ? auth.userId : null;
+    },
     clock: realtimeClock(ctx.clock),
     multiInstance: deps.dbKind === 'external',
+    onCommand: metrics.command,
   });
+  connections = () => realtime.connections;
   const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close()];
   let closing: Promise<void> | null = null;
 
@@ -61,6 +78,10 @@ export function createServer(deps: ServerDeps): LeagueServer {
     app,
     httpServer,
     ctx,
+    metrics,
+    markReady() {
+      if (serving === 'starting') serving = 'ready';
+    },
     start(port = deps.config.port, host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -77,6 +98,8 @@ export function createServer(deps: ServerDeps): LeagueServer {
     },
     close() {
       closing ??= (async () => {
+        serving = 'stopping';
+        stopObserving();
         const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()));
         httpServer.closeIdleConnections();
         for (const hook of closeHooks) {

@@ -17,7 +17,7 @@ import { LeagueModel, TeamModel } from '../db/models/league.model';
 import { PlayerModel } from '../db/models/player.model';
 import { UserTeamModel } from '../db/models/user.model';
 import { createAuctionRepository } from '../db/repositories/auction.repository';
-import { configureTokenSecret, signToken } from '../features/auth/tokens';
+import { checkToken, signToken } from '../features/auth/tokens';
 import { createLogger } from '../logger';
 import { attachRealtime, type RealtimeServer } from '../realtime/ws-server';
 import { WsTestClient } from '../realtime/ws-test-client';
@@ -59,6 +59,13 @@ class LoadWorker {
   }
 }
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** The bench's owners exist only in its auction rows, so the handshake checks the signature alone. */
+const authenticate = async (token: string) => {
+  const checked = checkToken(token, SECRET, nowSeconds());
+  return checked.ok ? checked.claims.userId : null;
+};
+
 /** `AUCTION_SCENARIOS=1,4` runs only those scenarios (all by default); recovery (6) needs nothing before it. */
 const wanted = process.env.AUCTION_SCENARIOS?.split(',').map((x) => Number(x.trim()));
 const want = (n: number): boolean => !wanted || wanted.includes(n);
@@ -67,7 +74,6 @@ export async function auctionBench(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const db = await startTestDatabase();
   await ensureIndexes();
-  configureTokenSecret(SECRET);
   await PlayerModel.collection.insertMany(PIDS.map((pid) => ({ pid, fname: 'Bench', lname: 'Player', name: 'Bench Player', pname: 'B. Player', pos: 'WR', team: 'INA', search: 'bench player' })));
   let lidSeq = 1;
   const leagues = async (n: number): Promise<number[]> => {
@@ -77,7 +83,7 @@ export async function auctionBench(): Promise<BenchRow[]> {
   };
   let server: Server = createServer();
   const log = createLogger('silent');
-  let rt: RealtimeServer = attachRealtime({ server, repo: createAuctionRepository(), log });
+  let rt: RealtimeServer = attachRealtime({ server, repo: createAuctionRepository(), log, authenticate });
   const url = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
   const load = new LoadWorker(url);
   let crashed: RealtimeServer | null = null;
@@ -145,8 +151,8 @@ export async function auctionBench(): Promise<BenchRow[]> {
     if (want(6)) {
       const [lid] = await leagues(1);
       const pid = PIDS[lid % PIDS.length];
-      const owners = await Promise.all([1, 2].map((i) => WsTestClient.connect(url, lid, signToken(lid * 100 + i, SECRET, Math.floor(Date.now() / 1000)))));
-      const commish = await WsTestClient.connect(url, lid, signToken(lid * 100, SECRET, Math.floor(Date.now() / 1000)));
+      const owners = await Promise.all([1, 2].map((i) => WsTestClient.connect(url, lid, signToken(lid * 100 + i, SECRET, nowSeconds()))));
+      const commish = await WsTestClient.connect(url, lid, signToken(lid * 100, SECRET, nowSeconds()));
       await commish.waitFor((m) => m.type === 'init');
       commish.send({ type: 'resume' });
       await owners[0].waitFor((m) => m.type === 'start');
@@ -162,9 +168,9 @@ export async function auctionBench(): Promise<BenchRow[]> {
       await new Promise((r) => server.close(r));
       const t0 = performance.now();
       server = createServer();
-      rt = attachRealtime({ server, repo: createAuctionRepository(), log });
+      rt = attachRealtime({ server, repo: createAuctionRepository(), log, authenticate });
       const url2 = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
-      const c = await WsTestClient.connect(url2, lid, signToken(lid * 100 + 1, SECRET, Math.floor(Date.now() / 1000)));
+      const c = await WsTestClient.connect(url2, lid, signToken(lid * 100 + 1, SECRET, nowSeconds()));
       const init = await c.waitFor<Extract<ServerMessage, { type: 'init' }>>((m) => m.type === 'init');
       const ms = performance.now() - t0;
       const same = init.state.lot?.pid === pid && init.state.lot?.bid === 7;

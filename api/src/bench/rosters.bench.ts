@@ -59,7 +59,7 @@ async function seed(app: TestApp): Promise<string[]> {
       user_voice_notifications: false, watchlist: [], created_at: NOW,
     });
     await repos.users.addOwner({ userid: user.uid, tid, lid: 1, teamtext: false, teamvoice: false, leaguetext: false });
-    tokens.push(signToken(user.uid, app.config.jwtSecret, Math.floor(app.server.ctx.clock().getTime() / 1000)));
+    tokens.push(signToken(user.uid, app.config.jwtSecret, Math.floor(Date.now() / 1000)));
     for (const [slot, pos] of LAYOUT) {
       players.push(playerDoc(n, pos));
       rows.push({ lid: 1, tid, year: YEAR, week: 0, pid: pid(n), pos, slot, tag: 1, value: 5, extensions: 0, type: 14, timestamp: NOW - 86400 });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { embeddedDbBench } from './embedded-db.bench';
 import { auctionBench } from './auction.bench';
+import { loginBench } from './login.bench';
 import { rostersBench } from './rosters.bench';
 
 /** One measured figure. */
@@ -28,6 +29,7 @@ export const benches: Record<string, Bench> = {
   'embedded-db': embeddedDbBench,
   auction: auctionBench,
   rosters: rostersBench,
+  login: loginBench,
 };
 
 function printTable(name: string, rows: BenchRow[]): void {

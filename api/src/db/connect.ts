@@ -59,7 +59,8 @@ export async function connectDatabase(config: DatabaseConfig = {}): Promise<Data
     target = `${embedded.uri}league`;
   }
   try {
-    await mongoose.connect(target, { serverSelectionTimeoutMS: 10000, ...(config.dbName ? { dbName: config.dbName } : {}) });
+    // monitorCommands feeds the database latency histogram of /metrics (db/health.ts)
+    await mongoose.connect(target, { serverSelectionTimeoutMS: 10000, monitorCommands: true, ...(config.dbName ? { dbName: config.dbName } : {}) });
   } catch (e) {
     await embedded?.stop();
     throw e;

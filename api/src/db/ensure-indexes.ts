@@ -12,6 +12,7 @@ import './models/nfl-data.model';
 import './models/auction-room.model';
 import './models/auction-log.model';
 import './models/auction-lease.model';
+import './models/rate-limit.model';
 
 /**
  * Builds every compiled model's indexes before the app serves or imports: the unique indexes are

@@ -32,3 +32,14 @@ export class AppError extends Error {
     return new AppError(code, message, 409);
   }
 }
+
+/** 429 RATE_LIMITED; the error handler sends `retryAfterSeconds` as the Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts, try again later',
+  ) {
+    super('RATE_LIMITED', message, 429);
+    this.name = 'RateLimitedError';
+  }
+}

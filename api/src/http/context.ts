@@ -1,12 +1,15 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Repositories } from '../db/repositories';
+import type { Sessions } from '../features/auth/sessions';
 
 /** What every route module receives: settings, logging, data access and the clock. */
 export interface AppContext {
   config: Config;
   logger: Logger;
   repos: Repositories;
+  /** Issues and checks tokens against the users' token versions. */
+  sessions: Sessions;
   /** Injected so tests and rules get a controllable "now". */
   clock: () => Date;
   /** Which database the server runs on (GET /status). */

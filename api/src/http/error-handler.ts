@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '@league/shared-rules/contracts';
-import { AppError } from '../errors/app-error';
+import { AppError, RateLimitedError } from '../errors/app-error';
 import { errorFields, type Logger } from '../logger';
 
 function send(res: Parameters<RequestHandler>[1], status: number, code: ErrorCode, message: string, details?: Record<string, string>): void {
@@ -36,6 +36,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof AppError) {
+      if (err instanceof RateLimitedError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       send(res, err.status, err.code, err.message, err.details);
       return;
     }

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Endpoint } from '@league/shared-rules/contracts';
 import { AppError } from '../errors/app-error';
-import { verifyToken } from '../features/auth/tokens';
+import { authOf } from './middleware/authenticate';
 
 // NonNullable: an endpoint's schema properties are optional, but a declared schema is always parsed.
 type Out<S> = z.output<NonNullable<S> & z.ZodType>;
@@ -18,11 +18,17 @@ export interface RouteInput<E extends Endpoint> {
   res: Response;
 }
 
-/** Reads `Authorization: Bearer …`; an invalid token counts as no token (visitor). */
-export function bearerUserId(req: Request): number | null {
-  const header = req.headers.authorization;
-  if (!header || !header.startsWith('Bearer ')) return null;
-  return verifyToken(header.slice(7).trim())?.userId ?? null;
+/**
+ * The caller's user id from the bearer token the `authenticate` middleware checked. A refused token
+ * counts as no token (a visitor) — except where the endpoint needs a user: then an expired token
+ * answers 401 TOKEN_EXPIRED (refresh and retry) and any other refusal 401 UNAUTHENTICATED.
+ */
+function callerId(res: Response, needsUser: boolean | undefined): number | null {
+  const auth = authOf(res);
+  if (auth?.ok) return auth.userId;
+  if (!needsUser) return null;
+  if (auth && auth.reason === 'expired') throw new AppError('TOKEN_EXPIRED', 'Session expired', 401);
+  throw AppError.unauthenticated('Must be logged in.');
 }
 
 /**
@@ -38,8 +44,7 @@ export function mount<E extends Endpoint>(
   options: { checkResponse: boolean; status?: number; before?: RequestHandler[] },
 ): void {
   const run: RequestHandler = async (req, res) => {
-    const userId = bearerUserId(req);
-    if (endpoint.auth && userId === null) throw AppError.unauthenticated('Must be logged in.');
+    const userId = callerId(res, endpoint.auth);
     const input = {
       params: endpoint.params ? endpoint.params.parse(req.params) : undefined,
       query: endpoint.query ? endpoint.query.parse(req.query) : undefined,

@@ -11,6 +11,8 @@ export interface ClaimsJobsDeps {
   logger: Logger;
   /** The app's clock (clock.ts); main passes it, tests pass their own. */
   clock?: AppClock;
+  /** Told of every run (the job counters of /metrics). */
+  onRun?: (job: 'waivers' | 'poaches', outcome: 'ok' | 'failed', seconds: number) => void;
 }
 
 const HOUR = 3600;
@@ -80,12 +82,22 @@ export function startClaimsJobs(deps: ClaimsJobsDeps): { stop(): void } {
     timer.unref();
     timers.add(timer);
   };
+  const timed = async (job: 'waivers' | 'poaches', run: () => Promise<void>) => {
+    const t0 = performance.now();
+    try {
+      await run();
+      deps.onRun?.(job, 'ok', (performance.now() - t0) / 1000);
+    } catch (err) {
+      deps.onRun?.(job, 'failed', (performance.now() - t0) / 1000);
+      throw err;
+    }
+  };
   const waivers = () => at(getNextWaiverRunTime(nowSeconds()), async () => {
-    await runWaiverJob(deps, nowSeconds());
+    await timed('waivers', () => runWaiverJob(deps, nowSeconds()));
     waivers();
   });
   const poaches = () => at((Math.floor(nowSeconds() / HOUR) + 1) * HOUR, async () => {
-    await runPoachJob(deps, nowSeconds());
+    await timed('poaches', () => runPoachJob(deps, nowSeconds()));
     poaches();
   });
   waivers();

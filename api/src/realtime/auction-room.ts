@@ -268,6 +268,11 @@ export class AuctionRoom {
     this.scheduleTimer();
   }
 
+  /** Resolves once every command accepted so far has been written (or has failed). */
+  async drained(): Promise<void> {
+    await this.queue;
+  }
+
   close(): void {
     this.closed = true;
     if (this.timer !== null) this.opts.clock.clearTimeout(this.timer);

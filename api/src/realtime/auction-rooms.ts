@@ -78,6 +78,8 @@ export class AuctionRooms {
     for (const t of this.unloadTimers.values()) clearTimeout(t);
     await this.stopWatch?.().catch(() => undefined);
     const rooms = await Promise.all([...this.rooms.values()].map((p) => p.catch(() => null)));
+    // Commands already accepted are written before the rooms close (graceful shutdown).
+    await Promise.all(rooms.map((room) => room?.drained()));
     for (const room of rooms) room?.close();
     // A clean shutdown leaves nothing to replay: a restart (possibly with newer rules) starts from here.
     await Promise.all(rooms.map((room) => room?.state && this.opts.repo.snapshot(room.state).catch((err: unknown) => this.opts.onError(err, `auction snapshot ${room.lid}`))));

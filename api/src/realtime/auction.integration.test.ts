@@ -58,8 +58,12 @@ afterAll(async () => {
 async function startInstance(opts: { multiInstance?: boolean; instanceId?: string } = {}): Promise<{ url: string; rt: RealtimeServer; stop(): Promise<void> }> {
   const server: Server = createServer();
   const url = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  const authenticate = async (token: string) => {
+    const auth = await app.server.ctx.sessions.authenticate(token);
+    return auth.ok ? auth.userId : null;
+  };
   // the same clock as the app (the test instant), as two api processes of one league share real time
-  const rt = attachRealtime({ server, repo: createAuctionRepository(), log: createLogger('silent'), clock: realtimeClock(app.server.ctx.clock), ...opts });
+  const rt = attachRealtime({ server, repo: createAuctionRepository(), log: createLogger('silent'), authenticate, clock: realtimeClock(app.server.ctx.clock), ...opts });
   return {
     url,
     rt,

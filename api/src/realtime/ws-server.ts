@@ -9,7 +9,6 @@ import {
   type ServerMessage,
 } from '@league/shared-rules/contracts';
 import type { AuctionRepository } from '../db/repositories/auction.repository';
-import { verifyToken } from '../features/auth/tokens';
 import type { Logger } from '../logger';
 import { errorFields } from '../logger';
 import type { AuctionRoom, RoomSocket } from './auction-room';
@@ -23,10 +22,17 @@ export interface RealtimeOptions {
   server: Server;
   repo: AuctionRepository;
   log: Logger;
+  /**
+   * Who a `?token=` belongs to (signature, expiry and the user's token version), or null to refuse
+   * the connection as UNAUTHENTICATED.
+   */
+  authenticate(token: string): Promise<number | null>;
   clock?: Clock;
   /** Several api processes share one database (leases + change stream). */
   multiInstance?: boolean;
   instanceId?: string;
+  /** Told of every valid message, by type (the auction command counter of /metrics). */
+  onCommand?: (type: ClientMessage['type']) => void;
   /** Handlers for non-auction message types, by type. */
   handlers?: Partial<Record<ClientMessage['type'], OtherMessageHandler>>;
 }
@@ -37,6 +43,9 @@ export interface RealtimeServer {
   readonly connections: number;
   close(): Promise<void>;
 }
+
+/** How long a shutdown waits for clients to finish the websocket closing handshake. */
+export const SOCKET_DRAIN_MS = 2_000;
 
 const KNOWN_TYPES = new Set(ClientMessageSchema.options.map((o) => o.shape.type.value as string));
 
@@ -75,8 +84,21 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
     ws.on('error', () => undefined);
     const token = url.searchParams.get('token');
     const leagueId = Number(url.searchParams.get('leagueId'));
-    const auth = token ? verifyToken(token) : null;
-    if (token && !auth) {
+    // Messages that arrive while the token is checked or the room loads are queued, in order.
+    const early: RawData[] = [];
+    let room: AuctionRoom | null = null;
+    ws.on('message', (data) => (room ? void onMessage(data) : early.push(data)));
+    const socket: RoomSocket = { send: (data) => ws.readyState === WebSocket.OPEN && ws.send(data, { binary: false }) };
+    let closed = false;
+    ws.on('close', () => {
+      closed = true;
+      if (room) {
+        const r = room;
+        void r.leave(socket).finally(() => rooms.released(r));
+      }
+    });
+    const authUserId = token ? await opts.authenticate(token).catch(() => null) : null;
+    if (token && authUserId === null) {
       reply(ws, { type: 'error', code: 'UNAUTHENTICATED', message: 'Invalid or expired token' });
       ws.close(4401, 'unauthenticated');
       return;
@@ -86,20 +108,7 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
       ws.close(4400, 'leagueId required');
       return;
     }
-    // Messages that arrive while the room loads are queued, in order.
-    const early: RawData[] = [];
-    let room: AuctionRoom | null = null;
-    const socket: RoomSocket = { send: (data) => ws.readyState === WebSocket.OPEN && ws.send(data, { binary: false }) };
-    ws.on('message', (data) => (room ? void onMessage(data) : early.push(data)));
-    let closed = false;
-    ws.on('close', () => {
-      closed = true;
-      if (room) {
-        const r = room;
-        void r.leave(socket).finally(() => rooms.released(r));
-      }
-    });
-    const userId = auth?.userId ?? null;
+    const userId = authUserId;
 
     async function onMessage(data: RawData): Promise<void> {
       let raw: unknown;
@@ -118,6 +127,7 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
         return;
       }
       const msg = parsed.data;
+      opts.onCommand?.(msg.type);
       const other = opts.handlers?.[msg.type];
       if (other) {
         other(msg, (m) => reply(ws, m), { userId, leagueId });
@@ -176,8 +186,16 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
     async close() {
       clearInterval(pinger);
       opts.server.off('upgrade', onUpgrade);
+      // 1001 "going away": clients reconnect (behind the proxy, to another instance). A socket that
+      // does not finish its closing handshake in time is cut.
+      const closed = [...wss.clients].map((ws) => new Promise<void>((resolve) => ws.once('close', () => resolve())));
+      for (const ws of wss.clients) ws.close(1001, 'server shutting down');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(closed), new Promise<void>((resolve) => (timer = setTimeout(resolve, SOCKET_DRAIN_MS)))]);
+      clearTimeout(timer);
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      // Finishes the rooms' pending writes, then snapshots them.
       await rooms.close();
     },
   };

@@ -23,8 +23,8 @@ describe('errorReportBody', () => {
   it('sends the stored session token so the api records the user, and none for a visitor', () => {
     const fetchImpl = jest.fn(() => Promise.resolve({ ok: true, status: 201 }));
     const report = { message: 'boom', componentStack: '', url: 'http://host/x' };
-    reportError(report, fetchImpl as unknown as typeof fetch, { read: () => 'tok', write: () => undefined, clear: () => undefined });
-    reportError(report, fetchImpl as unknown as typeof fetch, { read: () => null, write: () => undefined, clear: () => undefined });
+    reportError(report, fetchImpl as unknown as typeof fetch, { read: () => 'tok', readRefresh: () => null, write: () => undefined, clear: () => undefined });
+    reportError(report, fetchImpl as unknown as typeof fetch, { read: () => null, readRefresh: () => null, write: () => undefined, clear: () => undefined });
     const headers = (fetchImpl.mock.calls as unknown as Array<[string, RequestInit]>).map(([, init]) => init.headers as Record<string, string>);
     expect(headers[0].authorization).toBe('Bearer tok');
     expect(headers[1].authorization).toBeUndefined();

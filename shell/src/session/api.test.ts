@@ -25,12 +25,24 @@ function fakeFetch(answers: [number, unknown][]) {
 const league = { ...DEFAULT_LEAGUE, uid: 1, name: 'Demo League', hosted: 1 as const, commishid: 1, years: [2025] };
 
 describe('session api over the typed client', () => {
-  it('logs in with POST /api/auth/login and returns the token', async () => {
-    const { fetchImpl, seen } = fakeFetch([[200, { token: 'abc', userId: 2 }]]);
-    await expect(createSessionApi(fetchImpl).login({ email_or_username: 'owner1', password: 'league-demo' })).resolves.toBe('abc');
+  it('logs in with POST /api/auth/login and returns the tokens', async () => {
+    const { fetchImpl, seen } = fakeFetch([[200, { token: 'abc', userId: 2, refreshToken: 'def', expiresIn: 7200 }]]);
+    await expect(createSessionApi(fetchImpl).login({ email_or_username: 'owner1', password: 'league-demo' })).resolves.toEqual({
+      token: 'abc',
+      refreshToken: 'def',
+      expiresIn: 7200,
+    });
     expect(seen[0].url).toBe('/api/auth/login');
     expect(seen[0].init.method).toBe('POST');
     expect(JSON.parse(String(seen[0].init.body))).toEqual({ email_or_username: 'owner1', password: 'league-demo' });
+  });
+
+  it('refreshes with POST /api/auth/refresh and the refresh token, no bearer header', async () => {
+    const { fetchImpl, seen } = fakeFetch([[200, { token: 'new', userId: 2, refreshToken: 'next', expiresIn: 7200 }]]);
+    await expect(createSessionApi(fetchImpl).refresh('def')).resolves.toEqual({ token: 'new', refreshToken: 'next', expiresIn: 7200 });
+    expect(seen[0].url).toBe('/api/auth/refresh');
+    expect(JSON.parse(String(seen[0].init.body))).toEqual({ refreshToken: 'def' });
+    expect((seen[0].init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('loads GET /api/me with the bearer token', async () => {

@@ -21,9 +21,19 @@ export interface RegisterInput {
   invite_code?: string;
 }
 
+/** What a sign-in or a refresh hands the session: a bearer token, its lifetime and a refresh token. */
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+  /** Seconds until `token` expires. */
+  expiresIn: number;
+}
+
 export interface SessionApi {
-  login(input: LoginInput): Promise<string>;
-  register(input: RegisterInput): Promise<string>;
+  login(input: LoginInput): Promise<SessionTokens>;
+  register(input: RegisterInput): Promise<SessionTokens>;
+  /** POST /auth/refresh: a new pair for a refresh token (401 once the session was ended). */
+  refresh(refreshToken: string): Promise<SessionTokens>;
   me(token: string): Promise<MeResponse>;
   league(leagueId: number, token: string | null): Promise<LeagueSummary>;
   /** Ids of the league's teams (GET /leagues/:leagueId/teams). */
@@ -37,6 +47,10 @@ async function loadClient() {
 }
 
 type Loaded = Awaited<ReturnType<typeof loadClient>>;
+
+function tokensOf({ token, refreshToken, expiresIn }: SessionTokens): SessionTokens {
+  return { token, refreshToken, expiresIn };
+}
 
 /** The real implementation over `fetch`. */
 export function createSessionApi(fetchImpl?: typeof fetch): SessionApi {
@@ -60,8 +74,10 @@ export function createSessionApi(fetchImpl?: typeof fetch): SessionApi {
   }
 
   return {
-    login: (input) => withClient(null, async (api, { contracts }) => (await api.call(contracts.loginEndpoint, { body: input })).token),
-    register: (input) => withClient(null, async (api, { contracts }) => (await api.call(contracts.registerEndpoint, { body: input })).token),
+    login: (input) => withClient(null, async (api, { contracts }) => tokensOf(await api.call(contracts.loginEndpoint, { body: input }))),
+    register: (input) => withClient(null, async (api, { contracts }) => tokensOf(await api.call(contracts.registerEndpoint, { body: input }))),
+    refresh: (refreshToken) =>
+      withClient(null, async (api, { contracts }) => tokensOf(await api.call(contracts.refreshEndpoint, { body: { refreshToken } }))),
     me: (token) => withClient(token, (api, { contracts }) => api.call(contracts.getMeEndpoint)),
     league: (leagueId, token) => withClient(token, (api, { contracts }) => api.call(contracts.getLeagueEndpoint, { params: { leagueId } })),
     leagueTeamIds: (leagueId, token) =>

@@ -1,22 +1,43 @@
 import { SessionApiError } from './api';
 import type { LeagueSummary, MeResponse } from './profile-types';
-import type { SessionApi } from './session-api';
-import { createSessionStore } from './session-store';
+import type { SessionApi, SessionTokens } from './session-api';
+import { createSessionStore, REFRESH_MARGIN_SECONDS, REFRESH_RETRY_SECONDS, type Timer } from './session-store';
 import type { TokenStorage } from './token-storage';
 
-function memoryStorage(initial: string | null = null): TokenStorage & { value: string | null } {
+function memoryStorage(initial: string | null = null, refresh: string | null = null): TokenStorage & { value: string | null; refresh: string | null } {
   const storage = {
     value: initial,
+    refresh,
     read: () => storage.value,
-    write: (token: string) => {
+    readRefresh: () => storage.refresh,
+    write: (token: string, refreshToken?: string) => {
       storage.value = token;
+      if (refreshToken) storage.refresh = refreshToken;
     },
     clear: () => {
       storage.value = null;
+      storage.refresh = null;
     },
   };
   return storage;
 }
+
+/** A timer the test fires by hand: `pending` holds what is scheduled and when. */
+function manualTimer(): Timer & { pending: { run: () => void; ms: number }[]; fire(): void } {
+  const pending: { run: () => void; ms: number }[] = [];
+  const timer = ((run: () => void, ms: number) => {
+    const entry = { run, ms };
+    pending.push(entry);
+    return () => {
+      if (pending.includes(entry)) pending.splice(pending.indexOf(entry), 1);
+    };
+  }) as Timer & { pending: typeof pending; fire(): void };
+  timer.pending = pending;
+  timer.fire = () => pending.shift()?.run();
+  return timer;
+}
+
+const tokens = (name: string): SessionTokens => ({ token: `token-${name}`, refreshToken: `refresh-${name}`, expiresIn: 7200 });
 
 const leagueOne: LeagueSummary = { uid: 1, name: 'Demo League', commishid: 1, hosted: 1, cap: 200 };
 const leagueTwo: LeagueSummary = { uid: 2, name: 'Second League', commishid: 9, hosted: 0, cap: 300 };
@@ -36,11 +57,15 @@ function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { calls: str
     calls,
     login: async (input) => {
       calls.push(`login:${input.email_or_username}`);
-      return 'token-login';
+      return tokens('login');
     },
     register: async (input) => {
       calls.push(`register:${input.username}`);
-      return 'token-register';
+      return tokens('register');
+    },
+    refresh: async (refreshToken) => {
+      calls.push(`refresh:${refreshToken}`);
+      return tokens(`${calls.length}`);
     },
     me: async (token) => {
       calls.push(`me:${token}`);
@@ -220,5 +245,84 @@ describe('session store', () => {
     await store.getState().login({ email_or_username: 'owner1', password: 'p' });
     await store.getState().updateUser('username', 'renamed');
     expect(api.calls.slice(-2)).toEqual(['updateMe:username=renamed', 'me:token-login']);
+  });
+
+  describe('refresh', () => {
+    it('a sign-in schedules a refresh before the bearer token expires, and the refresh keeps the user in', async () => {
+      const storage = memoryStorage();
+      const timer = manualTimer();
+      const api = fakeApi();
+      const store = createSessionStore(api, storage, timer);
+      await store.getState().login({ email_or_username: 'owner1', password: 'p' });
+      expect(storage).toMatchObject({ value: 'token-login', refresh: 'refresh-login' });
+      expect(timer.pending.map((p) => p.ms)).toEqual([(7200 - REFRESH_MARGIN_SECONDS) * 1000]);
+      timer.fire();
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(api.calls).toContain('refresh:refresh-login');
+      const fresh = store.getState().token;
+      expect(fresh).toMatch(/^token-\d+$/);
+      expect(storage.value).toBe(fresh);
+      expect(store.getState().userId).toBe(2);
+      expect(timer.pending).toHaveLength(1);
+      store.getState().logout();
+      expect(timer.pending).toHaveLength(0);
+    });
+
+    it('a call answering 401 TOKEN_EXPIRED refreshes once and is sent again with the new token', async () => {
+      const api = fakeApi({
+        me: async (token) => {
+          api.calls.push(`me:${token}`);
+          if (token === 'old') throw new SessionApiError('Session expired', 401, 'TOKEN_EXPIRED');
+          return me;
+        },
+      });
+      const store = createSessionStore(api, memoryStorage('old', 'refresh-old'), manualTimer());
+      store.setState({ token: 'old' });
+      await store.getState().updateUser('username', 'renamed');
+      expect(api.calls).toEqual(['updateMe:username=renamed', 'me:old', 'refresh:refresh-old', 'me:token-3']);
+      expect(store.getState()).toMatchObject({ userId: 2, token: 'token-3' });
+    });
+
+    it('init trades a stored refresh token first; an ended session signs the visitor out', async () => {
+      const api = fakeApi();
+      const store = createSessionStore(api, memoryStorage('stored', 'refresh-stored'), manualTimer());
+      await store.getState().init(0);
+      expect(api.calls[0]).toBe('refresh:refresh-stored');
+      expect(api.calls[1]).toMatch(/^me:token-\d+$/);
+      expect(store.getState().userId).toBe(2);
+
+      const storage = memoryStorage('stored', 'refresh-ended');
+      const ended = createSessionStore(
+        fakeApi({
+          refresh: async () => {
+            throw new SessionApiError('Session ended, please log in again', 401, 'UNAUTHENTICATED');
+          },
+        }),
+        storage,
+        manualTimer(),
+      );
+      await ended.getState().init(0);
+      expect(storage).toMatchObject({ value: null, refresh: null });
+      expect(ended.getState()).toMatchObject({ token: null, userId: null, isPending: false, authError: 'Session ended, please log in again' });
+    });
+
+    it('a refresh that cannot reach the server keeps the session and tries again soon', async () => {
+      const timer = manualTimer();
+      const storage = memoryStorage('stored', 'refresh-stored');
+      const store = createSessionStore(
+        fakeApi({
+          refresh: async () => {
+            throw new SessionApiError('Request failed', 0, 'UNAVAILABLE');
+          },
+        }),
+        storage,
+        timer,
+      );
+      await store.getState().init(0);
+      expect(store.getState()).toMatchObject({ token: 'stored', userId: 2 });
+      expect(timer.pending.map((p) => p.ms)).toEqual([REFRESH_RETRY_SECONDS * 1000]);
+      expect(storage.refresh).toBe('refresh-stored');
+    });
   });
 });

@@ -13,6 +13,11 @@ export interface UserDoc {
   user_voice_notifications: boolean;
   watchlist: string[];
   created_at: number;
+  /**
+   * Bumped by a password change or a logout-everywhere; tokens carry the version they were issued
+   * under and stop working once it moves on. Absent on accounts created before it existed (= 0).
+   */
+  token_version?: number;
 }
 
 const userSchema = new Schema(
@@ -27,6 +32,7 @@ const userSchema = new Schema(
     user_voice_notifications: { type: Boolean, default: false },
     watchlist: { type: [String], default: [] },
     created_at: { type: Number, required: true },
+    token_version: { type: Number, default: 0 },
   },
   { collection: 'users', versionKey: false },
 );

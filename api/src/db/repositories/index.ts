@@ -2,6 +2,7 @@ import { createAuctionRepository, type AuctionRepository } from './auction.repos
 import { createErrorReportsRepository, type ErrorReportsRepository } from './error-reports.repository';
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
+import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
 import { createRostersRepository, type RostersRepository } from './rosters.repository';
 import { createUsersRepository, type UsersRepository } from './users.repository';
@@ -19,6 +20,8 @@ export interface Repositories {
   errorReports: ErrorReportsRepository;
   /** Live auction rooms (snapshot + log), leases and the league facts the rooms need. */
   auction: AuctionRepository;
+  /** Shared rate-limit counters (failed logins per account and per address). */
+  rateLimits: RateLimitsRepository;
 }
 
 export function createRepositories(): Repositories {
@@ -30,5 +33,6 @@ export function createRepositories(): Repositories {
     nfl: createNflRepository(),
     errorReports: createErrorReportsRepository(),
     auction: createAuctionRepository(),
+    rateLimits: createRateLimitsRepository(),
   };
 }

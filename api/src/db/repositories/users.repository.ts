@@ -13,7 +13,12 @@ export interface UsersRepository {
   findById(uid: number): Promise<UserDoc | null>;
   /** By email (case-insensitive) or username (case-insensitive). */
   findByLogin(emailOrUsername: string): Promise<UserDoc | null>;
-  update(uid: number, patch: UserPatch): Promise<UserDoc | null>;
+  /** With `endSessions`, the token version is bumped in the same atomic update. */
+  update(uid: number, patch: UserPatch, options?: { endSessions?: boolean }): Promise<UserDoc | null>;
+  /** The user's token version (0 when never bumped); null for an unknown user. */
+  tokenVersion(uid: number): Promise<number | null>;
+  /** Bumps the token version atomically; resolves with the new version, null for an unknown user. */
+  bumpTokenVersion(uid: number): Promise<number | null>;
   /** Ownership rows of a user, in team id order. */
   teamsOf(uid: number): Promise<UserTeamDoc[]>;
   /** Owners of a team. */
@@ -43,16 +48,23 @@ export function createUsersRepository(): UsersRepository {
         await UserModel.findOne({ $or: [{ email: key }, { username_key: key }] }).lean(),
       );
     },
-    async update(uid, patch) {
+    async update(uid, patch, options = {}) {
       const set: Record<string, unknown> = { ...patch };
       if (patch.username !== undefined) set.username_key = patch.username.toLowerCase();
+      const change = options.endSessions ? { $set: set, $inc: { token_version: 1 } } : { $set: set };
       try {
-        return plain<UserDoc | null>(
-          await UserModel.findOneAndUpdate({ uid }, { $set: set }, { returnDocument: 'after' }).lean(),
-        );
+        return plain<UserDoc | null>(await UserModel.findOneAndUpdate({ uid }, change, { returnDocument: 'after' }).lean());
       } catch (err) {
         rethrowDuplicate(err);
       }
+    },
+    async tokenVersion(uid) {
+      const doc = await UserModel.findOne({ uid }, { token_version: 1 }).lean();
+      return doc ? (doc.token_version ?? 0) : null;
+    },
+    async bumpTokenVersion(uid) {
+      const doc = await UserModel.findOneAndUpdate({ uid }, { $inc: { token_version: 1 } }, { returnDocument: 'after', projection: { token_version: 1 } }).lean();
+      return doc ? (doc.token_version ?? 0) : null;
     },
     async teamsOf(uid) {
       const rows = await UserTeamModel.find({ userid: uid }).sort({ tid: 1 }).lean();

@@ -1,10 +1,11 @@
-import type { MeResponse, UpdateMeBody, User } from '@league/shared-rules/contracts';
+import type { MeResponse, UpdateMeBody, UpdateMeResponse } from '@league/shared-rules/contracts';
 import { AppError } from '../../errors/app-error';
 import type { Repositories } from '../../db/repositories';
 import type { UserPatch } from '../../db/repositories/users.repository';
 import { toLeague, toTeam } from '../leagues/league-view';
 import { hashPassword } from './password';
 import { conflictFor } from './register';
+import type { Sessions } from './sessions';
 import { toUser } from './user-view';
 
 /**
@@ -34,8 +35,11 @@ export async function getMe(repos: Repositories, userId: number): Promise<MeResp
   };
 }
 
-/** PUT /me: one setting per call, each validated by its type in the contract. */
-export async function updateMe(repos: Repositories, userId: number, body: UpdateMeBody): Promise<{ user: User }> {
+/**
+ * PUT /me: one setting per call, each validated by its type in the contract. A new password ends
+ * every session of the user in the same write (token version bump); the caller gets a new one.
+ */
+export async function updateMe(repos: Repositories, sessions: Sessions, userId: number, body: UpdateMeBody): Promise<UpdateMeResponse> {
   let patch: UserPatch;
   switch (body.type) {
     case 'watchlist':
@@ -60,7 +64,11 @@ export async function updateMe(repos: Repositories, userId: number, body: Update
       patch = { user_voice_notifications: body.value };
       break;
   }
-  const user = await repos.users.update(userId, patch).catch(conflictFor);
+  const endSessions = body.type === 'password';
+  const user = await repos.users.update(userId, patch, { endSessions }).catch(conflictFor);
   if (!user) throw AppError.unauthenticated('Account no longer exists');
-  return { user: toUser(user) };
+  if (!endSessions) return { user: toUser(user) };
+  const ver = user.token_version ?? 0;
+  sessions.versionChanged(userId, ver);
+  return { user: toUser(user), session: sessions.issue(userId, ver) };
 }

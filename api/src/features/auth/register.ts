@@ -2,8 +2,9 @@ import type { AuthResponse, RegisterBody } from '@league/shared-rules/contracts'
 import { AppError } from '../../errors/app-error';
 import type { Repositories } from '../../db/repositories';
 import { DuplicateKeyError } from '../../db/repositories/duplicate-key';
+import { REGISTER_LIMIT, type AttemptLimiter } from './login-throttle';
 import { hashPassword } from './password';
-import { signToken } from './tokens';
+import type { Sessions } from './sessions';
 
 /** Maps a unique-index violation to the spec's conflict codes. */
 export function conflictFor(err: unknown): never {
@@ -15,15 +16,21 @@ export function conflictFor(err: unknown): never {
 }
 
 /**
- * Creates an account and signs the user in. With leagueId/teamId/invite_code the user also joins
- * that team as an owner; the invite is checked before the account is created, so a bad code leaves
- * nothing behind.
+ * Creates an account and signs the user in. Every attempt counts against the address's
+ * {@link REGISTER_LIMIT}. With leagueId/teamId/invite_code the user also joins that team as an
+ * owner; the invite is checked before the account is created, so a bad code leaves nothing behind.
  */
 export async function register(
   repos: Repositories,
   body: RegisterBody,
-  deps: { secret: string; now: Date },
+  deps: { sessions: Sessions; limiter: AttemptLimiter; address: string; now: Date },
 ): Promise<AuthResponse> {
+  const counters = [{ key: `register:address:${deps.address}`, budget: REGISTER_LIMIT }];
+  const uid = await deps.limiter.attempt(counters, deps.now, () => createAccount(repos, body, deps.now), () => true);
+  return deps.sessions.issue(uid, 0);
+}
+
+async function createAccount(repos: Repositories, body: RegisterBody, now: Date): Promise<number> {
   let join: { tid: number; lid: number } | null = null;
   if (body.teamId !== undefined) {
     const team = await repos.leagues.findTeam(body.teamId);
@@ -32,7 +39,7 @@ export async function register(
     }
     join = { tid: team.uid, lid: team.lid };
   }
-  const nowSeconds = Math.floor(deps.now.getTime() / 1000);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
   const user = await repos.users
     .insert({
       username: body.username,
@@ -48,5 +55,5 @@ export async function register(
   if (join) {
     await repos.users.addOwner({ userid: user.uid, ...join, teamtext: false, teamvoice: false, leaguetext: false });
   }
-  return { token: signToken(user.uid, deps.secret, nowSeconds), userId: user.uid };
+  return user.uid;
 }

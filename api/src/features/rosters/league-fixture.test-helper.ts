@@ -87,7 +87,21 @@ export async function seedLeague(app: TestApp): Promise<LeagueFixture> {
   await repos.nfl.insertRows('nfl_games', [
     { esbid: '2025_07_KC_LV', year: YEAR, week: 7, date: '2025-10-18', time_est: '11:00', h: 'KC', v: 'LV' },
   ]);
-  // tokens are checked against the wall clock, not the league clock
+  // Signed when read, on the app's clock (the one the server checks them against): tests move that
+  // clock by days, further than a 2-hour token lives.
   const token = (uid: number) => signToken(uid, app.config.jwtSecret, Math.floor(app.server.ctx.clock().getTime() / 1000));
-  return { owner1: token(u1.uid), owner2: token(u2.uid), owner3: token(u3.uid), commish: token(uc.uid) };
+  return {
+    get owner1() {
+      return token(u1.uid);
+    },
+    get owner2() {
+      return token(u2.uid);
+    },
+    get owner3() {
+      return token(u3.uid);
+    },
+    get commish() {
+      return token(uc.uid);
+    },
+  };
 }

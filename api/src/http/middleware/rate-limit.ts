@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../../errors/app-error';
+import { RateLimitedError } from '../../errors/app-error';
 
 export interface RateLimitOptions {
   /** Requests allowed per window and key. */
@@ -19,7 +19,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler & { reset()
   const hits = new Map<string, number[]>();
   let lastSweep = now();
 
-  const handler = ((req, res, next) => {
+  const handler = ((req, _res, next) => {
     const t = now();
     const key = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const since = t - options.windowMs;
@@ -27,8 +27,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler & { reset()
     if (recent.length >= options.limit) {
       hits.set(key, recent);
       const retry = Math.max(1, Math.ceil((recent[0] + options.windowMs - t) / 1000));
-      res.setHeader('Retry-After', String(retry));
-      next(new AppError('RATE_LIMITED', 'Too many requests, try again later', 429));
+      next(new RateLimitedError(retry, 'Too many requests, try again later'));
       return;
     }
     recent.push(t);

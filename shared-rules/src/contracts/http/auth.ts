@@ -7,7 +7,18 @@ import { EmailSchema, PasswordSchema, UserSchema, UsernameSchema } from './entit
 
 /** Auth and account calls (spec §7 "Auth and user"). */
 
-export const AuthResponseSchema = z.object({ token: z.string(), userId: IdSchema });
+/**
+ * A signed-in session. `token` is the short-lived bearer token (hours, `expiresIn` seconds from
+ * issue); `refreshToken` is traded at POST /auth/refresh for a new pair before or after the bearer
+ * token expires, so an active user stays signed in. A password change or a logout-everywhere ends
+ * both for every other session (server-side token version).
+ */
+export const AuthResponseSchema = z.object({
+  token: z.string(),
+  userId: IdSchema,
+  refreshToken: z.string(),
+  expiresIn: z.number().int().positive(),
+});
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 /**
@@ -91,10 +102,36 @@ export const UpdateMeBodySchema = z.discriminatedUnion('type', [
 ]);
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
 
+/**
+ * PUT /me answer. A password change ends every session of the user, this one included, so it comes
+ * with a fresh `session` for the caller.
+ */
+export const UpdateMeResponseSchema = z.object({ user: UserSchema, session: AuthResponseSchema.optional() });
+export type UpdateMeResponse = z.infer<typeof UpdateMeResponseSchema>;
+
 export const updateMeEndpoint = defineEndpoint({
   method: 'PUT',
   path: '/me',
   body: UpdateMeBodySchema,
-  response: z.object({ user: UserSchema }),
+  response: UpdateMeResponseSchema,
+  auth: true,
+});
+
+export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(2000) });
+export type RefreshBody = z.infer<typeof RefreshBodySchema>;
+
+/** Trades a refresh token for a new session (sliding: the new refresh token's lifetime starts now). */
+export const refreshEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/auth/refresh',
+  body: RefreshBodySchema,
+  response: AuthResponseSchema,
+});
+
+/** Ends every session of the caller on every device (bumps the user's token version). */
+export const logoutEverywhereEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/auth/logout-everywhere',
+  response: z.object({ ok: z.literal(true) }),
   auth: true,
 });
