@@ -17,12 +17,12 @@ interface Frame {
 
 /** Table cells carry their alignment as `style="text-align:…"`; only that survives, as a style object. */
 function cellStyle(token: MarkdownToken): CSSProperties | undefined {
-  const align = /^text-align:(left|right|center)$/.exec(token.attrGet('style') ?? '');
+  const align = /^text-align:(left|right|center)$/.exec(String(token.attrGet('style') ?? ''));
   return align ? { textAlign: align[1] as 'left' | 'right' | 'center' } : undefined;
 }
 
 function link(token: MarkdownToken, children: ReactNode[], key: number): ReactNode {
-  const href = safeHref(token.attrGet('href') ?? '');
+  const href = safeHref(String(token.attrGet('href') ?? ''));
   if (!href) return createElement(Fragment, { key }, ...children);
   if (href.startsWith('/')) return createElement(Link, { key, to: href }, ...children);
   const external = !href.startsWith('#');

@@ -3,10 +3,10 @@
  * `<script>` or `<img onerror>` in a document stays text; `Markdown.tsx` turns the token stream into React
  * elements (never an HTML string), with an allow-list of attributes and of link targets.
  */
-import MarkdownIt from 'markdown-it';
+import MarkdownIt, { type Token } from 'markdown-it';
 
-/** A markdown-it token (the type is not re-exported by the package's entry point). */
-export type MarkdownToken = ReturnType<MarkdownIt['parse']>[number];
+/** One token of markdown-it's stream. */
+export type MarkdownToken = Token;
 
 const parser = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
 // markdown-it already refuses javascript:/vbscript:/file:/data: links; ours also refuses every other scheme.
