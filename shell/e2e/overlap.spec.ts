@@ -1,8 +1,8 @@
 /**
  * Nothing may hide a control (§2, the raised Menu button). Every screen of the built product, logged in as the
  * commissioner, at 390, 800 and 1366 px wide, with the side menu open and closed, at the top of the page and
- * scrolled to its end: a visible button, link, input or select must be the element under its own centre (or
- * hold it), and no fixed or sticky element may overlap it. The browser's clock is pinned; no test reads the
+ * scrolled to its end: a visible button, link, input or select must be the element under its own centre and
+ * corners (or hold it), so neither another element nor a fixed or sticky one overlaps it. The browser's clock is pinned; no test reads the
  * wall clock.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -67,25 +67,34 @@ function findOverlaps(): string[] {
   const backdrop = document.querySelector('[data-testid="drawer-backdrop"]');
   const scope = (el: Element) => !backdrop || el.closest('[data-testid="drawer"]') !== null || el.closest('[data-testid="menu-button"]') !== null;
   const controls = [...document.querySelectorAll(CONTROLS)].filter((el) => scope(el) && shown(el)).map((el) => ({ el, rect: visibleRect(el) }));
-  const fixed = [...document.querySelectorAll('body *')].filter((el) => {
-    const position = getComputedStyle(el).position;
-    return (position === 'fixed' || position === 'sticky') && el !== backdrop && shown(el);
-  });
+  /** The fixed or sticky element an element belongs to, if any (for the message). */
+  const pinned = (el: Element) => {
+    for (let p: Element | null = el; p; p = p.parentElement) {
+      const position = getComputedStyle(p).position;
+      if (position === 'fixed' || position === 'sticky') return `${position} ${name(p)}`;
+    }
+    return null;
+  };
   const problems: string[] = [];
   for (const { el, rect } of controls) {
     if (!rect) continue;
-    const x = (rect.left + rect.right) / 2;
-    const y = (rect.top + rect.bottom) / 2;
-    const hit = document.elementFromPoint(x, y);
-    if (hit && hit !== el && !el.contains(hit) && !hit.contains(el)) problems.push(`${name(el)} is covered by ${name(hit)}`);
-    for (const f of fixed) {
-      if (f.contains(el) || el.contains(f)) continue;
-      const r = f.getBoundingClientRect();
-      const w = Math.min(r.right, rect.right) - Math.max(r.left, rect.left);
-      const h = Math.min(r.bottom, rect.bottom) - Math.max(r.top, rect.top);
-      // A sticky element over a control of its own scroll area is how sticky headers work when scrolled; at the
-      // two positions checked here they sit where they were laid out, so any overlap is a real one.
-      if (w > 1 && h > 1) problems.push(`${name(el)} is overlapped by ${getComputedStyle(f).position} ${name(f)}`);
+    // The centre and the four corners: a fixed or sticky element over part of a control hides it too. Corners
+    // are taken inside a rounded border (a pill's corner is not part of it).
+    const radius = Math.min(parseFloat(getComputedStyle(el).borderTopLeftRadius) || 0, (rect.right - rect.left) / 2, (rect.bottom - rect.top) / 2);
+    const d = 2 + 0.3 * radius;
+    const points = [
+      [(rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2],
+      [rect.left + d, rect.top + d],
+      [rect.right - d, rect.top + d],
+      [rect.left + d, rect.bottom - d],
+      [rect.right - d, rect.bottom - d],
+    ];
+    for (const [x, y] of points) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || hit === el || el.contains(hit) || hit.contains(el)) continue;
+      const over = pinned(hit);
+      problems.push(`${name(el)} is covered by ${name(hit)}${over ? ` (part of ${over})` : ''}`);
+      break;
     }
   }
   return [...new Set(problems)];
@@ -112,8 +121,9 @@ async function openPage(browser: Browser, width: number): Promise<{ context: Bro
 /** Waits for the routed page to render (remote loaded, no loading state) and for transitions to end. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main')).not.toBeEmpty();
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('main').first()).not.toBeEmpty();
+  // Loading states usually end here; a page may keep one (a background refresh), which is still checked as laid out.
+  await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 350))));
 }
 
