@@ -18,8 +18,14 @@ export type LoadScenario =
   | { kind: 'closed-loop'; lids: number[]; watchers: number; warmup: number; bids: number }
   | { kind: 'open-loop'; lids: number[]; seconds: number }
   | { kind: 'storm'; lid: number; stormers: number }
-  /** Bare `ws` echo-broadcast server at `url` (no auction, no database): the transport's floor. */
-  | { kind: 'floor'; url: string; sockets: number; rounds: number };
+  /**
+   * The transport's floor, in a scenario's arrangement: a bare `ws` server at `url` (no auction, no database)
+   * that broadcasts a bid-sized message to every socket of the sender's room (`/room/<n>`). Closed loop:
+   * `rooms` rooms of `sockets` sockets, one message in flight per room.
+   */
+  | { kind: 'floor'; url: string; rooms: number; sockets: number; rounds: number }
+  /** Open loop on the bare server: `rooms` rooms of 12 senders, each sending once a second for `seconds`. */
+  | { kind: 'floor-open'; url: string; rooms: number; seconds: number };
 
 export interface LoadResult {
   latencies: number[];
@@ -83,7 +89,8 @@ export class AuctionLoad {
   async run(s: LoadScenario): Promise<LoadResult> {
     if (s.kind === 'closed-loop') return this.closedLoop(s.lids, s.watchers, s.warmup, s.bids);
     if (s.kind === 'open-loop') return this.openLoop(s.lids, s.seconds);
-    if (s.kind === 'floor') return this.floor(s.url, s.sockets, s.rounds);
+    if (s.kind === 'floor') return this.floor(s.url, s.rooms, s.sockets, s.rounds);
+    if (s.kind === 'floor-open') return this.floorOpen(s.url, s.rooms, s.seconds);
     return this.storm(s.lid, s.stormers);
   }
 
@@ -139,32 +146,78 @@ export class AuctionLoad {
     return { latencies, sent, answered, accepted, elapsedMs };
   }
 
-  /** One socket sends, the bare server broadcasts a bid-sized message to all; latency to each socket. */
-  private async floor(url: string, n: number, rounds: number): Promise<LoadResult> {
-    const sockets = await Promise.all(Array.from({ length: n }, () => new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(url);
+  private static async bareSockets(url: string, room: number, n: number): Promise<WebSocket[]> {
+    return Promise.all(Array.from({ length: n }, () => new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WebSocket(`${url}/room/${room}`);
       ws.once('open', () => resolve(ws));
       ws.once('error', reject);
     })));
+  }
+
+  private static async closeBare(sockets: WebSocket[]): Promise<void> {
+    await Promise.all(sockets.map((ws) => new Promise((r) => (ws.once('close', r), ws.close()))));
+  }
+
+  /** In each room one socket sends, the bare server broadcasts to the room; latency to each socket. */
+  private async floor(url: string, roomCount: number, n: number, rounds: number): Promise<LoadResult> {
+    const rooms = await Promise.all(Array.from({ length: roomCount }, (_, room) => AuctionLoad.bareSockets(url, room, n)));
     const latencies: number[] = [];
     const start = performance.now();
-    for (let k = 0; k < rounds; k++) {
-      const t0 = performance.now();
-      let left = n;
-      await new Promise<void>((resolve) => {
-        for (const ws of sockets) {
-          ws.once('message', (data) => {
-            JSON.parse(String(data));
-            latencies.push(performance.now() - t0);
-            if (--left === 0) resolve();
-          });
-        }
-        sockets[0].send(String(k));
-      });
-    }
+    await Promise.all(rooms.map(async (sockets) => {
+      for (let k = 0; k < rounds; k++) {
+        const t0 = performance.now();
+        let left = n;
+        await new Promise<void>((resolve) => {
+          for (const ws of sockets) {
+            ws.once('message', (data) => {
+              JSON.parse(String(data));
+              latencies.push(performance.now() - t0);
+              if (--left === 0) resolve();
+            });
+          }
+          sockets[0].send(String(k));
+        });
+      }
+    }));
     const elapsedMs = performance.now() - start;
-    await Promise.all(sockets.map((ws) => new Promise((r) => (ws.once('close', r), ws.close()))));
-    return { latencies, sent: rounds, answered: rounds, accepted: rounds, elapsedMs };
+    await Promise.all(rooms.map((sockets) => AuctionLoad.closeBare(sockets)));
+    const n2 = rounds * roomCount;
+    return { latencies, sent: n2, answered: n2, accepted: n2, elapsedMs };
+  }
+
+  /** Like openLoop on the bare server: each sender's latency is until its own message comes back to it. */
+  private async floorOpen(url: string, roomCount: number, seconds: number): Promise<LoadResult> {
+    const rooms = await Promise.all(Array.from({ length: roomCount }, (_, room) => AuctionLoad.bareSockets(url, room, TEAMS)));
+    const latencies: number[] = [];
+    let sent = 0;
+    let answered = 0;
+    const start = performance.now();
+    const until = start + seconds * 1000;
+    await Promise.all(rooms.flatMap((sockets, room) => sockets.map(async (ws, i) => {
+      await new Promise((r) => setTimeout(r, (i * 1000) / TEAMS + Math.random() * 80));
+      let k = 0;
+      while (performance.now() < until) {
+        const requestId = `${room}:${i}:${k++}`;
+        const t0 = performance.now();
+        const reply = new Promise<void>((resolve) => {
+          const onMessage = (data: unknown) => {
+            if ((JSON.parse(String(data)) as { requestId: string }).requestId !== requestId) return;
+            ws.off('message', onMessage);
+            resolve();
+          };
+          ws.on('message', onMessage);
+        });
+        ws.send(requestId);
+        sent++;
+        await reply;
+        answered++;
+        latencies.push(performance.now() - t0);
+        await new Promise((r) => setTimeout(r, 1000 - Math.min(999, performance.now() - t0)));
+      }
+    })));
+    const elapsedMs = performance.now() - start;
+    await Promise.all(rooms.map((sockets) => AuctionLoad.closeBare(sockets)));
+    return { latencies, sent, answered, accepted: answered, elapsedMs };
   }
 
   /** `stormers` sockets of 11 owners send the same bid at the same instant. */

@@ -4,12 +4,15 @@
  * the bidding clients run in a worker thread (auction-load.ts), as real clients would run elsewhere.
  * Latency is from a client sending a bid to each socket receiving its broadcast; the bid is in the
  * database before anything is broadcast. Loops are bounded.
+ * Each timed scenario first runs its floor in the same arrangement (rooms, sockets, closed or open loop)
+ * on a bare `ws` server that only broadcasts a bid-sized message to the sender's room: the transport and
+ * the clients' own cost, with no auction and no database.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { DEFAULT_LEAGUE, type ServerMessage } from '@league/shared-rules/contracts';
 import { startTestDatabase } from '../db/connect';
 import { ensureIndexes } from '../db/ensure-indexes';
@@ -22,7 +25,7 @@ import { createLogger } from '../logger';
 import { attachRealtime, type RealtimeServer } from '../realtime/ws-server';
 import { WsTestClient } from '../realtime/ws-test-client';
 import { PIDS, TEAMS, type LoadResult, type LoadScenario } from './auction-load';
-import type { BenchRow } from './run';
+import type { BenchOptions, BenchRow, Floor } from './run';
 
 const SECRET = 'auction-bench-secret-auction-bench-secret';
 
@@ -70,7 +73,37 @@ const authenticate = async (token: string) => {
 const wanted = process.env.AUCTION_SCENARIOS?.split(',').map((x) => Number(x.trim()));
 const want = (n: number): boolean => !wanted || wanted.includes(n);
 
-export async function auctionBench(): Promise<BenchRow[]> {
+/** A bare ws server: a message from a socket of `/room/<n>` is answered by a bid-sized broadcast to that room. */
+async function startBareServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const bare = createServer();
+  const wss = new WebSocketServer({ server: bare });
+  const rooms = new Map<string, Set<WebSocket>>();
+  wss.on('connection', (ws, req) => {
+    const key = req.url ?? '/';
+    const room = rooms.get(key) ?? new Set<WebSocket>();
+    rooms.set(key, room.add(ws));
+    ws.on('close', () => room.delete(ws));
+    ws.on('message', (data) => {
+      const at = Date.now();
+      const entry = { kind: 'bid', pid: PIDS[0], tid: 3, userid: 103, value: 1, at, seq: 5, nomination: false };
+      const out = Buffer.from(JSON.stringify({ type: 'bid', version: 1, serverNow: at, entry, timerExpiresAt: at, requestId: String(data) }));
+      for (const c of room) c.send(out, { binary: false });
+    });
+  });
+  const url = await new Promise<string>((r) => bare.listen(0, '127.0.0.1', () => r(`ws://127.0.0.1:${(bare.address() as AddressInfo).port}`)));
+  return {
+    url,
+    async close() {
+      await new Promise((r) => wss.close(r));
+      bare.closeAllConnections();
+      await new Promise((r) => bare.close(r));
+    },
+  };
+}
+
+export async function auctionBench(options: BenchOptions = {}): Promise<BenchRow[]> {
+  /** Full-run counts, cut to a few in a smoke run. */
+  const count = (full: number, smoke: number) => (options.smoke ? smoke : full);
   const rows: BenchRow[] = [];
   const db = await startTestDatabase();
   await ensureIndexes();
@@ -87,64 +120,65 @@ export async function auctionBench(): Promise<BenchRow[]> {
   const url = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
   const load = new LoadWorker(url);
   let crashed: RealtimeServer | null = null;
+  const bare = await startBareServer();
 
   try {
-    // 0. The floor: a bare ws server broadcasting a bid-sized message to 12 and to 512 sockets.
-    if (want(0)) {
-      const bare = createServer();
-      const wss = new WebSocketServer({ server: bare });
-      const message = JSON.stringify({ type: 'bid', version: 1, serverNow: Date.now(), entry: { kind: 'bid', pid: PIDS[0], tid: 3, userid: 103, value: 1, at: Date.now(), seq: 5, nomination: false }, timerExpiresAt: Date.now(), requestId: '1:1' });
-      wss.on('connection', (ws) => ws.on('message', () => {
-        const data = Buffer.from(message);
-        for (const c of wss.clients) c.send(data, { binary: false });
-      }));
-      const bareUrl = await new Promise<string>((r) => bare.listen(0, '127.0.0.1', () => r(`ws://127.0.0.1:${(bare.address() as AddressInfo).port}`)));
-      for (const n of [12, 512]) {
-        const r = await load.run({ kind: 'floor', url: bareUrl, sockets: n, rounds: n === 12 ? 2000 : 200 });
-        rows.push({ metric: `floor: bare ws broadcast to ${n} sockets, p50 / p99 (no auction, no db)`, value: p50(r.latencies), unit: `ms / ${p99(r.latencies).toFixed(2)} ms` });
-      }
-      await new Promise((r) => wss.close(r));
-      bare.closeAllConnections();
-      await new Promise((r) => bare.close(r));
-    }
+    const floorOf = async (rooms: number, sockets: number, rounds: number) => {
+      const r = await load.run({ kind: 'floor', url: bare.url, rooms, sockets, rounds });
+      const arrangement = `bare ws, ${rooms} room${rooms > 1 ? 's' : ''} x ${sockets} sockets, ${rounds} rounds`;
+      return {
+        p99: { metric: `floor: ${arrangement}, p99`, value: p99(r.latencies), unit: 'ms' } satisfies Floor,
+        rate: { metric: `floor: ${arrangement}, broadcasts/s`, value: Math.round(r.accepted / (r.elapsedMs / 1000)), unit: 'msgs/s' } satisfies Floor,
+      };
+    };
     // 1. One room, 12 sockets: latency and accepted bids per second (closed loop, one bid in flight).
     if (want(1)) {
-      const r = await load.run({ kind: 'closed-loop', lids: await leagues(1), watchers: 0, warmup: 200, bids: 3000 });
+      const bids = count(3000, 60);
+      const floor = await floorOf(1, 12, bids);
+      const r = await load.run({ kind: 'closed-loop', lids: await leagues(1), watchers: 0, warmup: count(200, 10), bids });
       const p = p99(r.latencies);
       const rate = Math.round(r.accepted / (r.elapsedMs / 1000));
       rows.push({ metric: '1 room x 12 sockets: p50 bid->broadcast', value: p50(r.latencies), unit: 'ms' });
-      rows.push({ metric: '1 room x 12 sockets: p99 bid->broadcast', value: p, unit: 'ms', target: '< 2', pass: p < 2 });
-      rows.push({ metric: '1 room x 12 sockets: accepted bids/s', value: rate, unit: 'bids/s', target: '> 1000', pass: rate > 1000 });
+      rows.push({ metric: '1 room x 12 sockets: p99 bid->broadcast', value: p, unit: 'ms', target: '< 2', pass: p < 2, floor: floor.p99 });
+      rows.push({ metric: '1 room x 12 sockets: accepted bids/s', value: rate, unit: 'bids/s', target: '> 1000', pass: rate > 1000, floor: floor.rate });
     }
     // 2. One room, 512 sockets (12 owners + 500 watchers).
     if (want(2)) {
-      const r = await load.run({ kind: 'closed-loop', lids: await leagues(1), watchers: 500, warmup: 20, bids: 300 });
+      const bids = count(300, 10);
+      const floor = await floorOf(1, 512, bids);
+      const r = await load.run({ kind: 'closed-loop', lids: await leagues(1), watchers: 500, warmup: count(20, 2), bids });
       const p = p99(r.latencies);
       rows.push({ metric: '1 room x 512 sockets: p50 bid->broadcast', value: p50(r.latencies), unit: 'ms' });
-      rows.push({ metric: '1 room x 512 sockets: p99 bid->broadcast', value: p, unit: 'ms', target: '< 10', pass: p < 10 });
+      rows.push({ metric: '1 room x 512 sockets: p99 bid->broadcast', value: p, unit: 'ms', target: '< 10', pass: p < 10, floor: floor.p99 });
     }
     // 3. Ten rooms of 112 sockets, bidding at the same time.
     if (want(3)) {
-      const r = await load.run({ kind: 'closed-loop', lids: await leagues(10), watchers: 100, warmup: 10, bids: 150 });
+      const bids = count(150, 5);
+      const floor = await floorOf(10, 112, bids);
+      const r = await load.run({ kind: 'closed-loop', lids: await leagues(10), watchers: 100, warmup: count(10, 1), bids });
       const p = p99(r.latencies);
       rows.push({ metric: '10 rooms x 112 sockets: p50 bid->broadcast', value: p50(r.latencies), unit: 'ms' });
-      rows.push({ metric: '10 rooms x 112 sockets: p99 bid->broadcast', value: p, unit: 'ms', target: '< 15', pass: p < 15 });
+      rows.push({ metric: '10 rooms x 112 sockets: p99 bid->broadcast', value: p, unit: 'ms', target: '< 15', pass: p < 15, floor: floor.p99 });
     }
     // 4. 100 rooms, 12 bidders each bidding once a second (1,200 bids/s offered) for 10 s.
     if (want(4)) {
-      const r = await load.run({ kind: 'open-loop', lids: await leagues(100), seconds: 10 });
+      const [roomCount, seconds] = [count(100, 10), count(10, 2)];
+      const f = await load.run({ kind: 'floor-open', url: bare.url, rooms: roomCount, seconds });
+      const floor: Floor = { metric: `floor: bare ws, ${roomCount} rooms x 12 senders @1 msg/s for ${seconds} s, p99 own message back`, value: p99(f.latencies), unit: 'ms' };
+      const r = await load.run({ kind: 'open-loop', lids: await leagues(roomCount), seconds });
       const p = p99(r.latencies);
-      rows.push({ metric: '100 rooms x 12 bidders @1 bid/s: p50 accepted bid->broadcast', value: p50(r.latencies), unit: 'ms' });
-      rows.push({ metric: '100 rooms x 12 bidders @1 bid/s: p99 accepted bid->broadcast', value: p, unit: 'ms', target: '< 25', pass: p < 25 });
-      rows.push({ metric: '100 rooms x 12 bidders: bids answered / sent', value: r.answered, unit: `of ${r.sent}`, target: `= ${r.sent}`, pass: r.answered === r.sent });
-      rows.push({ metric: '100 rooms x 12 bidders: accepted bids/s', value: Math.round(r.accepted / (r.elapsedMs / 1000)), unit: 'bids/s' });
+      const name = `${roomCount} rooms x 12 bidders`;
+      rows.push({ metric: `${name} @1 bid/s: p50 accepted bid->broadcast`, value: p50(r.latencies), unit: 'ms' });
+      rows.push({ metric: `${name} @1 bid/s: p99 accepted bid->broadcast`, value: p, unit: 'ms', target: '< 25', pass: p < 25, floor });
+      rows.push({ metric: `${name}: bids answered / sent`, value: r.answered, unit: `of ${r.sent}`, target: `= ${r.sent}`, pass: r.answered === r.sent, check: true });
+      rows.push({ metric: `${name}: accepted bids/s`, value: Math.round(r.accepted / (r.elapsedMs / 1000)), unit: 'bids/s' });
     }
     // 5. Storm: 200 sockets send the same bid at once; every bid is answered, exactly one accepted.
     if (want(5)) {
       const [lid] = await leagues(1);
       const r = await load.run({ kind: 'storm', lid, stormers: 200 });
-      rows.push({ metric: 'storm: 200 equal bids answered', value: r.answered, unit: 'answers', target: '= 200', pass: r.answered === 200 });
-      rows.push({ metric: 'storm: accepted', value: r.accepted, unit: 'bids', target: '= 1', pass: r.accepted === 1 });
+      rows.push({ metric: 'storm: 200 equal bids answered', value: r.answered, unit: 'answers', target: '= 200', pass: r.answered === 200, check: true });
+      rows.push({ metric: 'storm: accepted', value: r.accepted, unit: 'bids', target: '= 1', pass: r.accepted === 1, check: true });
       rows.push({ metric: 'storm: time to answer all', value: r.elapsedMs, unit: 'ms' });
     }
     // 6. Recovery: the realtime process restarts; time until a client has the room back with its lot.
@@ -174,10 +208,11 @@ export async function auctionBench(): Promise<BenchRow[]> {
       const init = await c.waitFor<Extract<ServerMessage, { type: 'init' }>>((m) => m.type === 'init');
       const ms = performance.now() - t0;
       const same = init.state.lot?.pid === pid && init.state.lot?.bid === 7;
-      rows.push({ metric: 'recovery after restart: room back with same lot', value: ms, unit: 'ms', target: 'same lot', pass: same });
+      rows.push({ metric: 'recovery after restart: room back with same lot', value: ms, unit: 'ms', target: 'same lot', pass: same, check: true });
       await c.close();
     }
   } finally {
+    await bare.close();
     await crashed?.close();
     await load.stop();
     await rt.close();

@@ -3,6 +3,9 @@
  * the real app (port 0) on the embedded database. A 12-team league with full rosters: first idle
  * (sequential reads, then sequential release + re-sign cycles), then 11 owners each releasing a
  * bench player and signing a free agent in a loop while 4 readers poll the rosters.
+ * The floor of each figure is the app's own 404 for an unknown /api path (routing, parsing, error
+ * handler; no use-case, no database), requested in the same pattern at the same moment: sequentially
+ * when idle, by one more client during the loaded phase.
  * Run with `npm run bench -w @league/api -- rosters`.
  */
 import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
@@ -11,13 +14,16 @@ import type { PlayerDoc } from '../db/models/player.model';
 import type { RosterPlayerDoc } from '../db/models/roster.model';
 import { signToken } from '../features/auth/tokens';
 import { bootTestApp, type TestApp } from '../test-support/boot';
-import type { BenchRow } from './run';
+import type { BenchOptions, BenchRow, Floor } from './run';
 
 const TEAMS = 12;
-const CYCLES = 25;
 const READERS = 4;
-const READS_BEFORE = 300;
-const IDLE_RELEASES = 50;
+/** Sizes of a full run; a smoke run only proves every step works. */
+const FULL = { cycles: 25, readsBefore: 300, idleReleases: 50 };
+const SMOKE = { cycles: 2, readsBefore: 20, idleReleases: 4 };
+let CYCLES = FULL.cycles;
+let READS_BEFORE = FULL.readsBefore;
+let IDLE_RELEASES = FULL.idleReleases;
 /** Saturday of week 7, 2025: in season and outside the waiver days, so signings are direct. */
 const NOW = Date.UTC(2025, 9, 18, 16) / 1000;
 const YEAR = 2025;
@@ -77,50 +83,76 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function timedCall(app: TestApp, path: string, init?: { method: string; token: string; body: unknown }): Promise<number> {
+async function timedCall(app: TestApp, path: string, init?: { method: string; token: string; body: unknown }, expected = 200): Promise<number> {
   const t0 = performance.now();
   const res = await app.api(path, init);
   const ms = performance.now() - t0;
-  if (res.status !== 200) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== expected) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return ms;
 }
 
-function summary(rows: BenchRow[], name: string, samples: number[], target?: number): void {
+/** One floor request: the same method, token and body as the figure's, to a path no route serves. */
+function floorCall(app: TestApp, init?: { method: string; token: string; body: unknown }): Promise<number> {
+  return timedCall(app, '/api/bench-floor', init, 404);
+}
+
+function p99Of(samples: number[]): number {
+  return percentile([...samples].sort((a, b) => a - b), 99);
+}
+
+function summary(rows: BenchRow[], name: string, samples: number[], target: number, floorSamples: number[], floorName: string): void {
   const sorted = [...samples].sort((a, b) => a - b);
   rows.push({ metric: `${name} p50`, value: percentile(sorted, 50), unit: 'ms' });
   const p99 = percentile(sorted, 99);
-  rows.push({ metric: `${name} p99`, value: p99, unit: 'ms', ...(target ? { target: `<= ${target}`, pass: p99 <= target } : {}) });
+  const floor: Floor = { metric: `${floorName} p99 (${floorSamples.length} requests)`, value: p99Of(floorSamples), unit: 'ms' };
+  rows.push({ metric: `${name} p99`, value: p99, unit: 'ms', target: `<= ${target}`, pass: p99 <= target, floor });
   rows.push({ metric: `${name} samples`, value: samples.length, unit: 'requests' });
 }
 
-export async function rostersBench(): Promise<BenchRow[]> {
+export async function rostersBench(options: BenchOptions = {}): Promise<BenchRow[]> {
+  ({ cycles: CYCLES, readsBefore: READS_BEFORE, idleReleases: IDLE_RELEASES } = options.smoke ? SMOKE : FULL);
   const app = await bootTestApp({ clock: () => new Date(NOW * 1000), env: { LOG_LEVEL: 'error' } });
   try {
     const tokens = await seed(app);
     const rows: BenchRow[] = [];
     const idle: number[] = [];
-    for (let i = 0; i < READS_BEFORE; i++) idle.push(await timedCall(app, '/api/leagues/1/rosters'));
-    summary(rows, 'GET rosters (idle)', idle, 100);
+    const idleFloor: number[] = [];
+    for (let i = 0; i < READS_BEFORE; i++) {
+      idle.push(await timedCall(app, '/api/leagues/1/rosters'));
+      idleFloor.push(await floorCall(app));
+    }
+    summary(rows, 'GET rosters (idle)', idle, 100, idleFloor, 'GET unknown /api path (idle)');
 
     // sequential releases (no other load) on the last team, releasing and re-signing its bench
     const idleReleases: number[] = [];
+    const idlePostFloor: number[] = [];
     const lastTeam = TEAMS;
     let idleBench = Array.from({ length: 7 }, (_, i) => pid((lastTeam - 1) * LAYOUT.length + 10 + i));
     for (let c = 0; c < IDLE_RELEASES; c++) {
       const released = idleBench[c % idleBench.length];
       idleReleases.push(await timedCall(app, `/api/teams/${lastTeam}/release`, { method: 'POST', token: tokens[lastTeam - 1], body: { pid: released } }));
+      idlePostFloor.push(await floorCall(app, { method: 'POST', token: tokens[lastTeam - 1], body: { pid: released } }));
       const signed = pid(20000 + c);
       await timedCall(app, `/api/teams/${lastTeam}/add`, { method: 'POST', token: tokens[lastTeam - 1], body: { pid: signed } });
       idleBench = idleBench.map((p) => (p === released ? signed : p));
     }
-    summary(rows, 'release (idle)', idleReleases, 150);
+    summary(rows, 'release (idle)', idleReleases, 150, idlePostFloor, 'POST unknown /api path (idle)');
 
     const loaded: number[] = [];
     const releases: number[] = [];
     let writing = true;
+    const loadedFloor: number[] = [];
+    const loadedPostFloor: number[] = [];
     const readers = Array.from({ length: READERS }, async () => {
       while (writing) loaded.push(await timedCall(app, '/api/leagues/1/rosters'));
     });
+    // One more client, alternating the two floor requests for as long as the load runs.
+    const prober = (async () => {
+      while (writing) {
+        loadedFloor.push(await floorCall(app));
+        loadedPostFloor.push(await floorCall(app, { method: 'POST', token: tokens[0], body: { pid: pid(0) } }));
+      }
+    })();
     const owners = tokens.slice(0, TEAMS - 1).map(async (token, index) => {
       const tid = index + 1;
       // the team's bench players are indexes 10..16 of its layout; each cycle releases one and signs a new one
@@ -135,9 +167,9 @@ export async function rostersBench(): Promise<BenchRow[]> {
     });
     await Promise.all(owners);
     writing = false;
-    await Promise.all(readers);
-    summary(rows, `GET rosters (under ${TEAMS - 1} writers)`, loaded, 250);
-    summary(rows, `release (${TEAMS - 1} concurrent owners + ${READERS} readers)`, releases, 500);
+    await Promise.all([...readers, prober]);
+    summary(rows, `GET rosters (under ${TEAMS - 1} writers)`, loaded, 250, loadedFloor, 'GET unknown /api path (same load)');
+    summary(rows, `release (${TEAMS - 1} concurrent owners + ${READERS} readers)`, releases, 500, loadedPostFloor, 'POST unknown /api path (same load)');
     return rows;
   } finally {
     await app.stop();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -29,7 +29,10 @@ beforeAll(async () => {
   root = fakeRoot();
   app = await bootTestApp({ env: { STATIC_ROOT: root } });
 });
-afterAll(() => app.stop());
+afterAll(async () => {
+  await app.stop();
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe('static serving and /config.json', () => {
   it('serves the remote map with versions from package.json, no-cache', async () => {

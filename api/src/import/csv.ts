@@ -1,79 +1,15 @@
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { parse } from 'csv-parse';
 
-/**
- * Streaming RFC 4180 parser: quoted fields may contain commas, doubled quotes and line breaks.
- * Accepts `\n` and `\r\n` row ends. Yields each row as an array of strings.
- */
-export async function* parseCsvRows(chunks: AsyncIterable<string | Buffer>): AsyncGenerator<string[]> {
-  let field = '';
-  let row: string[] = [];
-  let inQuotes = false;
-  // A quote just closed; the next char decides between an escaped quote ("") and the field's end.
-  let quotePending = false;
-  let sawAny = false;
-
-  for await (const chunk of chunks) {
-    const text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      sawAny = true;
-      if (inQuotes) {
-        if (c === 34 /* " */) {
-          field += text.slice(start, i);
-          start = i + 1;
-          inQuotes = false;
-          quotePending = true;
-        }
-        continue;
-      }
-      if (quotePending) {
-        quotePending = false;
-        if (c === 34) {
-          field += '"';
-          inQuotes = true;
-          start = i + 1;
-          continue;
-        }
-      }
-      if (c === 34) {
-        field += text.slice(start, i);
-        inQuotes = true;
-        start = i + 1;
-      } else if (c === 44 /* , */) {
-        row.push(field + text.slice(start, i));
-        field = '';
-        start = i + 1;
-      } else if (c === 10 /* \n */) {
-        let end = i;
-        if (end > start && text.charCodeAt(end - 1) === 13) end--;
-        else if (end === start && field.endsWith('\r')) field = field.slice(0, -1);
-        row.push(field + text.slice(start, end));
-        yield row;
-        row = [];
-        field = '';
-        start = i + 1;
-        sawAny = false;
-      }
-    }
-    field += text.slice(start);
-  }
-  if (inQuotes) throw new Error('CSV ends inside a quoted field');
-  if (sawAny || row.length > 0) {
-    if (field.endsWith('\r')) field = field.slice(0, -1);
-    row.push(field);
-    yield row;
-  }
-}
-
-/** Opens a `.csv` or `.csv.gz` file as a stream of text chunks. */
-export function openText(file: string): AsyncIterable<string> {
+/** Opens a `.csv` or `.csv.gz` file as a stream of bytes (gunzipped when the name says so). */
+export function openBytes(file: string): Readable {
   const raw = createReadStream(file);
-  const stream = file.endsWith('.gz') ? raw.pipe(createGunzip()) : raw;
-  stream.setEncoding('utf8');
-  raw.on('error', (err) => stream.destroy(err));
-  return stream as AsyncIterable<string>;
+  if (!file.endsWith('.gz')) return raw;
+  const gunzip = createGunzip();
+  raw.on('error', (err) => gunzip.destroy(err));
+  return raw.pipe(gunzip);
 }
 
 export interface CsvReadOptions {
@@ -81,23 +17,43 @@ export interface CsvReadOptions {
   limit?: number;
 }
 
-/** Yields each data row as `{ header: value }`, header row first in the file. */
-export async function* readCsvRecords(
-  file: string,
+/**
+ * Parses CSV text (RFC 4180 through csv-parse: quoted fields with commas, doubled quotes and line breaks,
+ * `\n` or `\r\n` row ends, a leading BOM) into `{ header: value }` records, the header row first.
+ * Blank lines are skipped; a short row gets '' for its missing cells; a file that ends inside a quoted
+ * field is an error.
+ */
+export async function* parseCsvRecords(
+  source: Readable | AsyncIterable<string | Buffer>,
   options: CsvReadOptions = {},
 ): AsyncGenerator<Record<string, string>> {
+  const input = source instanceof Readable ? source : Readable.from(source);
+  const parser = parse({ bom: true, skip_empty_lines: true, relax_column_count: true });
+  input.on('error', (err) => parser.destroy(err));
+  input.pipe(parser);
   let header: string[] | undefined;
   let count = 0;
-  for await (const row of parseCsvRows(openText(file))) {
-    if (!header) {
-      header = row.map((h) => h.replace(/^\uFEFF/, ''));
-      continue;
+  try {
+    for await (const row of parser as AsyncIterable<string[]>) {
+      if (!header) {
+        header = row;
+        continue;
+      }
+      if (options.limit !== undefined && count >= options.limit) return;
+      const record: Record<string, string> = {};
+      for (let i = 0; i < header.length; i++) record[header[i]] = row[i] ?? '';
+      count++;
+      yield record;
     }
-    if (row.length === 1 && row[0] === '') continue; // blank line
-    if (options.limit !== undefined && count >= options.limit) return;
-    const record: Record<string, string> = {};
-    for (let i = 0; i < header.length; i++) record[header[i]] = row[i] ?? '';
-    count++;
-    yield record;
+  } finally {
+    // Stopping early (limit, or the caller breaks out) must not leave the file open.
+    input.unpipe(parser);
+    input.destroy();
+    parser.destroy();
   }
+}
+
+/** Yields each data row of a `.csv` or `.csv.gz` file as `{ header: value }`. */
+export function readCsvRecords(file: string, options: CsvReadOptions = {}): AsyncGenerator<Record<string, string>> {
+  return parseCsvRecords(openBytes(file), options);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
@@ -80,9 +80,14 @@ export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp
       }
       return { status: res.status, body: parsed, headers: res.headers };
     },
+    /** Stops the server and the database, then removes the app's data folder (it holds the dev secret). */
     async stop() {
-      await server.close();
-      await db.stop();
+      try {
+        await server.close();
+        await db.stop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import type { RosterPlayer } from '../constants/types';
 import { DEFAULT_LEAGUE } from '../constants/default-league';
 import { VISITOR_LEAGUE_FORMAT } from '../league-formats/league-formats';
@@ -9,7 +10,6 @@ import { statLineFromNflverse } from '../scoring/nflverse';
 import { STAT_COUNT, STAT_KEYS } from '../scoring/stat-line';
 import type { MatchupResult, StandingsTeam } from '../standings/team-records';
 import { calculateValues } from '../valuation/weekly-values';
-import { parseCsv } from './csv';
 
 /** The real player pool and a realistic 12-team league built from the project's data (api/data). */
 export interface BenchFixture {
@@ -47,7 +47,8 @@ function dataDir(): string {
 }
 
 function readCsvGz(dir: string, name: string): Record<string, string>[] {
-  return parseCsv(gunzipSync(readFileSync(path.join(dir, `${name}.csv.gz`))).toString('utf8'));
+  const text = gunzipSync(readFileSync(path.join(dir, `${name}.csv.gz`)));
+  return parse(text, { columns: true, bom: true, skip_empty_lines: true }) as Record<string, string>[];
 }
 
 /** Deterministic weekly variation in [0.6, 1.4): the bench needs no randomness to look realistic. */

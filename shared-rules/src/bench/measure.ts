@@ -12,6 +12,8 @@ export interface BenchResult {
   targetMs: number;
   baselineMs: number;
   pass: boolean;
+  /** The floor's name and median, measured by the same harness right after the operation. */
+  floor: { name: string; medianMs: number };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -19,15 +21,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)];
 }
 
-/**
- * Runs `op` in `samples` timed samples of `batch` calls each (after `warmup` untimed samples) and
- * reports per-call median and p99. Batching makes microsecond operations measurable.
- */
-export function measure(
-  name: string,
-  op: (iteration: number) => unknown,
-  options: { samples: number; batch?: number; warmup?: number; targetMs: number; baselineMs: number },
-): BenchResult {
+interface Harness {
+  samples: number;
+  batch?: number;
+  warmup?: number;
+}
+
+/** Per-call times of `op`, sorted: `samples` timed samples of `batch` calls each, after `warmup` untimed samples. */
+function sample(op: (iteration: number) => unknown, options: Harness): number[] {
   const batch = options.batch ?? 1;
   const gc = (globalThis as { gc?: () => void }).gc;
   let sink = 0;
@@ -40,19 +41,33 @@ export function measure(
     times.push((performance.now() - start) / batch);
   }
   if (sink < 0) throw new Error('unreachable');
-  times.sort((a, b) => a - b);
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * Runs `op` in the harness and reports per-call median and p99 (batching makes microsecond operations
+ * measurable), then runs `floor.op` in the same harness: the floor reads the same inputs and does nothing
+ * else, so the distance between the two is the rule's own cost on this machine at this moment.
+ */
+export function measure(
+  name: string,
+  op: (iteration: number) => unknown,
+  options: Harness & { targetMs: number; baselineMs: number; floor: { name: string; op: (iteration: number) => unknown } },
+): BenchResult {
+  const times = sample(op, options);
+  const floorTimes = sample(options.floor.op, options);
   const medianMs = percentile(times, 50);
-  const p99Ms = percentile(times, 99);
   return {
     name,
     samples: options.samples,
-    batch,
+    batch: options.batch ?? 1,
     medianMs,
-    p99Ms,
+    p99Ms: percentile(times, 99),
     minMs: times[0],
     targetMs: options.targetMs,
     baselineMs: options.baselineMs,
     pass: medianMs < options.targetMs,
+    floor: { name: options.floor.name, medianMs: percentile(floorTimes, 50) },
   };
 }
 

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import type { LeagueSummary } from '../session/profile-types';
 import { theme } from '../theme/theme';
 import type { DrawerSections, MenuLink } from './drawer-links';
+import { menuButtonBay } from './menu-button';
 import { NextEvents } from './NextEvents';
 
 export const notConnectedTooltip =
@@ -23,7 +24,6 @@ const Panel = styled.nav<{ $narrow: boolean; $open: boolean }>`
   flex-direction: column;
   background: ${theme.color.drawer};
   color: ${theme.color.drawerInk};
-  overflow-y: auto;
   transition: transform 200ms ease;
   ${(p) =>
     p.$narrow
@@ -37,6 +37,21 @@ const Panel = styled.nav<{ $narrow: boolean; $open: boolean }>`
           transform: translateX(${p.$open ? '0' : '-105%'});
         `}
   visibility: ${(p) => (p.$open ? 'visible' : 'hidden')};
+`;
+
+/** The links scroll inside the panel, above the bay that the floating Menu button sits in. */
+const Links = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+`;
+
+const ButtonBay = styled.div<{ $raised: boolean }>`
+  flex: none;
+  height: ${(p) => menuButtonBay(p.$raised)}px;
+  border-top: 1px solid rgba(255, 255, 255, 0.08);
 `;
 
 const Backdrop = styled.div`
@@ -120,8 +135,7 @@ const ActionItem = styled.button`${itemStyle}`;
 
 const Footer = styled.div`
   margin-top: auto;
-  /* Room below the links for the floating Menu button, which sits over the drawer's bottom corner. */
-  padding: 12px 8px 84px;
+  padding: 12px 8px;
   display: flex;
   flex-wrap: wrap;
   gap: 2px;
@@ -131,6 +145,8 @@ const Footer = styled.div`
 
 export interface DrawerProps {
   narrow: boolean;
+  /** The Menu button is raised (auction page): the bay under the links grows with it. */
+  raised?: boolean;
   open: boolean;
   onClose(): void;
   sections: DrawerSections;
@@ -158,7 +174,7 @@ function LinkItem({ link, onNavigate }: { link: MenuLink; onNavigate(): void }) 
  * The side menu: a persistent left drawer on wide screens, a temporary right drawer (closing on
  * link click) under 800 px.
  */
-export function Drawer({ narrow, open, onClose, sections, league, leagueId, onLogout }: DrawerProps) {
+export function Drawer({ narrow, raised = false, open, onClose, sections, league, leagueId, onLogout }: DrawerProps) {
   const tooltipId = useId();
   const onNavigate = () => {
     if (narrow) onClose();
@@ -168,56 +184,59 @@ export function Drawer({ narrow, open, onClose, sections, league, leagueId, onLo
     <>
       {narrow && open && <Backdrop data-testid="drawer-backdrop" onClick={onClose} />}
       <Panel aria-label="Side menu" data-testid="drawer" data-variant={narrow ? 'temporary' : 'persistent'} $narrow={narrow} $open={open} aria-hidden={!open}>
-        <Header>
-          {connected ? (
-            <span>{league?.name}</span>
-          ) : (
-            <Tip tabIndex={0} aria-describedby={tooltipId}>
-              <span>League not connected</span>
-              <span role="tooltip" id={tooltipId}>
-                {notConnectedTooltip}
-              </span>
-            </Tip>
+        <Links>
+          <Header>
+            {connected ? (
+              <span>{league?.name}</span>
+            ) : (
+              <Tip tabIndex={0} aria-describedby={tooltipId}>
+                <span>League not connected</span>
+                <span role="tooltip" id={tooltipId}>
+                  {notConnectedTooltip}
+                </span>
+              </Tip>
+            )}
+          </Header>
+          <NextEvents league={connected ? league : null} />
+          {sections.league.length > 0 && (
+            <Section>
+              {sections.league.map((link) => (
+                <LinkItem key={link.label} link={link} onNavigate={onNavigate} />
+              ))}
+            </Section>
           )}
-        </Header>
-        <NextEvents league={connected ? league : null} />
-        {sections.league.length > 0 && (
+          {sections.team.length > 0 && (
+            <Section data-testid="team-section">
+              <SectionTitle>Team</SectionTitle>
+              {sections.team.map((link) => (
+                <LinkItem key={link.label} link={link} onNavigate={onNavigate} />
+              ))}
+            </Section>
+          )}
           <Section>
-            {sections.league.map((link) => (
+            <SectionTitle>Account</SectionTitle>
+            {sections.loggedIn && (
+              <ActionItem
+                type="button"
+                onClick={() => {
+                  onNavigate();
+                  onLogout();
+                }}
+              >
+                Logout
+              </ActionItem>
+            )}
+            {sections.account.map((link) => (
               <LinkItem key={link.label} link={link} onNavigate={onNavigate} />
             ))}
           </Section>
-        )}
-        {sections.team.length > 0 && (
-          <Section data-testid="team-section">
-            <SectionTitle>Team</SectionTitle>
-            {sections.team.map((link) => (
+          <Footer>
+            {sections.footer.map((link) => (
               <LinkItem key={link.label} link={link} onNavigate={onNavigate} />
             ))}
-          </Section>
-        )}
-        <Section>
-          <SectionTitle>Account</SectionTitle>
-          {sections.loggedIn && (
-            <ActionItem
-              type="button"
-              onClick={() => {
-                onNavigate();
-                onLogout();
-              }}
-            >
-              Logout
-            </ActionItem>
-          )}
-          {sections.account.map((link) => (
-            <LinkItem key={link.label} link={link} onNavigate={onNavigate} />
-          ))}
-        </Section>
-        <Footer>
-          {sections.footer.map((link) => (
-            <LinkItem key={link.label} link={link} onNavigate={onNavigate} />
-          ))}
-        </Footer>
+          </Footer>
+        </Links>
+        <ButtonBay $raised={raised} aria-hidden />
       </Panel>
     </>
   );

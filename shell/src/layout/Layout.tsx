@@ -5,6 +5,7 @@ import { useSession } from '../session/session';
 import { isAuctionPath } from '../routing/route-rules';
 import { narrowQuery, theme } from '../theme/theme';
 import { Drawer } from './Drawer';
+import { MENU_BUTTON_HEIGHT, menuButtonBottom } from './menu-button';
 import { drawerSections } from './drawer-links';
 import { useMediaQuery } from './use-media-query';
 
@@ -27,12 +28,14 @@ const Main = styled.main<{ $offset: boolean }>`
 const MenuButton = styled.button<{ $narrow: boolean; $raised: boolean }>`
   position: fixed;
   z-index: 1300;
-  bottom: ${(p) => (p.$raised ? '112px' : '20px')};
+  bottom: ${(p) => menuButtonBottom(p.$raised)}px;
+  height: ${MENU_BUTTON_HEIGHT}px;
+  box-sizing: border-box;
   ${(p) => (p.$narrow ? 'right: 20px;' : 'left: 20px;')}
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  padding: 12px 18px;
+  padding: 0 18px;
   border: 0;
   border-radius: 999px;
   background: ${theme.color.accent};
@@ -68,10 +71,12 @@ export function Layout({ children }: { children: ReactNode }) {
     commishid: league?.commishid ?? null,
   });
 
+  const raised = isAuctionPath(pathname);
   return (
     <>
       <Drawer
         narrow={narrow}
+        raised={raised}
         open={open}
         onClose={() => setOpen(false)}
         sections={sections}
@@ -88,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         aria-label="Menu"
         data-testid="menu-button"
         $narrow={narrow}
-        $raised={isAuctionPath(pathname)}
+        $raised={raised}
         onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden>☰</span> Menu

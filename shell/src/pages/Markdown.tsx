@@ -1,91 +1,95 @@
-import { Fragment, type ReactNode } from 'react';
+import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { parseMarkdown, type Block, type Inline } from './markdown';
+import { inlineText, parseMarkdown, safeHref, slug, type MarkdownToken } from './markdown';
 
-function renderInline(nodes: Inline[]): ReactNode {
-  return nodes.map((node, index) => {
-    switch (node.type) {
-      case 'text':
-        return <Fragment key={index}>{node.text}</Fragment>;
-      case 'strong':
-        return <strong key={index}>{renderInline(node.children)}</strong>;
-      case 'em':
-        return <em key={index}>{renderInline(node.children)}</em>;
-      case 'code':
-        return <code key={index}>{node.text}</code>;
-      case 'link':
-        return node.href.startsWith('/') ? (
-          <Link key={index} to={node.href}>
-            {renderInline(node.children)}
-          </Link>
-        ) : (
-          <a key={index} href={node.href} target={node.href.startsWith('#') ? undefined : '_blank'} rel="noreferrer">
-            {renderInline(node.children)}
-          </a>
-        );
-    }
-  });
+/** Elements a text page may contain: what markdown-it produces for CommonMark + tables, nothing else. */
+const TAGS = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'em', 'strong', 's', 'a',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+]);
+
+interface Frame {
+  token: MarkdownToken | null;
+  children: ReactNode[];
+  /** Heading anchor, from the heading's text. */
+  id?: string;
 }
 
-function renderBlock(block: Block, index: number): ReactNode {
-  switch (block.type) {
-    case 'heading': {
-      const Tag = `h${block.level}` as const;
-      return (
-        <Tag key={index} id={block.id}>
-          {renderInline(block.children)}
-        </Tag>
-      );
-    }
-    case 'paragraph':
-      return <p key={index}>{renderInline(block.children)}</p>;
-    case 'list': {
-      const Tag = block.ordered ? 'ol' : 'ul';
-      return (
-        <Tag key={index}>
-          {block.items.map((item, itemIndex) => (
-            <li key={itemIndex}>{renderInline(item)}</li>
-          ))}
-        </Tag>
-      );
-    }
-    case 'quote':
-      return <blockquote key={index}>{renderInline(block.children)}</blockquote>;
-    case 'code':
-      return (
-        <pre key={index}>
-          <code>{block.text}</code>
-        </pre>
-      );
-    case 'rule':
-      return <hr key={index} />;
-    case 'table':
-      return (
-        <div key={index} className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                {block.header.map((cell, cellIndex) => (
-                  <th key={cellIndex}>{renderInline(cell)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  {row.map((cell, cellIndex) => (
-                    <td key={cellIndex}>{renderInline(cell)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+/** Table cells carry their alignment as `style="text-align:…"`; only that survives, as a style object. */
+function cellStyle(token: MarkdownToken): CSSProperties | undefined {
+  const align = /^text-align:(left|right|center)$/.exec(String(token.attrGet('style') ?? ''));
+  return align ? { textAlign: align[1] as 'left' | 'right' | 'center' } : undefined;
+}
+
+function link(token: MarkdownToken, children: ReactNode[], key: number): ReactNode {
+  const href = safeHref(String(token.attrGet('href') ?? ''));
+  if (!href) return createElement(Fragment, { key }, ...children);
+  if (href.startsWith('/')) return createElement(Link, { key, to: href }, ...children);
+  const external = !href.startsWith('#');
+  return createElement('a', { key, href, target: external ? '_blank' : undefined, rel: external ? 'noreferrer' : undefined }, ...children);
+}
+
+function element(frame: Frame, key: number): ReactNode {
+  const token = frame.token as MarkdownToken;
+  const { tag } = token;
+  const { children } = frame;
+  if (!TAGS.has(tag)) return createElement(Fragment, { key }, ...children);
+  if (tag === 'a') return link(token, children, key);
+  if (tag === 'table') return createElement('div', { key, className: 'table-scroll' }, createElement('table', null, ...children));
+  if (tag === 'th' || tag === 'td') return createElement(tag, { key, style: cellStyle(token) }, ...children);
+  if (tag === 'ol') {
+    const start = Number(token.attrGet('start'));
+    return createElement('ol', { key, start: Number.isInteger(start) ? start : undefined }, ...children);
+  }
+  // A tight list's paragraphs are hidden: their text goes straight into the <li>.
+  if (token.hidden) return createElement(Fragment, { key }, ...children);
+  return createElement(tag, { key, id: frame.id }, ...children);
+}
+
+function leaf(token: MarkdownToken, key: number): ReactNode {
+  switch (token.type) {
+    case 'inline':
+      return createElement(Fragment, { key }, ...render(token.children ?? []));
+    case 'code_inline':
+      return createElement('code', { key }, token.content);
+    case 'fence':
+    case 'code_block':
+      return createElement('pre', { key }, createElement('code', null, token.content.replace(/\n$/, '')));
+    case 'hr':
+      return createElement('hr', { key });
+    case 'hardbreak':
+      return createElement('br', { key });
+    case 'softbreak':
+      return '\n';
+    case 'image':
+      // Text pages show no remote images; the alt text stands in.
+      return inlineText(token);
+    default:
+      // text, and raw HTML (which markdown-it, with html off, already hands over as text): always a string.
+      return token.content;
   }
 }
 
-/** Renders a markdown document as React elements (no raw HTML). */
+/** Turns markdown-it's flat open/close token stream into nested React elements. */
+function render(tokens: MarkdownToken[]): ReactNode[] {
+  const stack: Frame[] = [{ token: null, children: [] }];
+  tokens.forEach((token, index) => {
+    const top = stack[stack.length - 1];
+    if (token.nesting === 1) {
+      const id = token.type === 'heading_open' ? slug(inlineText(tokens[index + 1])) : undefined;
+      stack.push({ token, children: [], id });
+    } else if (token.nesting === -1) {
+      const done = stack.pop() as Frame;
+      const parent = stack[stack.length - 1];
+      parent.children.push(element(done, parent.children.length));
+    } else {
+      top.children.push(leaf(token, top.children.length));
+    }
+  });
+  return stack[0].children;
+}
+
+/** Renders a markdown document as React elements (no raw HTML, links checked, internal links routed). */
 export function Markdown({ source }: { source: string }) {
-  return <>{parseMarkdown(source).map(renderBlock)}</>;
+  return <>{render(parseMarkdown(source))}</>;
 }
