@@ -5,11 +5,10 @@
  * corners (or hold it), so neither another element nor a fixed or sticky one overlaps it. The browser's clock is pinned; no test reads the
  * wall clock.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, pinClock, test } from './pinned-clock';
 import { login } from './helpers';
 
-/** Saturday of week 7, 2025, 12:00 New York: in season, outside the game windows. */
-const FIXED_NOW = new Date('2025-10-18T16:00:00Z');
 const HEIGHT = 860;
 const WIDTHS = [390, 800, 1366];
 
@@ -105,7 +104,7 @@ let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.clock.setFixedTime(FIXED_NOW);
+  await pinClock(page);
   await login(page, 'commish', 'league-demo');
   storageState = await context.storageState();
   await context.close();
@@ -114,7 +113,7 @@ test.beforeAll(async ({ browser }) => {
 async function openPage(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ storageState, viewport: { width, height: HEIGHT } });
   const page = await context.newPage();
-  await page.clock.setFixedTime(FIXED_NOW);
+  await pinClock(page);
   return { context, page };
 }
 
