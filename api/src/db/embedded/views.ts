@@ -102,11 +102,13 @@ export class TransactionView implements DataView {
   /** Set when another writer touched a document this transaction wrote; the next operation fails. */
   doomed = false;
 
+  /** `snapshot` is an engine snapshot to read from (a snapshot session's); by default one taken now. */
   constructor(
     private readonly engine: Engine,
     private readonly locks: Map<string, TransactionView>,
+    snapshot?: { start: number },
   ) {
-    this.snapshot = engine.openSnapshot();
+    this.snapshot = snapshot ?? engine.openSnapshot();
   }
 
   get start(): number {

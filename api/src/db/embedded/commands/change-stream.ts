@@ -4,6 +4,7 @@
  */
 import { Long, Timestamp } from 'bson';
 import { Aggregator } from '../mingo-context';
+import { clusterTime, sequenceOf } from '../cluster-time';
 import { CommandContext, CursorState, ServerState, sleep } from '../context';
 import { OplogEvent } from '../engine';
 import { ErrorCodes, MongoCommandError } from '../errors';
@@ -23,10 +24,6 @@ function tokenSeq(token: unknown): number {
   return seq;
 }
 
-/** The Timestamp drivers see as clusterTime/operationTime for a sequence number. */
-export function clusterTime(seq: number, wall = Date.now()): Timestamp {
-  return new Timestamp({ t: Math.floor(wall / 1000), i: seq });
-}
 
 class ChangeStreamCursor implements CursorState {
   private invalidated = false;
@@ -138,7 +135,7 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   let pos = engine.seq;
   if (spec.resumeAfter) pos = tokenSeq(spec.resumeAfter);
   else if (spec.startAfter) pos = tokenSeq(spec.startAfter);
-  else if (spec.startAtOperationTime instanceof Timestamp) pos = spec.startAtOperationTime.low - 1;
+  else if (spec.startAtOperationTime instanceof Timestamp) pos = sequenceOf(spec.startAtOperationTime) - 1;
   const wholeCluster = spec.allChangesForCluster === true;
   if (wholeCluster && ctx.db !== 'admin') throw new MongoCommandError(ErrorCodes.InvalidOptions, "$changeStream may only be opened on the 'admin' database if allChangesForCluster is true");
   const coll = typeof cmd.aggregate === 'string' ? cmd.aggregate : null;
