@@ -94,6 +94,7 @@ export class Dispatcher {
     }
     const inTxn = command.autocommit === false;
     try {
+      if (command.apiVersion !== undefined || command.apiStrict !== undefined || command.apiDeprecationErrors !== undefined) checkApiVersion(command, name);
       const handler = this.handlers[name];
       if (!handler) throw unknownCommand(name);
       let view: DataView = this.committed;
@@ -198,6 +199,24 @@ export class Dispatcher {
       if (labels.length) reply.errorLabels = labels;
     }
     return reply;
+  }
+}
+
+/** Commands in Stable API version 1 (MongoDB 7.0); `apiStrict: true` refuses every other command. */
+const apiVersion1 = new Set([
+  'abortTransaction', 'aggregate', 'authenticate', 'collMod', 'commitTransaction', 'count', 'create', 'createIndexes', 'delete', 'drop',
+  'dropDatabase', 'dropIndexes', 'endSessions', 'explain', 'find', 'findAndModify', 'getMore', 'hello', 'insert', 'killCursors',
+  'listCollections', 'listDatabases', 'listIndexes', 'ping', 'refreshSessions', 'update',
+]);
+
+/** Stable API parameters as mongod 7.0 checks them. */
+function checkApiVersion(command: Doc, name: string): void {
+  if (command.apiVersion === undefined) {
+    throw new MongoCommandError(ErrorCodes.Location4886600, "Provided apiStrict and/or apiDeprecationErrors without passing apiVersion");
+  }
+  if (command.apiVersion !== '1') throw new MongoCommandError(ErrorCodes.APIVersionError, `API version must be "1"`);
+  if (command.apiStrict === true && !apiVersion1.has(name)) {
+    throw new MongoCommandError(ErrorCodes.APIStrictError, `Provided apiStrict:true, but the command ${name} is not in API Version 1. Information on supported commands and migrations in API Version 1 can be found at https://dochub.mongodb.org/core/manual-versioned-api`);
   }
 }
 

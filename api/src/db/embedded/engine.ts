@@ -12,7 +12,7 @@ import { Doc, getPath, valueKey } from './values';
 
 /** One record of the journal and the snapshot (see journal.ts). */
 export type JournalRecord =
-  | { o: 'c'; db: string; c: string; uuid: UUID; indexes?: IndexSpec[] }
+  | { o: 'c'; db: string; c: string; uuid: UUID; indexes?: IndexSpec[]; options?: Doc }
   | { o: 'dc'; db: string; c: string }
   | { o: 'dd'; db: string }
   | { o: 'ci'; db: string; c: string; spec: IndexSpec }
@@ -94,9 +94,14 @@ export class Engine extends EventEmitter {
     colls.set(coll.name, coll);
   }
 
-  createCollection(db: string, name: string): Collection {
+  createCollection(db: string, name: string, options: Doc = {}): Collection {
     if (this.getCollection(db, name)) throw new MongoCommandError(ErrorCodes.NamespaceExists, `Collection ${db}.${name} already exists.`);
-    return this.ensureCollection(db, name);
+    validateCollectionName(name);
+    const coll = new Collection(db, name);
+    coll.setOptions(options);
+    this.attach(coll);
+    this.log({ o: 'c', db, c: name, uuid: coll.uuid, options });
+    return coll;
   }
 
   dropCollection(db: string, name: string): boolean {

@@ -54,6 +54,15 @@ export const ErrorCodes = {
   NotPrimaryNoSecondaryOk: 13435,
   NotPrimaryOrSecondary: 13436,
   DuplicateKey: 11000,
+  APIVersionError: 322,
+  APIStrictError: 323,
+  // Assertion codes without a name in mongod's error table are reported as `Location<code>`.
+  Location13113: 13113,
+  Location40324: 40324,
+  Location40415: 40415,
+  Location40601: 40601,
+  Location51183: 51183,
+  Location4886600: 4886600,
 } as const;
 
 const codeNames = new Map<number, string>(Object.entries(ErrorCodes).map(([name, code]) => [code, name]));

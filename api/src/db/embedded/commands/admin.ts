@@ -8,6 +8,7 @@ import { cursorReply } from '../cursors';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { IndexSpec, normalizeSpec } from '../index-store';
 import { Doc, valueKey } from '../values';
+import { parseCollation } from '../collation';
 
 /** Wire version of MongoDB 7.0; driver 7 needs at least 8 and understands up to 25. */
 const MAX_WIRE_VERSION = 21;
@@ -85,7 +86,7 @@ const listCollections: CommandHandler = (cmd, ctx) => {
   let infos: Doc[] = Array.from(colls?.values() ?? []).map((c) => ({
     name: c.name,
     type: 'collection',
-    options: {},
+    options: c.options,
     info: { readOnly: false, uuid: c.uuid },
     idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
   }));
@@ -94,7 +95,7 @@ const listCollections: CommandHandler = (cmd, ctx) => {
   return cursorReply(ctx.state.cursors, `${ctx.db}.$cmd.listCollections`, infos, cmd.cursor?.batchSize);
 };
 
-const unsupportedCreateOptions = ['capped', 'size', 'max', 'validator', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'changeStreamPreAndPostImages', 'collation', 'encryptedFields'];
+const unsupportedCreateOptions = ['capped', 'size', 'max', 'validator', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'changeStreamPreAndPostImages', 'encryptedFields'];
 
 const create: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'create');
@@ -103,7 +104,12 @@ const create: CommandHandler = (cmd, ctx) => {
       throw new MongoCommandError(ErrorCodes.CommandNotSupported, `create option '${opt}' is not supported by the embedded database server`);
     }
   }
-  ctx.state.engine.createCollection(ctx.db, name);
+  const options: Doc = {};
+  if (cmd.collation !== undefined) {
+    const collation = parseCollation(cmd.collation);
+    if (collation) options.collation = collation.spec;
+  }
+  ctx.state.engine.createCollection(ctx.db, name, options);
   return { ok: 1 };
 };
 
@@ -121,7 +127,7 @@ const dropDatabase: CommandHandler = (_cmd, ctx) => {
 };
 
 function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
-  const pick = (s: IndexSpec) => valueKey([s.key, !!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null]);
+  const pick = (s: IndexSpec) => valueKey([s.key, !!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null, s.collation ?? null]);
   return pick(a) === pick(b);
 }
 
@@ -129,9 +135,10 @@ const createIndexes: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'createIndexes');
   const { engine } = ctx.state;
   if (!Array.isArray(cmd.indexes)) throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'createIndexes.indexes' is missing but a required field");
-  const specs = (cmd.indexes as Doc[]).map(normalizeSpec);
   const created = !engine.getCollection(ctx.db, name);
   const coll = engine.ensureCollection(ctx.db, name);
+  // An index without its own collation takes the collection's default, as in MongoDB.
+  const specs = (cmd.indexes as Doc[]).map((raw) => normalizeSpec(raw && raw.collation === undefined && coll.collation ? { ...raw, collation: coll.collation.spec } : raw));
   const before = coll.indexes.size + 1;
   for (const spec of specs) {
     if (spec.name === '_id_' || valueKey(spec.key) === valueKey({ _id: 1 })) continue;

@@ -10,6 +10,15 @@ import { OplogEvent } from '../engine';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { Doc, valueKey } from '../values';
 
+/** Every aggregation stage name MongoDB 7.0 knows (an unknown one is code 40324). */
+export const knownStages = new Set([
+  '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp', '$densify',
+  '$documents', '$facet', '$fill', '$geoNear', '$graphLookup', '$group', '$indexStats', '$limit', '$listLocalSessions', '$listSampledQueries',
+  '$listSearchIndexes', '$listSessions', '$lookup', '$match', '$merge', '$out', '$planCacheStats', '$project', '$redact', '$replaceRoot',
+  '$replaceWith', '$sample', '$search', '$searchMeta', '$set', '$setWindowFields', '$shardedDataDistribution', '$skip', '$sort', '$sortByCount',
+  '$unionWith', '$unset', '$unwind', '$vectorSearch',
+]);
+
 const allowedStages = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$redact']);
 
 /** Resume token for an oplog position. */
@@ -103,7 +112,9 @@ class ChangeStreamCursor implements CursorState {
     if (ev.documentKey) doc.documentKey = ev.documentKey;
     if (ev.op === 'insert' || ev.op === 'replace') doc.fullDocument = ev.fullDocument;
     if (ev.op === 'update') {
-      doc.updateDescription = ev.updateDescription;
+      // disambiguatedPaths is an expanded-event field in 7.0.
+      const { disambiguatedPaths, ...description } = (ev.updateDescription ?? {}) as Doc;
+      doc.updateDescription = this.showExpanded ? { ...description, disambiguatedPaths: disambiguatedPaths ?? {} } : description;
       if (this.fullDocument === 'updateLookup') {
         const coll = this.state.engine.getCollection(ev.db, ev.coll!);
         doc.fullDocument = coll?.docs.get(valueKey(ev.documentKey!._id))?.doc ?? null;
@@ -122,6 +133,7 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   const stages = pipeline.slice(1);
   for (const stage of stages) {
     const name = Object.keys(stage)[0];
+    if (!knownStages.has(name)) throw new MongoCommandError(ErrorCodes.Location40324, `Unrecognized pipeline stage name: '${name}'`);
     if (!allowedStages.has(name)) throw new MongoCommandError(ErrorCodes.IllegalOperation, `${name} is not permitted in a $changeStream pipeline`);
   }
   const fullDocument = String(spec.fullDocument ?? 'default');
