@@ -29,6 +29,8 @@ export class Collection {
   options: Doc = {};
   /** The default collation of queries and indexes (create's `collation`); null = simple. */
   collation: Collation | null = null;
+  /** Set when this namespace is a view: its documents are `pipeline` run over `viewOn`. */
+  view: { viewOn: string; pipeline: Doc[] } | null = null;
 
   constructor(db: string, name: string, uuid?: UUID) {
     this.db = db;
@@ -40,6 +42,7 @@ export class Collection {
   setOptions(options: Doc): void {
     this.options = options;
     this.collation = parseCollation(options.collation);
+    this.view = typeof options.viewOn === 'string' ? { viewOn: options.viewOn, pipeline: (options.pipeline ?? []) as Doc[] } : null;
     if (this.collation) this.options = { ...options, collation: this.collation.spec };
   }
 

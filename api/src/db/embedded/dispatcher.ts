@@ -18,7 +18,7 @@ import { checkWriteConcern, writeConcernCommands, writeConcernError } from './wr
 
 /** Real MongoDB commands this server deliberately does not implement (answered with code 115). */
 const knownUnsupported = [
-  'explain', 'mapReduce', 'geoNear', 'collMod', 'renameCollection', 'cloneCollectionAsCapped', 'convertToCapped', 'compact',
+  'explain', 'mapReduce', 'geoNear', 'collMod', 'cloneCollectionAsCapped', 'convertToCapped', 'compact',
   'validate', 'reIndex', 'currentOp', 'killOp', 'fsync', 'fsyncUnlock', 'shutdown', 'replSetGetStatus', 'replSetInitiate',
   'replSetReconfig', 'replSetStepDown', 'replSetGetConfig', 'createUser', 'updateUser', 'dropUser', 'usersInfo', 'createRole',
   'saslStart', 'saslContinue', 'authenticate', 'logout', 'getnonce', 'copydb', 'clone', 'dbHash', 'profile', 'setParameter',

@@ -33,6 +33,8 @@ export const ErrorCodes = {
   CommandNotSupported: 115,
   ConflictingOperationInProgress: 117,
   InvalidViewDefinition: 182,
+  CommandNotSupportedOnView: 166,
+  OptionNotSupportedOnView: 167,
   TransactionTooOld: 225,
   SnapshotTooOld: 239,
   NoSuchTransaction: 251,

@@ -4,7 +4,9 @@
  * its writes until commit. Handlers are written once against {@link DataView}.
  */
 import { Collation, foldsEquality, foldStrings } from './collation';
-import { Query } from './mingo-context';
+import { ProcessingMode } from 'mingo';
+import { Collection } from './collection';
+import { Aggregator, Query } from './mingo-context';
 import { Engine } from './engine';
 import { duplicateKeyError, ErrorCodes, MongoCommandError } from './errors';
 import { ObjectId } from 'bson';
@@ -76,6 +78,28 @@ export function compileFilter(filter: Doc | undefined, collation?: Collation | n
   }
 }
 
+/**
+ * Documents of a view: its pipeline over its source (itself possibly a view), read through the same data
+ * view, then the query's filter. Views are computed per read, as MongoDB does.
+ */
+function readView(data: DataView, db: string, c: Collection, filter: Doc | undefined, limit: number, options?: FindOptions): Doc[] {
+  const { viewOn, pipeline } = c.view!;
+  let docs: Doc[];
+  try {
+    docs = new Aggregator(pipeline, { processingMode: ProcessingMode.CLONE_INPUT, collectionResolver: (name: string) => data.find(db, name) }).run(data.find(db, viewOn)) as Doc[];
+  } catch (e) {
+    throw new MongoCommandError(ErrorCodes.BadValue, (e as Error).message);
+  }
+  const query = compileFilter(filter, options?.collation ?? null, options?.variables);
+  const out: Doc[] = [];
+  for (const doc of docs) {
+    if (query && !query.test(doc)) continue;
+    out.push(doc);
+    if (limit && out.length >= limit) break;
+  }
+  return out;
+}
+
 /** Live data, index-assisted. */
 export class CommittedView implements DataView {
   readonly inTransaction = false;
@@ -84,6 +108,7 @@ export class CommittedView implements DataView {
   find(db: string, coll: string, filter?: Doc, limit = 0, options?: FindOptions): Doc[] {
     const c = this.engine.getCollection(db, coll);
     if (!c) return [];
+    if (c.view) return readView(this, db, c, filter, limit, options);
     const collation = options?.collation === undefined ? c.collation : options.collation;
     const query = compileFilter(filter, collation, options?.variables);
     const out: Doc[] = [];
@@ -149,6 +174,7 @@ export class TransactionView implements DataView {
    */
   find(db: string, coll: string, filter?: Doc, limit = 0, options?: FindOptions): Doc[] {
     const c = this.engine.getCollection(db, coll);
+    if (c?.view) return readView(this, db, c, filter, limit, options);
     const pending = this.writes.get(`${db}.${coll}`);
     const collation = options?.collation === undefined ? (c?.collation ?? null) : options.collation;
     const query = compileFilter(filter, collation, options?.variables);

@@ -73,7 +73,7 @@ class ChangeStreamCursor implements CursorState {
       const converted = this.convert(ev);
       const docs = this.stages.length ? (new Aggregator(this.stages).run([converted]) as Doc[]) : [converted];
       out.push(...docs);
-      if (this.scope.coll && ev.op === 'drop') {
+      if (this.scope.coll && (ev.op === 'drop' || ev.op === 'rename')) {
         out.push({ _id: resumeToken(ev.seq), operationType: 'invalidate', clusterTime: clusterTime(ev.seq, ev.wallTime.getTime()), wallTime: ev.wallTime });
         this.invalidated = true;
         break;
@@ -121,6 +121,7 @@ class ChangeStreamCursor implements CursorState {
       } else if (this.fullDocument === 'whenAvailable' || this.fullDocument === 'required') doc.fullDocument = ev.fullDocument;
     }
     if (this.showExpanded && ev.op === 'drop') doc.ns = { db: ev.db, coll: ev.coll };
+    if (ev.op === 'rename') doc.to = ev.to;
     return doc;
   }
 }

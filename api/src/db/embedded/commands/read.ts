@@ -81,7 +81,7 @@ const count: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'count');
   const options = findOptions(cmd);
   const stored = ctx.state.engine.getCollection(ctx.db, coll);
-  if (!ctx.view.inTransaction && (!cmd.query || !Object.keys(cmd.query).length) && !cmd.skip && !cmd.limit) {
+  if (!ctx.view.inTransaction && !stored?.view && (!cmd.query || !Object.keys(cmd.query).length) && !cmd.skip && !cmd.limit) {
     return { n: stored ? stored.docs.size : 0, ok: 1 };
   }
   const docs = ctx.view.find(ctx.db, coll, cmd.query, 0, options);

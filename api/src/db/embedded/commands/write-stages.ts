@@ -24,6 +24,10 @@ function target(ctx: CommandContext, spec: unknown, stage: string): { db: string
 
 /** Runs a trailing `$out` or `$merge` stage over the pipeline's results. */
 export function writeStage(ctx: CommandContext, stage: Doc, results: Doc[], variables?: Doc): void {
+  const to = target(ctx, '$out' in stage ? stage.$out : typeof stage.$merge === 'string' ? stage.$merge : stage.$merge?.into, Object.keys(stage)[0]);
+  if (ctx.state.engine.getCollection(to.db, to.coll)?.view) {
+    throw new MongoCommandError(ErrorCodes.CommandNotSupportedOnView, `Namespace ${to.db}.${to.coll} is a view, not a collection`);
+  }
   if ('$out' in stage) out(ctx, target(ctx, stage.$out, '$out'), results);
   else merge(ctx, stage.$merge, results, variables);
 }

@@ -8,6 +8,7 @@ import { ErrorCodes, MongoCommandError } from '../errors';
 import { applyUpdate, isOperatorUpdate, upsertDocument } from '../update-apply';
 import { Doc } from '../values';
 import { effectiveCollation, findOptions, shape } from './read';
+import { refuseView } from './admin';
 
 /** Runs each op, collecting MongoDB-shaped writeErrors; stops at the first error when ordered. */
 function runOps<T>(ops: T[], ordered: boolean, run: (op: T, index: number) => void): Doc[] {
@@ -40,6 +41,7 @@ function checkDocument(doc: Doc): Doc {
 
 const insert: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'insert');
+  refuseView(ctx, coll);
   const docs = (cmd.documents ?? []) as Doc[];
   let n = 0;
   const errors = runOps(docs, cmd.ordered !== false, (doc) => {
@@ -60,6 +62,7 @@ function checkIdField(id: unknown): void {
 
 const update: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'update');
+  refuseView(ctx, coll);
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
@@ -100,6 +103,7 @@ const update: CommandHandler = (cmd, ctx) => {
 
 const del: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'delete');
+  refuseView(ctx, coll);
   let n = 0;
   const errors = runOps((cmd.deletes ?? []) as Doc[], cmd.ordered !== false, (op) => {
     const options = findOptions(cmd, op.collation);
@@ -119,6 +123,7 @@ function project(doc: Doc | null, fields: Doc | undefined): Doc | null {
 
 const findAndModify: CommandHandler = (cmd: Doc, ctx: CommandContext) => {
   const coll = collectionArg(cmd, 'findAndModify' in cmd ? 'findAndModify' : 'findandmodify');
+  refuseView(ctx, coll);
   const options = findOptions(cmd);
   if (!cmd.remove && cmd.update === undefined) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
   if (cmd.remove && (cmd.update !== undefined || cmd.upsert)) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
