@@ -107,10 +107,11 @@ export class CommittedView implements DataView {
 
   find(db: string, coll: string, filter?: Doc, limit = 0, options?: FindOptions): Doc[] {
     const c = this.engine.getCollection(db, coll);
-    if (!c) return [];
-    if (c.view) return readView(this, db, c, filter, limit, options);
-    const collation = options?.collation === undefined ? c.collation : options.collation;
+    if (c?.view) return readView(this, db, c, filter, limit, options);
+    const collation = options?.collation === undefined ? (c?.collation ?? null) : options.collation;
+    // Compiled before the existence check so a bad filter fails on a missing collection too, as in MongoDB.
     const query = compileFilter(filter, collation, options?.variables);
+    if (!c) return [];
     const out: Doc[] = [];
     // Indexes hold exact keys, so a collated query scans.
     for (const entry of foldsEquality(collation) ? c.docs.values() : c.candidates(filter)) {

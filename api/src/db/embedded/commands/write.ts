@@ -25,6 +25,16 @@ function runOps<T>(ops: T[], ordered: boolean, run: (op: T, index: number) => vo
   return errors;
 }
 
+/** A command's array of statements: an array of documents, or a parse error (TypeMismatch) as in mongod. */
+function statements(cmd: Doc, command: string, field: string): Doc[] {
+  const ops = cmd[field] ?? [];
+  if (!Array.isArray(ops)) throw new MongoCommandError(ErrorCodes.TypeMismatch, `BSON field '${command}.${field}' is the wrong type '${typeof ops}', expected type 'array'`);
+  for (const op of ops) {
+    if (!op || typeof op !== 'object' || Array.isArray(op)) throw new MongoCommandError(ErrorCodes.TypeMismatch, `BSON field '${command}.${field}' must contain only objects`);
+  }
+  return ops as Doc[];
+}
+
 function withWriteErrors(reply: Doc, errors: Doc[]): Doc {
   if (errors.length) reply.writeErrors = errors;
   return reply;
@@ -42,7 +52,7 @@ function checkDocument(doc: Doc): Doc {
 const insert: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'insert');
   refuseView(ctx, coll);
-  const docs = (cmd.documents ?? []) as Doc[];
+  const docs = statements(cmd, 'insert', 'documents');
   let n = 0;
   const errors = runOps(docs, cmd.ordered !== false, (doc) => {
     ctx.view.insert(ctx.db, coll, checkDocument(doc));
@@ -66,11 +76,10 @@ const update: CommandHandler = (cmd, ctx) => {
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
-  const ops = (cmd.updates ?? []) as Doc[];
-  if (!Array.isArray(ops)) throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'update.updates' is the wrong type, expected type 'array'");
+  const ops = statements(cmd, 'update', 'updates');
   // MongoDB 7.0 has no `sort` on update statements (added in 8.0): the command fails to parse.
   for (const op of ops) {
-    if (!op || typeof op !== 'object') throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'update.updates' must hold objects");
+    if (!op.u || typeof op.u !== 'object') throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'update.updates.u' is the wrong type, expected type 'object' or 'array'");
     if (op.sort !== undefined) throw new MongoCommandError(ErrorCodes.Location40415, "BSON field 'update.updates.sort' is an unknown field.");
   }
   const errors = runOps(ops, cmd.ordered !== false, (op, index) => {
@@ -105,7 +114,7 @@ const del: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'delete');
   refuseView(ctx, coll);
   let n = 0;
-  const errors = runOps((cmd.deletes ?? []) as Doc[], cmd.ordered !== false, (op) => {
+  const errors = runOps(statements(cmd, 'delete', 'deletes'), cmd.ordered !== false, (op) => {
     const options = findOptions(cmd, op.collation);
     const limit = Number(op.limit ?? 0);
     for (const doc of ctx.view.find(ctx.db, coll, op.q, limit === 1 ? 1 : 0, options)) {
@@ -125,6 +134,7 @@ const findAndModify: CommandHandler = (cmd: Doc, ctx: CommandContext) => {
   const coll = collectionArg(cmd, 'findAndModify' in cmd ? 'findAndModify' : 'findandmodify');
   refuseView(ctx, coll);
   const options = findOptions(cmd);
+  if (cmd.update !== undefined && (!cmd.update || typeof cmd.update !== 'object')) throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'findAndModify.update' is the wrong type, expected type 'object' or 'array'");
   if (!cmd.remove && cmd.update === undefined) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
   if (cmd.remove && (cmd.update !== undefined || cmd.upsert)) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
   let matched = ctx.view.find(ctx.db, coll, cmd.query, cmd.sort ? 0 : 1, options);
