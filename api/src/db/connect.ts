@@ -24,6 +24,8 @@ export interface DatabaseConfig {
   nodeEnv?: string;
   /** Database name; default: the one in the URI, else `league`. */
   dbName?: string;
+  /** Embedded server only: enable test-only commands (configureFailPoint). Test setups only. */
+  enableTestCommands?: boolean;
 }
 
 /** An open database connection. */
@@ -55,7 +57,7 @@ export async function connectDatabase(config: DatabaseConfig = {}): Promise<Data
     }
     const dbPath = config.inMemory ? null : path.resolve(apiDir, config.embeddedDbPath ?? env.EMBEDDED_DB_PATH ?? '.data/db');
     const envPort = env.EMBEDDED_DB_PORT ? Number(env.EMBEDDED_DB_PORT) : undefined;
-    embedded = await EmbeddedMongoServer.start({ port: config.embeddedDbPort ?? envPort ?? 0, dbPath });
+    embedded = await EmbeddedMongoServer.start({ port: config.embeddedDbPort ?? envPort ?? 0, dbPath, enableTestCommands: config.enableTestCommands === true });
     target = `${embedded.uri}league`;
   }
   try {
@@ -85,13 +87,14 @@ export interface TestDatabase extends DatabaseHandle {
 /**
  * Starts a fresh in-memory embedded server and connects mongoose to it, through the same code path the
  * app uses. With MONGODB_URI set, connects there instead, to a uniquely named database dropped on stop.
+ * The embedded server has test commands (configureFailPoint) enabled, so tests can inject faults.
  */
 export async function startTestDatabase(): Promise<TestDatabase> {
   const external = process.env.MONGODB_URI;
   let handle: DatabaseHandle;
   if (external) {
     handle = await connectDatabase({ mongodbUri: external, dbName: `test_${process.pid}_${Date.now().toString(36)}` });
-  } else handle = await connectDatabase({ inMemory: true, nodeEnv: 'test', embeddedDbPort: 0 });
+  } else handle = await connectDatabase({ inMemory: true, nodeEnv: 'test', embeddedDbPort: 0, enableTestCommands: true });
   const stop = async () => {
     if (external) await handle.connection.dropDatabase();
     await handle.close();

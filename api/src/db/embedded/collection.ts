@@ -5,6 +5,7 @@
  */
 import { UUID } from 'bson';
 import { duplicateKeyError, ErrorCodes, MongoCommandError } from './errors';
+import { Collation, parseCollation } from './collation';
 import { IndexSpec, RangeBounds, SecondaryIndex } from './index-store';
 import { Doc, valueKey } from './values';
 
@@ -24,11 +25,25 @@ export class Collection {
   readonly uuid: UUID;
   readonly docs = new Map<string, Entry>();
   readonly indexes = new Map<string, SecondaryIndex>();
+  /** Options given at creation (listCollections reports them). */
+  options: Doc = {};
+  /** The default collation of queries and indexes (create's `collation`); null = simple. */
+  collation: Collation | null = null;
+  /** Set when this namespace is a view: its documents are `pipeline` run over `viewOn`. */
+  view: { viewOn: string; pipeline: Doc[] } | null = null;
 
   constructor(db: string, name: string, uuid?: UUID) {
     this.db = db;
     this.name = name;
     this.uuid = uuid ?? new UUID();
+  }
+
+  /** Sets the creation options; `collation` becomes the collection's default. */
+  setOptions(options: Doc): void {
+    this.options = options;
+    this.collation = parseCollation(options.collation);
+    this.view = typeof options.viewOn === 'string' ? { viewOn: options.viewOn, pipeline: (options.pipeline ?? []) as Doc[] } : null;
+    if (this.collation) this.options = { ...options, collation: this.collation.spec };
   }
 
   get ns(): string {

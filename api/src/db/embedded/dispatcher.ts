@@ -6,15 +6,19 @@
 import { adminCommands } from './commands/admin';
 import { readCommands } from './commands/read';
 import { writeCommands } from './commands/write';
-import { CommandContext, CommandHandler, ServerState } from './context';
+import { clusterTime, stampReply } from './cluster-time';
+import { CommandContext, CommandHandler, ServerState, sleep } from './context';
 import { ErrorCodes, MongoCommandError } from './errors';
-import { TransactionManager } from './transactions';
+import { computedLabels, FailCommandAction, failCommandReply, FailPoints } from './failpoints';
+import { snapshotReadCommands, SnapshotReads } from './snapshot-reads';
+import { sessionIdKey, TransactionManager } from './transactions';
 import { CommittedView, DataView } from './views';
-import { Doc } from './values';
+import { Doc, intOf } from './values';
+import { checkWriteConcern, writeConcernCommands, writeConcernError } from './write-concern';
 
 /** Real MongoDB commands this server deliberately does not implement (answered with code 115). */
 const knownUnsupported = [
-  'explain', 'mapReduce', 'geoNear', 'collMod', 'renameCollection', 'cloneCollectionAsCapped', 'convertToCapped', 'compact',
+  'explain', 'mapReduce', 'geoNear', 'collMod', 'cloneCollectionAsCapped', 'convertToCapped', 'compact',
   'validate', 'reIndex', 'currentOp', 'killOp', 'fsync', 'fsyncUnlock', 'shutdown', 'replSetGetStatus', 'replSetInitiate',
   'replSetReconfig', 'replSetStepDown', 'replSetGetConfig', 'createUser', 'updateUser', 'dropUser', 'usersInfo', 'createRole',
   'saslStart', 'saslContinue', 'authenticate', 'logout', 'getnonce', 'copydb', 'clone', 'dbHash', 'profile', 'setParameter',
@@ -25,16 +29,38 @@ const knownUnsupported = [
 
 const transactionCommands = new Set(['find', 'getMore', 'insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'aggregate', 'distinct', 'count', 'killCursors', 'commitTransaction', 'abortTransaction']);
 
+/** Commands the driver retries as retryable writes (lsid + txnNumber outside a transaction). */
+const retryableWriteCommands = new Set(['insert', 'update', 'delete', 'findAndModify', 'findandmodify']);
+
+/** Dispatcher options. */
+export interface DispatcherOptions {
+  /** Registers test-only commands (configureFailPoint); mongod's `enableTestCommands`. */
+  enableTestCommands?: boolean;
+}
+
+/** The client connection a command arrived on, for failpoints that match an app name or close it. */
+export interface ClientConnection {
+  appName?: string;
+  /** Closes the connection without a reply (failCommand `closeConnection`). */
+  close(): void;
+}
+
 /** Executes commands against one server's state. */
 export class Dispatcher {
   private readonly handlers: Record<string, CommandHandler>;
   private readonly committed: CommittedView;
+  readonly snapshots: SnapshotReads;
+  readonly failPoints: FailPoints | null;
 
   constructor(
     private readonly state: ServerState,
     readonly transactions: TransactionManager,
+    options: DispatcherOptions = {},
   ) {
     this.committed = new CommittedView(state.engine);
+    this.snapshots = new SnapshotReads(state.engine);
+    this.failPoints = options.enableTestCommands ? new FailPoints() : null;
+    const failPoints = this.failPoints;
     this.handlers = {
       ...adminCommands,
       ...readCommands,
@@ -42,48 +68,155 @@ export class Dispatcher {
       commitTransaction: (cmd) => this.transactions.commit(cmd),
       abortTransaction: (cmd) => this.transactions.abortCommand(cmd),
       endSessions: (cmd) => {
-        this.transactions.endSessions((cmd.endSessions ?? []) as Doc[]);
+        const ids = (cmd.endSessions ?? []) as Doc[];
+        this.transactions.endSessions(ids);
+        this.snapshots.endSessions(ids.map((id) => sessionIdKey(id?.id)));
         return { ok: 1 };
       },
+      ...(failPoints ? { configureFailPoint: (cmd: Doc) => failPoints.configure(cmd) } : {}),
     };
   }
 
   /** Runs one command and always resolves with a reply document. */
-  async run(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal): Promise<Doc> {
-    return this.execute(command, db, connectionId, connectionClosed);
+  async run(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal, connection?: ClientConnection): Promise<Doc> {
+    return this.execute(command, db, connectionId, connectionClosed, connection);
   }
 
   /**
    * Runs one command; the reply is returned directly when the handler is synchronous (every CRUD command),
    * so the server can answer in the same tick without promise hops, and as a promise otherwise.
    */
-  execute(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal): Doc | Promise<Doc> {
+  execute(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal, connection?: ClientConnection): Doc | Promise<Doc> {
     const name = commandName(command);
+    if (this.failPoints) {
+      const action = this.failPoints.match(name, connection?.appName);
+      if (action) return this.injectFailure(action, command, db, connectionId, connectionClosed, connection);
+    }
     const inTxn = command.autocommit === false;
     try {
+      if (command.apiVersion !== undefined || command.apiStrict !== undefined || command.apiDeprecationErrors !== undefined) checkApiVersion(command, name);
       const handler = this.handlers[name];
       if (!handler) throw unknownCommand(name);
       let view: DataView = this.committed;
+      let snapshotSeq = -1;
       if (inTxn) {
         if (!transactionCommands.has(name)) {
           throw new MongoCommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
         }
-        if (name !== 'commitTransaction' && name !== 'abortTransaction') view = this.transactions.viewFor(command);
+        const endsTxn = name === 'commitTransaction' || name === 'abortTransaction';
+        if (command.writeConcern !== undefined && !endsTxn) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'Cannot set write concern after starting a transaction.');
+        if (!endsTxn) view = this.transactions.viewFor(command);
+      } else if (command.readConcern !== undefined) {
+        const snapshot = this.readConcern(command, name);
+        if (snapshot) {
+          view = snapshot.view;
+          snapshotSeq = snapshot.seq;
+        }
+      }
+      if (command.writeConcern !== undefined) checkWriteConcern(command.writeConcern);
+      const retrySession = !inTxn && command.txnNumber !== undefined && command.lsid && retryableWriteCommands.has(name) ? sessionIdKey(command.lsid.id) : null;
+      if (retrySession !== null) {
+        const recorded = this.transactions.retriedReply(retrySession, command);
+        if (recorded) return this.stamp(recorded);
       }
       const ctx: CommandContext = { state: this.state, db, view, connectionId, connectionClosed };
       // Journal records of the command's synchronous part go out in one write before the reply.
       const reply = this.state.engine.runCommand(() => handler(command, ctx));
-      if (reply instanceof Promise) return reply.catch((e: unknown) => this.failed(e, command, name, inTxn));
-      return reply;
+      if (reply instanceof Promise) {
+        return reply.then(
+          (r) => this.finish(r, command, name, inTxn, retrySession, snapshotSeq),
+          (e: unknown) => this.failed(e, command, name, inTxn),
+        );
+      }
+      return this.finish(reply, command, name, inTxn, retrySession, snapshotSeq);
     } catch (e) {
       return this.failed(e, command, name, inTxn);
     }
   }
 
+  /** Validates a read concern; for a snapshot read outside a transaction, the snapshot to read from. */
+  private readConcern(command: Doc, name: string): { view: DataView; seq: number } | null {
+    const rc = command.readConcern as Doc;
+    if (!rc || typeof rc !== 'object') throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'readConcern' is the wrong type, expected type 'object'");
+    const level = rc.level;
+    if (level === undefined || level === 'local' || level === 'majority' || level === 'available' || level === 'linearizable') {
+      if (rc.atClusterTime !== undefined) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'atClusterTime is only allowed with readConcern level snapshot');
+      return null;
+    }
+    if (level !== 'snapshot') throw new MongoCommandError(ErrorCodes.FailedToParse, `readConcern level '${String(level)}' is not valid`);
+    if (!snapshotReadCommands.has(name)) throw new MongoCommandError(ErrorCodes.InvalidOptions, `Command ${name} does not support { readConcern: { level: "snapshot" } }`);
+    if (name === 'getMore' || name === 'killCursors') return null;
+    return this.snapshots.viewFor(command);
+  }
+
+  /** Post-processing of a reply: transaction abort on write errors, retry record, times, write concern. */
+  private finish(reply: Doc, command: Doc, name: string, inTxn: boolean, retrySession: string | null, snapshotSeq: number): Doc {
+    // A write error inside a transaction aborts it, as in MongoDB: the next statement gets NoSuchTransaction.
+    if (inTxn && reply.writeErrors) this.transactions.abortAfterError(command);
+    if (snapshotSeq >= 0) {
+      const at = clusterTime(snapshotSeq);
+      if (reply.cursor) reply.cursor.atClusterTime = at;
+      else reply.atClusterTime = at;
+    }
+    if (command.writeConcern !== undefined && reply.ok === 1 && writeConcernCommands.has(name)) {
+      const wce = writeConcernError(command.writeConcern);
+      if (wce) reply.writeConcernError = wce;
+    }
+    if (retrySession !== null) this.transactions.recordRetryable(retrySession, command, reply);
+    return this.stamp(reply);
+  }
+
   private failed(e: unknown, command: Doc, name: string, inTxn: boolean): Doc {
     if (inTxn && name !== 'commitTransaction' && name !== 'abortTransaction') this.transactions.abortAfterError(command);
-    if (e instanceof MongoCommandError) return e.toReply();
-    return { ok: 0, errmsg: `internal error in embedded database server: ${(e as Error).message}`, code: 1, codeName: 'InternalError' };
+    if (e instanceof MongoCommandError) return this.stamp(e.toReply());
+    return this.stamp({ ok: 0, errmsg: `internal error in embedded database server: ${(e as Error).message}`, code: 1, codeName: 'InternalError' });
+  }
+
+  private stamp(reply: Doc): Doc {
+    return stampReply(reply, this.state.engine.seq);
+  }
+
+  /**
+   * failCommand: close the connection, or hold it `blockTimeMS`, then fail with the error or run the command
+   * and attach the `writeConcernError` (mongod's order). A failed statement aborts its transaction like any
+   * other error.
+   */
+  private async injectFailure(action: FailCommandAction, command: Doc, db: string, connectionId: number, closed?: AbortSignal, connection?: ClientConnection): Promise<Doc> {
+    const name = commandName(command);
+    if (action.closeConnection) {
+      connection?.close();
+      return this.stamp({ ok: 0, errmsg: "Failing command due to 'failCommand' failpoint", code: ErrorCodes.SocketException, codeName: 'SocketException' });
+    }
+    if (action.blockTimeMS) await sleep(this.state, action.blockTimeMS);
+    if (action.errorCode !== undefined) {
+      if (command.autocommit === false && name !== 'commitTransaction' && name !== 'abortTransaction') this.transactions.abortAfterError(command);
+      return this.stamp(failCommandReply(command, name, action));
+    }
+    const reply = await this.execute(command, db, connectionId, closed);
+    if (action.writeConcernError && reply.ok === 1) {
+      reply.writeConcernError = action.writeConcernError;
+      const labels = computedLabels(command, name, intOf(action.writeConcernError.code));
+      if (labels.length) reply.errorLabels = labels;
+    }
+    return reply;
+  }
+}
+
+/** Commands in Stable API version 1 (MongoDB 7.0); `apiStrict: true` refuses every other command. */
+const apiVersion1 = new Set([
+  'abortTransaction', 'aggregate', 'authenticate', 'collMod', 'commitTransaction', 'count', 'create', 'createIndexes', 'delete', 'drop',
+  'dropDatabase', 'dropIndexes', 'endSessions', 'explain', 'find', 'findAndModify', 'getMore', 'hello', 'insert', 'killCursors',
+  'listCollections', 'listDatabases', 'listIndexes', 'ping', 'refreshSessions', 'update',
+]);
+
+/** Stable API parameters as mongod 7.0 checks them. */
+function checkApiVersion(command: Doc, name: string): void {
+  if (command.apiVersion === undefined) {
+    throw new MongoCommandError(ErrorCodes.Location4886600, "Provided apiStrict and/or apiDeprecationErrors without passing apiVersion");
+  }
+  if (command.apiVersion !== '1') throw new MongoCommandError(ErrorCodes.APIVersionError, `API version must be "1"`);
+  if (command.apiStrict === true && !apiVersion1.has(name)) {
+    throw new MongoCommandError(ErrorCodes.APIStrictError, `Provided apiStrict:true, but the command ${name} is not in API Version 1. Information on supported commands and migrations in API Version 1 can be found at https://dochub.mongodb.org/core/manual-versioned-api`);
   }
 }
 

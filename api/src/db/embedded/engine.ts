@@ -12,7 +12,7 @@ import { Doc, getPath, valueKey } from './values';
 
 /** One record of the journal and the snapshot (see journal.ts). */
 export type JournalRecord =
-  | { o: 'c'; db: string; c: string; uuid: UUID; indexes?: IndexSpec[] }
+  | { o: 'c'; db: string; c: string; uuid: UUID; indexes?: IndexSpec[]; options?: Doc }
   | { o: 'dc'; db: string; c: string }
   | { o: 'dd'; db: string }
   | { o: 'ci'; db: string; c: string; spec: IndexSpec }
@@ -33,7 +33,9 @@ export interface OplogEvent {
   wallTime: Date;
   db: string;
   coll?: string;
-  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase';
+  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'rename';
+  /** Target namespace of a rename. */
+  to?: { db: string; coll: string };
   documentKey?: Doc;
   fullDocument?: Doc;
   updateDescription?: Doc;
@@ -94,9 +96,14 @@ export class Engine extends EventEmitter {
     colls.set(coll.name, coll);
   }
 
-  createCollection(db: string, name: string): Collection {
+  createCollection(db: string, name: string, options: Doc = {}): Collection {
     if (this.getCollection(db, name)) throw new MongoCommandError(ErrorCodes.NamespaceExists, `Collection ${db}.${name} already exists.`);
-    return this.ensureCollection(db, name);
+    validateCollectionName(name);
+    const coll = new Collection(db, name);
+    coll.setOptions(options);
+    this.attach(coll);
+    this.log({ o: 'c', db, c: name, uuid: coll.uuid, options });
+    return coll;
   }
 
   dropCollection(db: string, name: string): boolean {
@@ -108,6 +115,29 @@ export class Engine extends EventEmitter {
     this.log({ o: 'dc', db, c: name });
     this.publish({ db, coll: name, op: 'drop' });
     return true;
+  }
+
+  /**
+   * Renames a collection (and its indexes and options), dropping an existing target when asked. Journaled as
+   * one batch: the new namespace with every document, then the drop of the old one.
+   */
+  renameCollection(from: Collection, toDb: string, toName: string): Collection {
+    validateCollectionName(toName);
+    const renamed = new Collection(toDb, toName, toDb === from.db ? from.uuid : undefined);
+    renamed.setOptions(from.options);
+    for (const index of from.indexes.values()) renamed.addIndexUnchecked(index.spec);
+    for (const [idKey, entry] of from.docs) renamed.put(idKey, entry.doc, entry.seq);
+    this.runBatch(() => {
+      this.attach(renamed);
+      this.log({ o: 'c', db: toDb, c: toName, uuid: renamed.uuid, indexes: Array.from(renamed.indexes.values(), (i) => i.spec), options: renamed.options });
+      for (const entry of renamed.docs.values()) this.log({ o: 'i', db: toDb, c: toName, d: entry.doc });
+      this.dbs.get(from.db)!.delete(from.name);
+      if (!this.dbs.get(from.db)!.size) this.dbs.delete(from.db);
+      this.history.delete(from.ns);
+      this.log({ o: 'dc', db: from.db, c: from.name });
+    });
+    this.publish({ db: from.db, coll: from.name, op: 'rename', to: { db: toDb, coll: toName } });
+    return renamed;
   }
 
   dropDatabase(db: string): void {

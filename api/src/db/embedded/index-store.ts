@@ -6,6 +6,7 @@
 import { Query } from './mingo-context';
 import { compareValues, Doc, pathValues, rangeRank, valueKey } from './values';
 import { duplicateKeyError, MongoCommandError, ErrorCodes } from './errors';
+import { Collation, foldsEquality, foldStrings, parseCollation } from './collation';
 
 /** Index definition as listed by listIndexes. */
 export interface IndexSpec {
@@ -46,13 +47,14 @@ export function normalizeSpec(raw: Doc): IndexSpec {
   for (const opt of Object.keys(raw)) {
     if (!knownOptions.has(opt)) throw new MongoCommandError(ErrorCodes.InvalidOptions, `index option '${opt}' is not supported by the embedded database server`);
   }
-  if (raw.collation) throw new MongoCommandError(ErrorCodes.CommandNotSupported, 'index collations are not supported by the embedded database server');
   const spec: IndexSpec = { v: 2, key: raw.key, name: raw.name };
   if (raw.unique) spec.unique = true;
   if (raw.sparse) spec.sparse = true;
   if (raw.partialFilterExpression) spec.partialFilterExpression = raw.partialFilterExpression;
   if (raw.expireAfterSeconds !== undefined) spec.expireAfterSeconds = Number(raw.expireAfterSeconds);
   if (raw.hidden) spec.hidden = true;
+  const collation = parseCollation(raw.collation);
+  if (collation) spec.collation = collation.spec;
   return spec;
 }
 
@@ -62,23 +64,31 @@ export class SecondaryIndex {
   readonly fields: string[];
   private readonly hash = new Map<string, IdSet>();
   private readonly partial: Query | null;
+  /** Keys are compared under this collation (strength 1–2: case-insensitive unique indexes). */
+  private readonly collation: Collation | null;
   private sorted: Array<[unknown, string]> | null = null;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
     this.fields = Object.keys(spec.key);
     this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : null;
+    const collation = parseCollation(spec.collation);
+    this.collation = foldsEquality(collation) ? collation : null;
   }
 
-  /** True when every document is in this index, so it can answer any equality query on its fields. */
+  /**
+   * True when every document is in this index under exact comparison, so it can answer any equality query
+   * on its fields (a collated index holds folded keys, so simple-collation queries cannot use it).
+   */
   get complete(): boolean {
-    return !this.spec.sparse && !this.partial;
+    return !this.spec.sparse && !this.partial && !this.collation;
   }
 
   /** Canonical keys of a document in this index, or null when sparse/partial leaves it out. */
   keysOf(doc: Doc): string[] | null {
     if (this.partial && !this.partial.test(doc)) return null;
-    const perField = this.fields.map((f) => pathValues(doc, f));
+    const collation = this.collation;
+    const perField = this.fields.map((f) => (collation ? pathValues(doc, f).map((v) => foldStrings(v, collation)) : pathValues(doc, f)));
     if (this.spec.sparse && perField.every((vals) => vals.length === 1 && vals[0] === undefined)) return null;
     let keys = [''];
     for (let i = 0; i < perField.length; i++) {

@@ -86,7 +86,7 @@ export class Journal implements JournalSink {
       };
       for (const colls of this.engine.dbs.values()) {
         for (const coll of colls.values()) {
-          const head: JournalRecord = { o: 'c', db: coll.db, c: coll.name, uuid: coll.uuid, indexes: Array.from(coll.indexes.values(), (i) => i.spec) };
+          const head: JournalRecord = { o: 'c', db: coll.db, c: coll.name, uuid: coll.uuid, indexes: Array.from(coll.indexes.values(), (i) => i.spec), options: coll.options };
           chunks.push(serialize(head));
           for (const entry of coll.docs.values()) {
             const bytes = serialize({ o: 'i', db: coll.db, c: coll.name, d: entry.doc });
@@ -185,6 +185,7 @@ function apply(engine: Engine, r: JournalRecord): void {
     case 'c': {
       let coll = engine.getCollection(r.db, r.c);
       if (!coll) engine.attach((coll = new Collection(r.db, r.c, r.uuid)));
+      if (r.options) coll.setOptions(r.options);
       for (const spec of r.indexes ?? []) if (!coll.indexes.has(spec.name)) coll.indexes.set(spec.name, new SecondaryIndex(spec));
       return;
     }

@@ -16,6 +16,7 @@ import * as windowOps from 'mingo/operators/window';
 import { Query as BaseQuery } from 'mingo/query';
 import { Iterator, Lazy } from 'mingo/lazy';
 import type { Options } from 'mingo/types';
+import { parseCollation } from './collation';
 import { sortDocs } from './sort';
 import { compareValues, Doc, pathValues, rangeRank, valueKey } from './values';
 
@@ -51,7 +52,10 @@ function inOperator(selector: string, operand: unknown) {
 const context = Context.init({
   accumulator,
   expression,
-  pipeline: { ...pipeline, $sort: (coll: Iterator, keys: Doc) => Lazy(sortDocs(coll.collect<Doc>(), keys)) } as never,
+  pipeline: {
+    ...pipeline,
+    $sort: (coll: Iterator, keys: Doc, options?: Options) => Lazy(sortDocs(coll.collect<Doc>(), keys, parseCollation(options?.collation))),
+  } as never,
   projection,
   query: {
     ...query,

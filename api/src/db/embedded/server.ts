@@ -5,7 +5,7 @@
 import net from 'node:net';
 import { ObjectId } from 'bson';
 import { CursorRegistry, ServerState } from './context';
-import { Dispatcher } from './dispatcher';
+import { ClientConnection, Dispatcher } from './dispatcher';
 import { Engine } from './engine';
 import { Journal, JournalOptions } from './journal';
 import { TransactionManager } from './transactions';
@@ -26,6 +26,11 @@ export interface EmbeddedServerOptions {
   /** Change events kept for change streams and resume (default 10,000). */
   oplogSize?: number;
   journal?: JournalOptions;
+  /**
+   * Enables test-only commands (`configureFailPoint`), like mongod's `enableTestCommands`. Only test setups
+   * turn this on; without it the command does not exist.
+   */
+  enableTestCommands?: boolean;
 }
 
 /** A running embedded server. */
@@ -56,10 +61,11 @@ export class EmbeddedMongoServer {
       closing: new AbortController(),
     };
     this.transactions = new TransactionManager(engine);
-    this.dispatcher = new Dispatcher(this.state, this.transactions);
+    this.dispatcher = new Dispatcher(this.state, this.transactions, { enableTestCommands: options.enableTestCommands === true });
     this.timer = setInterval(() => {
       this.engine.sweepTtl();
       this.transactions.expire();
+      this.dispatcher.snapshots.expire();
       this.state.cursors.expire(10 * 60 * 1000);
     }, options.ttlIntervalMs ?? 1000);
     this.timer.unref();
@@ -96,6 +102,7 @@ export class EmbeddedMongoServer {
     clearInterval(this.timer);
     this.state.closing.abort();
     this.transactions.abortAll();
+    this.dispatcher.snapshots.closeAll();
     this.state.cursors.clear();
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const socket of this.sockets) socket.destroy();
@@ -111,6 +118,7 @@ export class EmbeddedMongoServer {
     this.sockets.add(socket);
     socket.setNoDelay(true);
     const closed = new AbortController();
+    const connection: ClientConnection = { close: () => socket.destroy() };
     let pending: Buffer = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
@@ -121,7 +129,7 @@ export class EmbeddedMongoServer {
         socket.destroy();
         return;
       }
-      for (const msg of messages) void this.handle(socket, msg, connectionId, closed.signal);
+      for (const msg of messages) void this.handle(socket, msg, connectionId, closed.signal, connection);
     });
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {
@@ -130,7 +138,7 @@ export class EmbeddedMongoServer {
     });
   }
 
-  private async handle(socket: net.Socket, msg: Buffer, connectionId: number, closed: AbortSignal): Promise<void> {
+  private async handle(socket: net.Socket, msg: Buffer, connectionId: number, closed: AbortSignal, connection: ClientConnection): Promise<void> {
     let request;
     try {
       request = decodeMessage(msg);
@@ -145,7 +153,10 @@ export class EmbeddedMongoServer {
     if (request.opCode === OP_MSG && request.flags & MSG_EXHAUST_ALLOWED && isAwaitableHello(request.command)) {
       return this.stream(socket, request, connectionId, closed);
     }
-    const result = this.dispatcher.execute(request.command, request.db, connectionId, closed);
+    // The handshake names the application; failpoints may match on it.
+    const appName = request.command.client?.application?.name;
+    if (typeof appName === 'string') connection.appName = appName;
+    const result = this.dispatcher.execute(request.command, request.db, connectionId, closed, connection);
     this.reply(socket, request, result instanceof Promise ? await result : result);
   }
 

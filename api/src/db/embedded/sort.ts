@@ -3,6 +3,7 @@
  * string form), arrays by their smallest element ascending and largest descending, ties in input order.
  */
 import { ErrorCodes, MongoCommandError } from './errors';
+import { Collation, stringComparator } from './collation';
 import { compareValues, Doc, pathValues } from './values';
 
 /** The value a document sorts by on one path: for arrays the smallest (ascending) or largest (descending) element. */
@@ -15,7 +16,9 @@ function sortValue(doc: Doc, path: string, dir: number): unknown {
 }
 
 /** Sorts with MongoDB's cross-type BSON order (numeric for Long/Decimal128, unlike mingo's string order). */
-export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
+export function sortDocs(docs: Doc[], sort: Doc, collation?: Collation | null): Doc[] {
+  const compareStrings = collation ? stringComparator(collation) : null;
+  const compare = (a: unknown, b: unknown) => (compareStrings && typeof a === 'string' && typeof b === 'string' ? compareStrings(a, b) : compareValues(a, b));
   const keys = Object.entries(sort).map(([path, dir]) => {
     if (dir !== 1 && dir !== -1 && !(typeof dir === 'number' && Math.abs(dir) === 1)) {
       if (typeof dir === 'object' && dir && '$meta' in dir) {
@@ -28,7 +31,7 @@ export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
   const decorated = docs.map((doc, i) => ({ doc, i, vals: keys.map((k) => sortValue(doc, k.path, k.dir)) }));
   decorated.sort((a, b) => {
     for (let k = 0; k < keys.length; k++) {
-      const c = compareValues(a.vals[k], b.vals[k]);
+      const c = compare(a.vals[k], b.vals[k]);
       if (c) return keys[k].dir * c;
     }
     return a.i - b.i;

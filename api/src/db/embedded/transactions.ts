@@ -11,11 +11,17 @@ import { Doc, intOf } from './values';
 
 const TRANSIENT = ['TransientTransactionError'];
 
+/**
+ * The latest transaction number of one session: a multi-document transaction, or a retryable write whose
+ * reply is kept so a retry with the same number returns it instead of writing again.
+ */
 interface SessionTxn {
   txnNumber: number;
-  state: 'active' | 'committed' | 'aborted';
+  state: 'active' | 'committed' | 'aborted' | 'retryable';
   view: TransactionView | null;
   startedAt: number;
+  /** The recorded reply of a retryable write (state 'retryable'). */
+  reply?: Doc;
 }
 
 /** Transactions of all sessions on one server. */
@@ -33,9 +39,12 @@ export class TransactionManager {
     const key = sessionKey(cmd);
     const txnNumber = intOf(cmd.txnNumber, -1);
     let txn = this.sessions.get(key);
+    if (txn && txnNumber < txn.txnNumber) {
+      throw new MongoCommandError(ErrorCodes.TransactionTooOld, `Cannot start transaction ${txnNumber} on session ${key} because a newer transaction ${txn.txnNumber} has already started.`);
+    }
     if (cmd.startTransaction === true) {
-      if (txn && txn.txnNumber >= txnNumber && txn.state !== 'aborted') {
-        throw new MongoCommandError(ErrorCodes.BadValue, `Given transaction number ${txnNumber} does not match any in-progress transactions. The active transaction number is ${txn.txnNumber}`, {}, TRANSIENT);
+      if (txn && txn.txnNumber === txnNumber) {
+        throw new MongoCommandError(ErrorCodes.ConflictingOperationInProgress, `Given transaction number ${txnNumber} does not match any in-progress transactions. The active transaction number is ${txn.txnNumber}`);
       }
       if (txn?.state === 'active') this.abort(txn);
       txn = { txnNumber, state: 'active', view: new TransactionView(this.engine, this.locks), startedAt: Date.now() };
@@ -46,8 +55,40 @@ export class TransactionManager {
       throw new MongoCommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, {}, TRANSIENT);
     }
     if (txn.state === 'committed') throw new MongoCommandError(ErrorCodes.TransactionCommitted, `Transaction ${txnNumber} has been committed.`);
-    if (txn.state === 'aborted') throw new MongoCommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, {}, TRANSIENT);
+    if (txn.state !== 'active') throw new MongoCommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, {}, TRANSIENT);
     return txn.view!;
+  }
+
+  /**
+   * For a retryable write (lsid + txnNumber, no autocommit) on the session `key`: the recorded reply when this
+   * number already ran (the retry is answered, not applied again), null when it is new. A lower number than
+   * the session's latest is refused with TransactionTooOld, as MongoDB does.
+   */
+  retriedReply(key: string, cmd: Doc): Doc | null {
+    const txn = this.sessions.get(key);
+    if (!txn) return null;
+    const txnNumber = intOf(cmd.txnNumber, -1);
+    if (txnNumber > txn.txnNumber) return null;
+    if (txnNumber < txn.txnNumber) {
+      throw new MongoCommandError(ErrorCodes.TransactionTooOld, `Retryable write with txnNumber ${txnNumber} is prohibited on session ${key} because a newer retryable write with txnNumber ${txn.txnNumber} has already started on this session.`);
+    }
+    if (txn.state === 'retryable') return txn.reply ?? null;
+    throw new MongoCommandError(ErrorCodes.IncompleteTransactionHistory, `Cannot run a retryable write with txnNumber ${txnNumber} on session ${key}: a transaction with that number was started on it.`);
+  }
+
+  /** Records the reply of a retryable write, so a retry of the same txnNumber returns it. */
+  recordRetryable(key: string, cmd: Doc, reply: Doc): void {
+    const txnNumber = intOf(cmd.txnNumber, -1);
+    // A reply with a top-level error applied nothing; a retry must run it again.
+    const recorded = reply.ok === 1 ? reply : undefined;
+    const txn = this.sessions.get(key);
+    if (txn?.state === 'retryable') {
+      txn.txnNumber = txnNumber;
+      txn.reply = recorded;
+      return;
+    }
+    if (txn?.state === 'active') this.abort(txn);
+    this.sessions.set(key, { txnNumber, state: 'retryable', view: null, startedAt: 0, reply: recorded });
   }
 
   /** Aborts the session's transaction after an error inside it (MongoDB does the same). */
@@ -63,7 +104,7 @@ export class TransactionManager {
       throw new MongoCommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, {}, TRANSIENT);
     }
     if (txn.state === 'committed') return { ok: 1 };
-    if (txn.state === 'aborted') throw new MongoCommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, {}, TRANSIENT);
+    if (txn.state !== 'active') throw new MongoCommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, {}, TRANSIENT);
     try {
       txn.view!.commit();
       txn.state = 'committed';
@@ -78,7 +119,7 @@ export class TransactionManager {
   abortCommand(cmd: Doc): Doc {
     const txn = this.sessions.get(sessionKey(cmd));
     const txnNumber = intOf(cmd.txnNumber, -1);
-    if (!txn || txn.txnNumber !== txnNumber || txn.state === 'aborted') {
+    if (!txn || txn.txnNumber !== txnNumber || txn.state === 'aborted' || txn.state === 'retryable') {
       throw new MongoCommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${txnNumber} } has been aborted.`, {}, TRANSIENT);
     }
     if (txn.state === 'committed') throw new MongoCommandError(ErrorCodes.TransactionCommitted, `Transaction ${txnNumber} has been committed.`);
@@ -94,7 +135,7 @@ export class TransactionManager {
   /** Ends sessions (endSessions): their open transactions are aborted. */
   endSessions(ids: Doc[]): void {
     for (const id of ids) {
-      const key = idKey(id?.id);
+      const key = sessionIdKey(id?.id);
       const txn = this.sessions.get(key);
       if (txn?.state === 'active') this.abort(txn);
       this.sessions.delete(key);
@@ -112,11 +153,12 @@ export class TransactionManager {
   }
 }
 
-function idKey(id: unknown): string {
+/** The map key of a session id (lsid.id). */
+export function sessionIdKey(id: unknown): string {
   return id instanceof Binary ? Buffer.from(id.buffer).toString('hex') : String(id);
 }
 
 function sessionKey(cmd: Doc): string {
   if (!cmd.lsid) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'Transaction options require a session (lsid)');
-  return idKey(cmd.lsid.id);
+  return sessionIdKey(cmd.lsid.id);
 }

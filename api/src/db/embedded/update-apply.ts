@@ -2,7 +2,9 @@
  * Applies one update specification (operators, replacement or pipeline) to a document copy, and builds the
  * seed document of an upsert from the equality fields of its filter, as MongoDB does.
  */
-import { Aggregator, update as mingoUpdate } from 'mingo';
+import { update as mingoUpdate } from 'mingo';
+import { Aggregator } from './mingo-context';
+import { describeOperatorUpdate, diffDocuments } from './update-description';
 import { ObjectId } from 'bson';
 import { ErrorCodes, MongoCommandError } from './errors';
 import { cloneDoc, Doc, valueKey } from './values';
@@ -29,13 +31,31 @@ export function isOperatorUpdate(update: unknown): boolean {
 }
 
 /** Applies `update` to a copy of `old`; `filter` resolves the positional `$` operator. */
-export function applyUpdate(old: Doc, update: Doc | Doc[], opts: { filter?: Doc; arrayFilters?: Doc[]; inserting?: boolean }): UpdateOutcome {
+/** Stages a pipeline-style update may use (MongoDB refuses the others). */
+const pipelineUpdateStages = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+/**
+ * Applies `update` to a copy of `old`; `filter` resolves the positional `$` operator, `variables` are the
+ * command's `let` (visible as `$$name` in pipeline updates).
+ */
+export function applyUpdate(old: Doc, update: Doc | Doc[], opts: { filter?: Doc; arrayFilters?: Doc[]; inserting?: boolean; variables?: Doc }): UpdateOutcome {
   let doc: Doc;
   let description: Doc | undefined;
   if (Array.isArray(update)) {
-    const out = new Aggregator(update).run([cloneDoc(old)]);
-    doc = (out[0] as Doc) ?? {};
-    description = diff(old, doc);
+    for (const stage of update) {
+      const name = stage && typeof stage === 'object' ? Object.keys(stage)[0] : String(stage);
+      if (!pipelineUpdateStages.has(name)) throw new MongoCommandError(ErrorCodes.InvalidOptions, `${name} is not allowed to be used within an update`);
+    }
+    let out: Doc[];
+    try {
+      out = new Aggregator(update, opts.variables ? { variables: opts.variables } : {}).run([cloneDoc(old)]) as Doc[];
+    } catch (e) {
+      throw new MongoCommandError(ErrorCodes.BadValue, (e as Error).message);
+    }
+    doc = out[0] ?? {};
+    // A result without _id ($replaceRoot/$replaceWith to a sub-document) keeps the document's _id.
+    if (doc._id === undefined && old._id !== undefined) doc = { _id: old._id, ...doc };
+    description = diffDocuments(old, doc);
   } else if (isOperatorUpdate(update)) {
     doc = cloneDoc(old);
     const modifier: Doc = {};
@@ -63,14 +83,16 @@ export function applyUpdate(old: Doc, update: Doc | Doc[], opts: { filter?: Doc;
     }
     if (Object.keys(modifier).length) {
       try {
-        mingoUpdate(doc, modifier, opts.arrayFilters, opts.filter);
+        // mingo re-tests the filter (without collation or let); it is only needed to resolve a positional `$`.
+        const positional = Object.values(modifier).some((fields) => Object.keys(fields as Doc).some((p) => p === '$' || p.includes('.$.') || p.endsWith('.$')));
+        mingoUpdate(doc, modifier, opts.arrayFilters, positional ? opts.filter : undefined);
       } catch (e) {
         if (e instanceof MongoCommandError) throw e;
         const message = (e as Error).message;
         throw new MongoCommandError(/conflict/i.test(message) ? ErrorCodes.ConflictingUpdateOperators : ErrorCodes.BadValue, message);
       }
     }
-    description = diff(old, doc);
+    description = describeOperatorUpdate(old, doc, modifier);
   } else {
     if ((update as Doc)._id !== undefined && old._id !== undefined && valueKey((update as Doc)._id) !== valueKey(old._id)) throw immutableId();
     doc = { _id: old._id, ...cloneDoc(update as Doc) };
@@ -83,15 +105,6 @@ export function applyUpdate(old: Doc, update: Doc | Doc[], opts: { filter?: Doc;
 
 function immutableId(): MongoCommandError {
   return new MongoCommandError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
-}
-
-/** Top-level field diff in change-stream `updateDescription` form. */
-function diff(before: Doc, after: Doc): Doc {
-  const updatedFields: Doc = {};
-  const removedFields: string[] = [];
-  for (const [k, v] of Object.entries(after)) if (valueKey(v) !== valueKey(before[k]) || !(k in before)) updatedFields[k] = v;
-  for (const k of Object.keys(before)) if (!(k in after)) removedFields.push(k);
-  return { updatedFields, removedFields, truncatedArrays: [] };
 }
 
 /** Seed document for an upsert: the filter's equality fields (with dotted paths expanded). */
@@ -117,11 +130,11 @@ export function upsertSeed(filter: Doc | undefined): Doc {
 }
 
 /** Builds the document an upsert inserts. */
-export function upsertDocument(filter: Doc | undefined, update: Doc | Doc[], arrayFilters?: Doc[]): Doc {
+export function upsertDocument(filter: Doc | undefined, update: Doc | Doc[], arrayFilters?: Doc[], variables?: Doc): Doc {
   const seed = upsertSeed(filter);
   let doc: Doc;
   if (Array.isArray(update) || isOperatorUpdate(update)) {
-    doc = applyUpdate(seed, update, { arrayFilters, inserting: true }).doc;
+    doc = applyUpdate(seed, update, { arrayFilters, inserting: true, variables }).doc;
   } else {
     doc = cloneDoc(update as Doc);
     if (doc._id === undefined && seed._id !== undefined) doc._id = seed._id;

@@ -3,7 +3,10 @@
  * a transaction view reads a snapshot (live data as of the transaction start, plus its own writes) and buffers
  * its writes until commit. Handlers are written once against {@link DataView}.
  */
-import { Query } from './mingo-context';
+import { Collation, foldsEquality, foldStrings } from './collation';
+import { ProcessingMode } from 'mingo';
+import { Collection } from './collection';
+import { Aggregator, Query } from './mingo-context';
 import { Engine } from './engine';
 import { duplicateKeyError, ErrorCodes, MongoCommandError } from './errors';
 import { ObjectId } from 'bson';
@@ -12,13 +15,24 @@ import { Doc, pathValues, valueKey } from './values';
 /** What a command handler may do to data. */
 export interface DataView {
   readonly inTransaction: boolean;
-  /** Documents of `db.coll` matching `filter`, in natural order (stored references; never mutate them). */
-  find(db: string, coll: string, filter?: Doc, limit?: number): Doc[];
+  /**
+   * Documents of `db.coll` matching `filter`, in natural order (stored references; never mutate them).
+   * `options.collation` undefined means the collection's default collation.
+   */
+  find(db: string, coll: string, filter?: Doc, limit?: number, options?: FindOptions): Doc[];
   /** Whether the collection exists (for this view). */
   exists(db: string, coll: string): boolean;
   insert(db: string, coll: string, doc: Doc): void;
   replace(db: string, coll: string, oldDoc: Doc, newDoc: Doc, description?: Doc): void;
   remove(db: string, coll: string, doc: Doc): void;
+}
+
+/** How a filter is evaluated beyond its text. */
+export interface FindOptions {
+  /** The command's collation: undefined = the collection's default, null = simple. */
+  collation?: Collation | null;
+  /** Top-level `let` variables, visible as `$$name` in `$expr`. */
+  variables?: Doc;
 }
 
 /** Anything that can test a document against a filter. */
@@ -36,10 +50,23 @@ function isScalar(v: unknown): boolean {
  * common lookup by key) get a direct matcher with MongoDB's equality semantics (array fields match any
  * element; null matches missing), skipping mingo's compile step on the hot path.
  */
-export function compileFilter(filter: Doc | undefined): Matcher | null {
+export function compileFilter(filter: Doc | undefined, collation?: Collation | null, variables?: Doc): Matcher | null {
   if (!filter) return null;
   const entries = Object.entries(filter);
   if (!entries.length) return null;
+  if (foldsEquality(collation ?? null)) {
+    // Strings compare by collation key: fold the filter once and each document as it is tested.
+    const c = collation!;
+    const folded = compileFilter(foldStrings(filter, c) as Doc, null, variables)!;
+    return { test: (doc) => folded.test(foldStrings(doc, c) as Doc) };
+  }
+  if (variables) {
+    try {
+      return new Query(filter, { variables });
+    } catch (e) {
+      throw new MongoCommandError(ErrorCodes.BadValue, (e as Error).message);
+    }
+  }
   if (entries.every(([k, v]) => !k.startsWith('$') && isScalar(v))) {
     const wanted = entries.map(([k, v]) => [k, valueKey(v)] as const);
     return { test: (doc) => wanted.every(([k, key]) => pathValues(doc, k).some((x) => valueKey(x) === key)) };
@@ -51,17 +78,43 @@ export function compileFilter(filter: Doc | undefined): Matcher | null {
   }
 }
 
+/**
+ * Documents of a view: its pipeline over its source (itself possibly a view), read through the same data
+ * view, then the query's filter. Views are computed per read, as MongoDB does.
+ */
+function readView(data: DataView, db: string, c: Collection, filter: Doc | undefined, limit: number, options?: FindOptions): Doc[] {
+  const { viewOn, pipeline } = c.view!;
+  let docs: Doc[];
+  try {
+    docs = new Aggregator(pipeline, { processingMode: ProcessingMode.CLONE_INPUT, collectionResolver: (name: string) => data.find(db, name) }).run(data.find(db, viewOn)) as Doc[];
+  } catch (e) {
+    throw new MongoCommandError(ErrorCodes.BadValue, (e as Error).message);
+  }
+  const query = compileFilter(filter, options?.collation ?? null, options?.variables);
+  const out: Doc[] = [];
+  for (const doc of docs) {
+    if (query && !query.test(doc)) continue;
+    out.push(doc);
+    if (limit && out.length >= limit) break;
+  }
+  return out;
+}
+
 /** Live data, index-assisted. */
 export class CommittedView implements DataView {
   readonly inTransaction = false;
   constructor(private readonly engine: Engine) {}
 
-  find(db: string, coll: string, filter?: Doc, limit = 0): Doc[] {
+  find(db: string, coll: string, filter?: Doc, limit = 0, options?: FindOptions): Doc[] {
     const c = this.engine.getCollection(db, coll);
+    if (c?.view) return readView(this, db, c, filter, limit, options);
+    const collation = options?.collation === undefined ? (c?.collation ?? null) : options.collation;
+    // Compiled before the existence check so a bad filter fails on a missing collection too, as in MongoDB.
+    const query = compileFilter(filter, collation, options?.variables);
     if (!c) return [];
-    const query = compileFilter(filter);
     const out: Doc[] = [];
-    for (const entry of c.candidates(filter)) {
+    // Indexes hold exact keys, so a collated query scans.
+    for (const entry of foldsEquality(collation) ? c.docs.values() : c.candidates(filter)) {
       if (query && !query.test(entry.doc)) continue;
       out.push(entry.doc);
       if (limit && out.length >= limit) break;
@@ -102,11 +155,13 @@ export class TransactionView implements DataView {
   /** Set when another writer touched a document this transaction wrote; the next operation fails. */
   doomed = false;
 
+  /** `snapshot` is an engine snapshot to read from (a snapshot session's); by default one taken now. */
   constructor(
     private readonly engine: Engine,
     private readonly locks: Map<string, TransactionView>,
+    snapshot?: { start: number },
   ) {
-    this.snapshot = engine.openSnapshot();
+    this.snapshot = snapshot ?? engine.openSnapshot();
   }
 
   get start(): number {
@@ -118,14 +173,16 @@ export class TransactionView implements DataView {
    * changed since then has an old version in the engine's history, so adding those ids (and this
    * transaction's own writes) to the candidates keeps the result exact.
    */
-  find(db: string, coll: string, filter?: Doc, limit = 0): Doc[] {
+  find(db: string, coll: string, filter?: Doc, limit = 0, options?: FindOptions): Doc[] {
     const c = this.engine.getCollection(db, coll);
+    if (c?.view) return readView(this, db, c, filter, limit, options);
     const pending = this.writes.get(`${db}.${coll}`);
-    const query = compileFilter(filter);
+    const collation = options?.collation === undefined ? (c?.collation ?? null) : options.collation;
+    const query = compileFilter(filter, collation, options?.variables);
     const out: Doc[] = [];
     const ids = new Set<string>();
     if (c) {
-      for (const entry of c.candidates(filter)) ids.add(valueKey(entry.doc._id));
+      for (const entry of foldsEquality(collation) ? c.docs.values() : c.candidates(filter)) ids.add(valueKey(entry.doc._id));
       for (const id of this.engine.historyIds(c)) ids.add(id);
     }
     if (pending) for (const id of pending.keys()) ids.add(id);

@@ -3,11 +3,12 @@
  */
 import { Long } from 'bson';
 import { Query } from 'mingo';
-import { CommandHandler, collectionArg, sleep } from '../context';
+import { CommandContext, CommandHandler, collectionArg, sleep } from '../context';
 import { cursorReply } from '../cursors';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { IndexSpec, normalizeSpec } from '../index-store';
 import { Doc, valueKey } from '../values';
+import { parseCollation } from '../collation';
 
 /** Wire version of MongoDB 7.0; driver 7 needs at least 8 and understands up to 25. */
 const MAX_WIRE_VERSION = 21;
@@ -84,17 +85,17 @@ const listCollections: CommandHandler = (cmd, ctx) => {
   const colls = ctx.state.engine.dbs.get(ctx.db);
   let infos: Doc[] = Array.from(colls?.values() ?? []).map((c) => ({
     name: c.name,
-    type: 'collection',
-    options: {},
-    info: { readOnly: false, uuid: c.uuid },
-    idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+    type: c.view ? 'view' : 'collection',
+    options: c.options,
+    info: c.view ? { readOnly: true } : { readOnly: false, uuid: c.uuid },
+    ...(c.view ? {} : { idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } }),
   }));
   if (cmd.filter && Object.keys(cmd.filter).length) infos = infos.filter((i) => new Query(cmd.filter).test(i));
   if (cmd.nameOnly) infos = infos.map((i) => ({ name: i.name, type: i.type }));
   return cursorReply(ctx.state.cursors, `${ctx.db}.$cmd.listCollections`, infos, cmd.cursor?.batchSize);
 };
 
-const unsupportedCreateOptions = ['capped', 'size', 'max', 'validator', 'viewOn', 'pipeline', 'timeseries', 'clusteredIndex', 'changeStreamPreAndPostImages', 'collation', 'encryptedFields'];
+const unsupportedCreateOptions = ['capped', 'size', 'max', 'validator', 'timeseries', 'clusteredIndex', 'changeStreamPreAndPostImages', 'encryptedFields'];
 
 const create: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'create');
@@ -103,7 +104,25 @@ const create: CommandHandler = (cmd, ctx) => {
       throw new MongoCommandError(ErrorCodes.CommandNotSupported, `create option '${opt}' is not supported by the embedded database server`);
     }
   }
-  ctx.state.engine.createCollection(ctx.db, name);
+  const options: Doc = {};
+  if (cmd.viewOn !== undefined || cmd.pipeline !== undefined) {
+    if (typeof cmd.viewOn !== 'string' || !cmd.viewOn) throw new MongoCommandError(ErrorCodes.TypeMismatch, "'viewOn' option must be specified as a non-empty string");
+    const pipeline = cmd.pipeline ?? [];
+    if (!Array.isArray(pipeline)) throw new MongoCommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
+    for (const stage of pipeline as Doc[]) {
+      const stageName = stage && typeof stage === 'object' ? Object.keys(stage)[0] : '';
+      if (stageName === '$out' || stageName === '$merge' || stageName === '$changeStream') {
+        throw new MongoCommandError(ErrorCodes.OptionNotSupportedOnView, `${stageName} cannot be used in a view definition`);
+      }
+    }
+    options.viewOn = cmd.viewOn;
+    options.pipeline = pipeline;
+  }
+  if (cmd.collation !== undefined) {
+    const collation = parseCollation(cmd.collation);
+    if (collation) options.collation = collation.spec;
+  }
+  ctx.state.engine.createCollection(ctx.db, name, options);
   return { ok: 1 };
 };
 
@@ -121,17 +140,19 @@ const dropDatabase: CommandHandler = (_cmd, ctx) => {
 };
 
 function sameOptions(a: IndexSpec, b: IndexSpec): boolean {
-  const pick = (s: IndexSpec) => valueKey([s.key, !!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null]);
+  const pick = (s: IndexSpec) => valueKey([s.key, !!s.unique, !!s.sparse, s.partialFilterExpression ?? null, s.expireAfterSeconds ?? null, s.collation ?? null]);
   return pick(a) === pick(b);
 }
 
 const createIndexes: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'createIndexes');
   const { engine } = ctx.state;
+  refuseView(ctx, name);
   if (!Array.isArray(cmd.indexes)) throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'createIndexes.indexes' is missing but a required field");
-  const specs = (cmd.indexes as Doc[]).map(normalizeSpec);
   const created = !engine.getCollection(ctx.db, name);
   const coll = engine.ensureCollection(ctx.db, name);
+  // An index without its own collation takes the collection's default, as in MongoDB.
+  const specs = (cmd.indexes as Doc[]).map((raw) => normalizeSpec(raw && raw.collation === undefined && coll.collation ? { ...raw, collation: coll.collation.spec } : raw));
   const before = coll.indexes.size + 1;
   for (const spec of specs) {
     if (spec.name === '_id_' || valueKey(spec.key) === valueKey({ _id: 1 })) continue;
@@ -158,6 +179,7 @@ const createIndexes: CommandHandler = (cmd, ctx) => {
 
 const listIndexes: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'listIndexes');
+  refuseView(ctx, name);
   const coll = ctx.state.engine.getCollection(ctx.db, name);
   if (!coll) throw new MongoCommandError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${ctx.db}.${name}`);
   return cursorReply(ctx.state.cursors, `${ctx.db}.${name}`, coll.indexSpecs(), cmd.cursor?.batchSize);
@@ -184,6 +206,37 @@ const dropIndexes: CommandHandler = (cmd, ctx) => {
     }
   }
   return { nIndexesWas, ok: 1 };
+};
+
+/** Fails with CommandNotSupportedOnView when `name` is a view (writes and indexes need a collection). */
+export function refuseView(ctx: CommandContext, name: string): void {
+  if (ctx.state.engine.getCollection(ctx.db, name)?.view) {
+    throw new MongoCommandError(ErrorCodes.CommandNotSupportedOnView, `Namespace ${ctx.db}.${name} is a view, not a collection`);
+  }
+}
+
+/** renameCollection (on admin): `from` and `to` are full namespaces. */
+const renameCollection: CommandHandler = (cmd, ctx) => {
+  const split = (ns: unknown, field: string) => {
+    const dot = typeof ns === 'string' ? ns.indexOf('.') : -1;
+    if (dot <= 0 || dot === (ns as string).length - 1) throw new MongoCommandError(ErrorCodes.InvalidNamespace, `Invalid ${field} namespace: ${String(ns)}`);
+    return { db: (ns as string).slice(0, dot), coll: (ns as string).slice(dot + 1) };
+  };
+  if (ctx.db !== 'admin') throw new MongoCommandError(ErrorCodes.Unauthorized, 'renameCollection may only be run against the admin database.');
+  const from = split(cmd.renameCollection, 'source');
+  const to = split(cmd.to, 'target');
+  const { engine } = ctx.state;
+  const source = engine.getCollection(from.db, from.coll);
+  if (!source) throw new MongoCommandError(ErrorCodes.NamespaceNotFound, `Source collection ${from.db}.${from.coll} does not exist`);
+  if (source.view) throw new MongoCommandError(ErrorCodes.CommandNotSupportedOnView, `cannot rename view: ${from.db}.${from.coll}`);
+  if (from.db === to.db && from.coll === to.coll) throw new MongoCommandError(ErrorCodes.IllegalOperation, "Can't rename a collection to itself");
+  const target = engine.getCollection(to.db, to.coll);
+  if (target) {
+    if (cmd.dropTarget !== true) throw new MongoCommandError(ErrorCodes.NamespaceExists, 'target namespace exists');
+    engine.dropCollection(to.db, to.coll);
+  }
+  engine.renameCollection(source, to.db, to.coll);
+  return { ok: 1 };
 };
 
 const ok: CommandHandler = () => ({ ok: 1 });
@@ -217,6 +270,7 @@ export const adminCommands: Record<string, CommandHandler> = {
   create,
   drop,
   dropDatabase,
+  renameCollection,
   createIndexes,
   listIndexes,
   dropIndexes,

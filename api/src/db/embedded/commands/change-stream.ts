@@ -4,10 +4,20 @@
  */
 import { Long, Timestamp } from 'bson';
 import { Aggregator } from '../mingo-context';
+import { clusterTime, sequenceOf } from '../cluster-time';
 import { CommandContext, CursorState, ServerState, sleep } from '../context';
 import { OplogEvent } from '../engine';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { Doc, valueKey } from '../values';
+
+/** Every aggregation stage name MongoDB 7.0 knows (an unknown one is code 40324). */
+export const knownStages = new Set([
+  '$addFields', '$bucket', '$bucketAuto', '$changeStream', '$changeStreamSplitLargeEvent', '$collStats', '$count', '$currentOp', '$densify',
+  '$documents', '$facet', '$fill', '$geoNear', '$graphLookup', '$group', '$indexStats', '$limit', '$listLocalSessions', '$listSampledQueries',
+  '$listSearchIndexes', '$listSessions', '$lookup', '$match', '$merge', '$out', '$planCacheStats', '$project', '$redact', '$replaceRoot',
+  '$replaceWith', '$sample', '$search', '$searchMeta', '$set', '$setWindowFields', '$shardedDataDistribution', '$skip', '$sort', '$sortByCount',
+  '$unionWith', '$unset', '$unwind', '$vectorSearch',
+]);
 
 const allowedStages = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$redact']);
 
@@ -23,10 +33,6 @@ function tokenSeq(token: unknown): number {
   return seq;
 }
 
-/** The Timestamp drivers see as clusterTime/operationTime for a sequence number. */
-export function clusterTime(seq: number, wall = Date.now()): Timestamp {
-  return new Timestamp({ t: Math.floor(wall / 1000), i: seq });
-}
 
 class ChangeStreamCursor implements CursorState {
   private invalidated = false;
@@ -67,7 +73,7 @@ class ChangeStreamCursor implements CursorState {
       const converted = this.convert(ev);
       const docs = this.stages.length ? (new Aggregator(this.stages).run([converted]) as Doc[]) : [converted];
       out.push(...docs);
-      if (this.scope.coll && ev.op === 'drop') {
+      if (this.scope.coll && (ev.op === 'drop' || ev.op === 'rename')) {
         out.push({ _id: resumeToken(ev.seq), operationType: 'invalidate', clusterTime: clusterTime(ev.seq, ev.wallTime.getTime()), wallTime: ev.wallTime });
         this.invalidated = true;
         break;
@@ -106,13 +112,16 @@ class ChangeStreamCursor implements CursorState {
     if (ev.documentKey) doc.documentKey = ev.documentKey;
     if (ev.op === 'insert' || ev.op === 'replace') doc.fullDocument = ev.fullDocument;
     if (ev.op === 'update') {
-      doc.updateDescription = ev.updateDescription;
+      // disambiguatedPaths is an expanded-event field in 7.0.
+      const { disambiguatedPaths, ...description } = (ev.updateDescription ?? {}) as Doc;
+      doc.updateDescription = this.showExpanded ? { ...description, disambiguatedPaths: disambiguatedPaths ?? {} } : description;
       if (this.fullDocument === 'updateLookup') {
         const coll = this.state.engine.getCollection(ev.db, ev.coll!);
         doc.fullDocument = coll?.docs.get(valueKey(ev.documentKey!._id))?.doc ?? null;
       } else if (this.fullDocument === 'whenAvailable' || this.fullDocument === 'required') doc.fullDocument = ev.fullDocument;
     }
     if (this.showExpanded && ev.op === 'drop') doc.ns = { db: ev.db, coll: ev.coll };
+    if (ev.op === 'rename') doc.to = ev.to;
     return doc;
   }
 }
@@ -125,6 +134,7 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   const stages = pipeline.slice(1);
   for (const stage of stages) {
     const name = Object.keys(stage)[0];
+    if (!knownStages.has(name)) throw new MongoCommandError(ErrorCodes.Location40324, `Unrecognized pipeline stage name: '${name}'`);
     if (!allowedStages.has(name)) throw new MongoCommandError(ErrorCodes.IllegalOperation, `${name} is not permitted in a $changeStream pipeline`);
   }
   const fullDocument = String(spec.fullDocument ?? 'default');
@@ -138,7 +148,7 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   let pos = engine.seq;
   if (spec.resumeAfter) pos = tokenSeq(spec.resumeAfter);
   else if (spec.startAfter) pos = tokenSeq(spec.startAfter);
-  else if (spec.startAtOperationTime instanceof Timestamp) pos = spec.startAtOperationTime.low - 1;
+  else if (spec.startAtOperationTime instanceof Timestamp) pos = sequenceOf(spec.startAtOperationTime) - 1;
   const wholeCluster = spec.allChangesForCluster === true;
   if (wholeCluster && ctx.db !== 'admin') throw new MongoCommandError(ErrorCodes.InvalidOptions, "$changeStream may only be opened on the 'admin' database if allChangesForCluster is true");
   const coll = typeof cmd.aggregate === 'string' ? cmd.aggregate : null;

@@ -9,18 +9,35 @@ import { ErrorCodes, MongoCommandError } from '../errors';
 import { Doc, intOf, valueKey, pathValues } from '../values';
 import { sortDocs } from '../sort';
 import { NO_CURSOR } from '../wire';
-import { openChangeStream } from './change-stream';
+import { knownStages, openChangeStream } from './change-stream';
+import { writeStage } from './write-stages';
+import { Collation, foldsEquality, foldStrings, parseCollation } from '../collation';
+import { FindOptions } from '../views';
 import { Long } from 'bson';
 
-function rejectCollation(cmd: Doc): void {
-  if (cmd.collation && Object.keys(cmd.collation).length && cmd.collation.locale !== 'simple') {
-    throw new MongoCommandError(ErrorCodes.CommandNotSupported, 'collation is not supported by the embedded database server');
+/**
+ * How a command's filter is evaluated: its collation (undefined: the collection's default) and top-level
+ * `let` variables.
+ */
+export function findOptions(cmd: Doc, collationSpec: unknown = cmd.collation): FindOptions {
+  const options: FindOptions = {};
+  if (collationSpec !== undefined) options.collation = parseCollation(collationSpec);
+  if (cmd.let !== undefined) {
+    if (!cmd.let || typeof cmd.let !== 'object' || Array.isArray(cmd.let)) throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'let' is the wrong type, expected type 'object'");
+    options.variables = cmd.let as Doc;
   }
+  return options;
+}
+
+/** The collation a command runs under: its own, else the collection's default. */
+export function effectiveCollation(ctx: CommandContext, coll: string, options: FindOptions): Collation | null {
+  if (options.collation !== undefined) return options.collation;
+  return ctx.state.engine.getCollection(ctx.db, coll)?.collation ?? null;
 }
 
 /** Applies sort, skip, limit and projection (find semantics, including positional projection). */
-export function shape(docs: Doc[], filter: Doc | undefined, opts: { sort?: Doc; skip?: number; limit?: number; projection?: Doc }): Doc[] {
-  let out = opts.sort && Object.keys(opts.sort).length ? sortDocs(docs, opts.sort) : docs;
+export function shape(docs: Doc[], filter: Doc | undefined, opts: { sort?: Doc; skip?: number; limit?: number; projection?: Doc; collation?: Collation | null }): Doc[] {
+  let out = opts.sort && Object.keys(opts.sort).length ? sortDocs(docs, opts.sort, opts.collation) : docs;
   const start = opts.skip ?? 0;
   if (start || opts.limit) out = opts.limit ? out.slice(start, start + opts.limit) : out.slice(start);
   if (!opts.projection || !Object.keys(opts.projection).length) return out;
@@ -33,14 +50,15 @@ export function shape(docs: Doc[], filter: Doc | undefined, opts: { sort?: Doc; 
 
 const find: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'find');
-  rejectCollation(cmd);
+  const options = findOptions(cmd);
   if (cmd.tailable) throw new MongoCommandError(ErrorCodes.BadValue, 'error processing query: tailable cursor requested on non capped collection');
   const rawLimit = intOf(cmd.limit);
   const limit = Math.abs(rawLimit);
   const skip = intOf(cmd.skip);
   const noShape = !cmd.sort || !Object.keys(cmd.sort).length;
-  const docs = ctx.view.find(ctx.db, coll, cmd.filter, noShape && limit ? skip + limit : 0);
-  const result = shape(docs, cmd.filter, { sort: cmd.sort, skip, limit, projection: cmd.projection });
+  const docs = ctx.view.find(ctx.db, coll, cmd.filter, noShape && limit ? skip + limit : 0, options);
+  const collation = noShape ? null : effectiveCollation(ctx, coll, options);
+  const result = shape(docs, cmd.filter, { sort: cmd.sort, skip, limit, projection: cmd.projection, collation });
   return cursorReply(ctx.state.cursors, `${ctx.db}.${coll}`, result, cmd.batchSize, cmd.singleBatch === true || rawLimit < 0);
 };
 
@@ -61,12 +79,12 @@ const killCursors: CommandHandler = (cmd, ctx) => {
 
 const count: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'count');
-  rejectCollation(cmd);
+  const options = findOptions(cmd);
   const stored = ctx.state.engine.getCollection(ctx.db, coll);
-  if (!ctx.view.inTransaction && (!cmd.query || !Object.keys(cmd.query).length) && !cmd.skip && !cmd.limit) {
+  if (!ctx.view.inTransaction && !stored?.view && (!cmd.query || !Object.keys(cmd.query).length) && !cmd.skip && !cmd.limit) {
     return { n: stored ? stored.docs.size : 0, ok: 1 };
   }
-  const docs = ctx.view.find(ctx.db, coll, cmd.query);
+  const docs = ctx.view.find(ctx.db, coll, cmd.query, 0, options);
   const skip = intOf(cmd.skip);
   const limit = Math.abs(intOf(cmd.limit));
   let n = Math.max(0, docs.length - skip);
@@ -76,13 +94,15 @@ const count: CommandHandler = (cmd, ctx) => {
 
 const distinct: CommandHandler = (cmd, ctx) => {
   const coll = collectionArg(cmd, 'distinct');
-  rejectCollation(cmd);
+  const options = findOptions(cmd);
+  const collation = effectiveCollation(ctx, coll, options);
   if (typeof cmd.key !== 'string') throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'distinct.key' is missing but a required field");
   const seen = new Map<string, unknown>();
-  for (const doc of ctx.view.find(ctx.db, coll, cmd.query)) {
+  for (const doc of ctx.view.find(ctx.db, coll, cmd.query, 0, options)) {
     for (const v of pathValues(doc, cmd.key)) {
       if (v === undefined || Array.isArray(v)) continue;
-      const k = valueKey(v);
+      // Values equal under the collation are one distinct value (the first seen is reported).
+      const k = valueKey(foldsEquality(collation) ? foldStrings(v, collation) : v);
       if (!seen.has(k)) seen.set(k, v);
     }
   }
@@ -93,20 +113,23 @@ const distinct: CommandHandler = (cmd, ctx) => {
 const readOnlyStages = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$group', '$project', '$sortByCount']);
 
 /** Runs a pipeline over a collection (or over nothing for `aggregate: 1` with `$documents`). */
-export function runPipeline(ctx: CommandContext, coll: string | null, pipeline: Doc[]): Doc[] {
+export function runPipeline(ctx: CommandContext, coll: string | null, pipeline: Doc[], findOpts: FindOptions = {}): Doc[] {
   let stages = pipeline;
   let input: Doc[] = [];
   if (coll !== null) {
     const first = stages[0];
-    if (first && first.$match && !JSON.stringify(Object.keys(first.$match)).includes('$expr')) {
-      input = ctx.view.find(ctx.db, coll, first.$match);
+    if (first && first.$match && (findOpts.variables || !JSON.stringify(Object.keys(first.$match)).includes('$expr'))) {
+      input = ctx.view.find(ctx.db, coll, first.$match, 0, findOpts);
       stages = stages.slice(1);
-    } else input = ctx.view.find(ctx.db, coll);
+    } else input = ctx.view.find(ctx.db, coll, undefined, 0, findOpts);
   }
   const cloneInput = !stages.every((s) => readOnlyStages.has(Object.keys(s)[0]));
+  const collation = coll === null ? (findOpts.collation ?? null) : effectiveCollation(ctx, coll, findOpts);
   const options = {
     processingMode: cloneInput ? ProcessingMode.CLONE_INPUT : ProcessingMode.CLONE_OFF,
     collectionResolver: (name: string) => ctx.view.find(ctx.db, name),
+    ...(findOpts.variables ? { variables: findOpts.variables } : {}),
+    ...(collation ? { collation: collation.spec as never } : {}),
   };
   try {
     return new Aggregator(stages, options).run(input) as Doc[];
@@ -115,24 +138,33 @@ export function runPipeline(ctx: CommandContext, coll: string | null, pipeline: 
   }
 }
 
-const unsupportedStages = new Set(['$merge', '$out', '$geoNear', '$search', '$searchMeta', '$vectorSearch', '$currentOp', '$listSessions', '$listLocalSessions', '$indexStats', '$collStats', '$planCacheStats', '$changeStreamSplitLargeEvent']);
+const unsupportedStages = new Set(['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$currentOp', '$listSessions', '$listLocalSessions', '$indexStats', '$collStats', '$planCacheStats', '$changeStreamSplitLargeEvent']);
 
 const aggregate: CommandHandler = (cmd, ctx) => {
   const pipeline = cmd.pipeline as Doc[];
   if (!Array.isArray(pipeline)) throw new MongoCommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
   if (cmd.explain) throw new MongoCommandError(ErrorCodes.CommandNotSupported, 'explain is not supported by the embedded database server');
-  rejectCollation(cmd);
+  const options = findOptions(cmd);
   if (pipeline[0] && '$changeStream' in pipeline[0]) return openChangeStream(cmd, ctx);
-  for (const stage of pipeline) {
-    const name = Object.keys(stage)[0];
+  pipeline.forEach((stage, i) => {
+    const name = stage && typeof stage === 'object' ? Object.keys(stage)[0] : undefined;
+    if (name === undefined) throw new MongoCommandError(ErrorCodes.TypeMismatch, 'Each element of the \'pipeline\' array must be an object');
+    if (!knownStages.has(name)) throw new MongoCommandError(ErrorCodes.Location40324, `Unrecognized pipeline stage name: '${name}'`);
     if (unsupportedStages.has(name)) throw new MongoCommandError(ErrorCodes.CommandNotSupported, `${name} is not supported by the embedded database server`);
-  }
+    if ((name === '$out' || name === '$merge') && i !== pipeline.length - 1) throw new MongoCommandError(ErrorCodes.Location40601, `${name} can only be the final stage in the pipeline`);
+  });
   const coll = typeof cmd.aggregate === 'string' ? cmd.aggregate : null;
   if (coll === null && !(pipeline[0] && '$documents' in pipeline[0])) {
     throw new MongoCommandError(ErrorCodes.InvalidNamespace, "{aggregate: 1} is not valid for '$match'; a collection is required.");
   }
-  const docs = runPipeline(ctx, coll, pipeline);
   const ns = `${ctx.db}.${coll ?? '$cmd.aggregate'}`;
+  const last = pipeline[pipeline.length - 1];
+  if (last && ('$out' in last || '$merge' in last)) {
+    if (ctx.view.inTransaction) throw new MongoCommandError(ErrorCodes.OperationNotSupportedInTransaction, `${Object.keys(last)[0]} cannot be used in a transaction`);
+    writeStage(ctx, last, runPipeline(ctx, coll, pipeline.slice(0, -1), options), options.variables);
+    return cursorReply(ctx.state.cursors, ns, [], cmd.cursor?.batchSize);
+  }
+  const docs = runPipeline(ctx, coll, pipeline, options);
   return cursorReply(ctx.state.cursors, ns, docs, cmd.cursor?.batchSize);
 };
 

@@ -1,0 +1,77 @@
+/** Item 7: update descriptions as MongoDB 7.0 writes them, and the error for an unknown stage. */
+import { ChangeStream, ChangeStreamUpdateDocument, Document } from 'mongodb';
+import { openTarget, Target, Loose } from './harness';
+
+let t: Target;
+beforeAll(async () => {
+  t = await openTarget();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Opens a stream and waits until the server has started it (watch() is lazy). */
+async function watch(coll: ReturnType<Target['raw']['collection']>, options = {}): Promise<ChangeStream<Loose>> {
+  const stream = coll.watch<Loose>([], options);
+  await stream.tryNext();
+  return stream;
+}
+
+async function nextUpdate(stream: ChangeStream<Loose>): Promise<ChangeStreamUpdateDocument<Loose>> {
+  const event = await stream.next();
+  expect(event.operationType).toBe('update');
+  return event as ChangeStreamUpdateDocument<Loose>;
+}
+
+describe('change stream update descriptions', () => {
+  it('names nested paths, appended array elements and nested $unset', async () => {
+    const coll = t.raw.collection<Loose>('cs');
+    await coll.insertOne({ _id: 1, team: { name: 'A', cap: 200 }, roster: ['p1', 'p2'] });
+    const stream = await watch(coll);
+    try {
+      await coll.updateOne({ _id: 1 }, { $set: { 'team.cap': 180 } });
+      await coll.updateOne({ _id: 1 }, { $push: { roster: 'p3' } } as Document);
+      await coll.updateOne({ _id: 1 }, { $unset: { 'team.name': '' } });
+      expect((await nextUpdate(stream)).updateDescription).toEqual({ updatedFields: { 'team.cap': 180 }, removedFields: [], truncatedArrays: [] });
+      expect((await nextUpdate(stream)).updateDescription).toEqual({ updatedFields: { 'roster.2': 'p3' }, removedFields: [], truncatedArrays: [] });
+      expect((await nextUpdate(stream)).updateDescription).toEqual({ updatedFields: {}, removedFields: ['team.name'], truncatedArrays: [] });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('reports a shortened array in truncatedArrays for a pipeline update', async () => {
+    const coll = t.raw.collection<Loose>('csTrunc');
+    const long = 'x'.repeat(200);
+    await coll.insertOne({ _id: 1, list: [long, 'b', 'c'], note: long });
+    const stream = await watch(coll);
+    try {
+      await coll.updateOne({ _id: 1 }, [{ $set: { list: [long] } }]);
+      expect((await nextUpdate(stream)).updateDescription).toEqual({ updatedFields: {}, removedFields: [], truncatedArrays: [{ field: 'list', newSize: 1 }] });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('adds disambiguatedPaths only with showExpandedEvents', async () => {
+    const coll = t.raw.collection<Loose>('csExpanded');
+    await coll.insertOne({ _id: 1, a: { '0': 1 } });
+    const plain = await watch(coll);
+    const expanded = await watch(coll, { showExpandedEvents: true });
+    try {
+      await coll.updateOne({ _id: 1 }, { $set: { 'a.0': 2 } });
+      expect((await nextUpdate(plain)).updateDescription).not.toHaveProperty('disambiguatedPaths');
+      expect((await nextUpdate(expanded)).updateDescription).toMatchObject({ updatedFields: { 'a.0': 2 }, disambiguatedPaths: { 'a.0': ['a', '0'] } });
+    } finally {
+      await plain.close();
+      await expanded.close();
+    }
+  });
+
+  it('refuses an unknown stage with 40324 and a disallowed one with 20', async () => {
+    const coll = t.raw.collection<Document>('csBad');
+    await expect(t.raw.command({ aggregate: 'csBad', pipeline: [{ $changeStream: {} }, { $frobnicate: {} }], cursor: {} })).rejects.toMatchObject({ code: 40324 });
+    await expect(t.raw.command({ aggregate: 'csBad', pipeline: [{ $changeStream: {} }, { $group: { _id: null } }], cursor: {} })).rejects.toMatchObject({ code: 20 });
+    expect(coll.collectionName).toBe('csBad');
+  });
+});

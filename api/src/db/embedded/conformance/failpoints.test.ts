@@ -1,0 +1,82 @@
+/** configureFailPoint failCommand: errors, labels, times, skip, closed and blocked connections. */
+import { MongoClient, MongoServerError } from 'mongodb';
+import { EmbeddedMongoServer } from '../server';
+import { failCommand, openTarget, Target, Loose } from './harness';
+
+let t: Target;
+beforeAll(async () => {
+  t = await openTarget();
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(async () => {
+  await t.client.db('admin').command({ configureFailPoint: 'failCommand', mode: 'off' });
+});
+
+describe('failCommand', () => {
+  it('fails the listed command with the error code and labels given, `times` times', async () => {
+    await failCommand(t.client, { times: 2 }, { failCommands: ['find'], errorCode: 2, errorLabels: ['Custom'] });
+    const coll = t.raw.collection<Loose>('fp');
+    for (let i = 0; i < 2; i++) {
+      const error = await coll.findOne({}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MongoServerError);
+      expect(error).toMatchObject({ code: 2 });
+      expect((error as MongoServerError).errorLabels).toEqual(['Custom']);
+    }
+    expect(await coll.findOne({})).toBeNull();
+  });
+
+  it('lets `skip` matching commands through first', async () => {
+    await failCommand(t.client, { skip: 1 }, { failCommands: ['count'], errorCode: 2 });
+    const coll = t.raw.collection<Loose>('fpSkip');
+    expect(await coll.estimatedDocumentCount()).toBe(0);
+    await expect(coll.estimatedDocumentCount()).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('closes the connection; the driver retries the read on a new one', async () => {
+    await t.raw.collection<Loose>('fpClose').insertOne({ _id: 1 });
+    await failCommand(t.client, { times: 1 }, { failCommands: ['find'], closeConnection: true });
+    expect(await t.raw.collection<Loose>('fpClose').findOne({ _id: 1 })).toEqual({ _id: 1 });
+  });
+
+  it('blocks the connection for blockTimeMS before answering', async () => {
+    const client = await t.connect({ socketTimeoutMS: 300, retryReads: false });
+    await failCommand(t.client, { times: 1 }, { failCommands: ['find'], blockConnection: true, blockTimeMS: 1500 });
+    await expect(client.db(t.raw.databaseName).collection<Loose>('fpBlock').findOne({})).rejects.toMatchObject({ name: 'MongoNetworkTimeoutError' });
+  });
+
+  it('attaches a writeConcernError after running the command', async () => {
+    await failCommand(t.client, { times: 1 }, { failCommands: ['insert'], writeConcernError: { code: 64, errmsg: 'waiting for replication timed out' } });
+    await expect(t.raw.collection<Loose>('fpWce').insertOne({ _id: 1 })).rejects.toMatchObject({ code: 64 });
+    expect(await t.raw.collection<Loose>('fpWce').countDocuments()).toBe(1);
+  });
+
+  it('makes the driver retry a commit that failed with a retryable error', async () => {
+    const coll = t.raw.collection<Loose>('fpCommit');
+    await coll.insertOne({ _id: 0 });
+    await failCommand(t.client, { times: 1 }, { failCommands: ['commitTransaction'], errorCode: 91 });
+    const session = t.client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        await coll.insertOne({ _id: 1 }, { session });
+      });
+    } finally {
+      await session.endSession();
+    }
+    expect(await coll.countDocuments()).toBe(2);
+  });
+});
+
+describe('configureFailPoint without test commands', () => {
+  it('does not exist on a server started without enableTestCommands', async () => {
+    const server = await EmbeddedMongoServer.start();
+    const client = await MongoClient.connect(server.uri);
+    try {
+      await expect(client.db('admin').command({ configureFailPoint: 'failCommand', mode: 'alwaysOn', data: { failCommands: ['find'], errorCode: 2 } })).rejects.toMatchObject({ code: 59 });
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  });
+});

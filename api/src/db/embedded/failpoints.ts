@@ -1,0 +1,116 @@
+/**
+ * Test-only fault injection: `configureFailPoint: 'failCommand'` as mongod implements it with
+ * `enableTestCommands`, so driver retry paths and the app's own error handling can be tested. Servers started
+ * without `enableTestCommands` do not know the command (CommandNotFound, like mongod).
+ */
+import { codeName, ErrorCodes, MongoCommandError } from './errors';
+import { Doc, intOf } from './values';
+
+/** What `failCommand` does to a matching command. */
+export interface FailCommandAction {
+  closeConnection: boolean;
+  blockTimeMS: number;
+  errorCode?: number;
+  errorLabels?: string[];
+  writeConcernError?: Doc;
+}
+
+interface ActiveFailCommand {
+  commands: Set<string>;
+  appName?: string;
+  action: FailCommandAction;
+  /** Matches still to fire (Infinity for alwaysOn). */
+  times: number;
+  /** Matches still to let through before firing. */
+  skip: number;
+}
+
+/** Error codes mongod labels RetryableWriteError on retryable writes (ErrorCodes::isRetriableError). */
+export const retryableCodes = new Set([6, 7, 89, 91, 134, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
+
+/** Commands a failpoint never fails, so tests can always reconfigure or clear it. */
+const neverFailed = new Set(['configureFailPoint']);
+
+/** The server's failpoints (only `failCommand` exists). */
+export class FailPoints {
+  private failCommand: ActiveFailCommand | null = null;
+
+  /** Handles the `configureFailPoint` command. */
+  configure(cmd: Doc): Doc {
+    const name = cmd.configureFailPoint;
+    if (name !== 'failCommand') throw new MongoCommandError(ErrorCodes.BadValue, `Cannot find failpoint ${String(name)}`);
+    const mode = cmd.mode;
+    if (mode === 'off') {
+      this.failCommand = null;
+      return { count: 0, ok: 1 };
+    }
+    let times = Infinity;
+    let skip = 0;
+    if (mode === 'alwaysOn') times = Infinity;
+    else if (mode && typeof mode === 'object' && 'times' in mode) times = positive(mode.times, 'times');
+    else if (mode && typeof mode === 'object' && 'skip' in mode) skip = positive(mode.skip, 'skip');
+    else throw new MongoCommandError(ErrorCodes.BadValue, "'mode' must be one of 'off', 'alwaysOn', {times: n}, {skip: n}");
+    const data = cmd.data as Doc | undefined;
+    if (!data || typeof data !== 'object' || !Array.isArray(data.failCommands)) {
+      throw new MongoCommandError(ErrorCodes.BadValue, "failCommand requires 'data.failCommands', an array of command names");
+    }
+    const action: FailCommandAction = { closeConnection: data.closeConnection === true, blockTimeMS: 0 };
+    if (data.blockConnection === true) {
+      action.blockTimeMS = intOf(data.blockTimeMS, -1);
+      if (action.blockTimeMS < 0) throw new MongoCommandError(ErrorCodes.BadValue, "'blockTimeMS' must be a non-negative number when 'blockConnection' is true");
+    }
+    if (data.errorCode !== undefined) action.errorCode = intOf(data.errorCode);
+    if (Array.isArray(data.errorLabels)) action.errorLabels = data.errorLabels.map(String);
+    if (data.writeConcernError && typeof data.writeConcernError === 'object') action.writeConcernError = data.writeConcernError as Doc;
+    const count = this.failCommand ? 1 : 0;
+    this.failCommand = {
+      commands: new Set(data.failCommands.map(String)),
+      appName: typeof data.appName === 'string' ? data.appName : undefined,
+      action,
+      times,
+      skip,
+    };
+    return { count, ok: 1 };
+  }
+
+  /** The action for a command about to run, or null. Counts the match against `times` and `skip`. */
+  match(name: string, appName: string | undefined): FailCommandAction | null {
+    const fp = this.failCommand;
+    if (!fp || neverFailed.has(name) || !fp.commands.has(name)) return null;
+    if (fp.appName !== undefined && fp.appName !== appName) return null;
+    if (fp.skip > 0) {
+      fp.skip--;
+      return null;
+    }
+    if (--fp.times <= 0) this.failCommand = null;
+    return fp.action;
+  }
+}
+
+function positive(v: unknown, field: string): number {
+  const n = intOf(v, -1);
+  if (n < 0) throw new MongoCommandError(ErrorCodes.BadValue, `'${field}' must be a non-negative number`);
+  return n;
+}
+
+/**
+ * The error reply of a failed command. Without explicit `errorLabels` the labels are the ones mongod computes:
+ * RetryableWriteError for retryable codes on retryable writes and commit/abort, TransientTransactionError for
+ * NoSuchTransaction/WriteConflict inside a transaction.
+ */
+export function failCommandReply(cmd: Doc, name: string, action: FailCommandAction): Doc {
+  const code = action.errorCode!;
+  const reply: Doc = { ok: 0, errmsg: "Failing command via 'failCommand' failpoint", code, codeName: codeName(code) };
+  const labels = action.errorLabels ?? computedLabels(cmd, name, code);
+  if (labels.length) reply.errorLabels = labels;
+  return reply;
+}
+
+/** The labels mongod adds to an error of `cmd` with `code`. */
+export function computedLabels(cmd: Doc, name: string, code: number): string[] {
+  const commitOrAbort = name === 'commitTransaction' || name === 'abortTransaction';
+  const labels: string[] = [];
+  if (cmd.txnNumber !== undefined && (commitOrAbort || cmd.autocommit === undefined) && retryableCodes.has(code)) labels.push('RetryableWriteError');
+  if (cmd.autocommit === false && (code === ErrorCodes.WriteConflict || code === ErrorCodes.NoSuchTransaction) && !commitOrAbort) labels.push('TransientTransactionError');
+  return labels;
+}
