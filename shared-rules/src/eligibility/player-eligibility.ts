@@ -16,6 +16,7 @@ import {
   isLiveAuctionWindow,
   isPoachSanctuaryPeriod,
   isRestrictedFreeAgencyPeriod,
+  isTagWindow,
   isWaiverPeriod,
 } from '../season/windows';
 import { getReserveEligibility, isPlayerLocked, type ReserveEligibility } from './reserve';
@@ -70,6 +71,8 @@ export interface PreparedEligibilityContext {
   beforeExtensionDeadline: boolean;
   restrictedFreeAgencyPeriod: boolean;
   poachSanctuary: boolean;
+  /** Franchise and rookie tags may be applied or removed ({@link isTagWindow}). */
+  tagWindow: boolean;
 }
 
 /** Compute the shared part of {@link getPlayerFlags} once for many players. */
@@ -90,6 +93,7 @@ export function prepareEligibilityContext(ctx: EligibilityContext): PreparedElig
     beforeExtensionDeadline: isBeforeExtensionDeadline(league, now),
     restrictedFreeAgencyPeriod: isRestrictedFreeAgencyPeriod(league, now),
     poachSanctuary: isPoachSanctuaryPeriod(league, now, ctx.season),
+    tagWindow: isTagWindow(league, now, ctx.season),
   };
 }
 
@@ -131,8 +135,9 @@ export interface PlayerFlags {
  * - protect: own unprotected practice squad player, in season, 24 h after joining the squad, no poach.
  * - poach: another team's unprotected practice squad player 24 h after joining the squad, no claim,
  *   outside sanctuary; waiver.poach: the same player within 48 h of joining the squad.
- * - franchise tag: own active player at QB/RB/WR/TE after week 0 or before the extension deadline,
- *   not already franchise-tagged the two previous seasons.
+ * - franchise tag: own active player at QB/RB/WR/TE in the offseason tag window ({@link isTagWindow}:
+ *   past the final fantasy week, or week 0 before the extension deadline), not already
+ *   franchise-tagged the two previous seasons; rookie tag: this or last year's draftee, same window.
  * - free agents: no signing during the live auction; this year's rookies wait for the rookie draft
  *   and its waivers; a recent release or the waiver period means waivers, else direct signing.
  */
@@ -158,9 +163,8 @@ export function getPlayerFlags(
     own &&
     ((isPracticeSquadSlot(slot) && (!isProtected || season.isOffseason)) ||
       (isReserveSlot(slot) && (slot !== RosterSlot.IR_LONG_TERM || season.isOffseason)));
-  const tagGate = season.week > 0 || ctx.beforeExtensionDeadline;
   const franchiseTag =
-    own && isActiveSlot(slot) && tagGate &&
+    own && isActiveSlot(slot) && ctx.tagWindow &&
     FRANCHISE_VALUE_FIELD[player.pos as keyof typeof FRANCHISE_VALUE_FIELD] !== undefined &&
     isFranchiseTagAllowedForYear(player.franchiseTaggedYears ?? [], season.year);
   const draftYear = player.nfl_draft_year ?? null;
@@ -202,7 +206,7 @@ export function getPlayerFlags(
       restrictedFreeAgencyBid:
         other && tag === PlayerTag.RESTRICTED_FREE_AGENCY && rfaOpen &&
         !!player.restricted_free_agency_tag_announced && !player.restricted_free_agency_tag_processed,
-      rookieTag: own && draftYear !== null && (draftYear === season.year || draftYear === season.year - 1),
+      rookieTag: own && ctx.tagWindow && draftYear !== null && (draftYear === season.year || draftYear === season.year - 1),
       poach:
         other && onUnprotectedPs && pastPsDelay && !player.hasPoachClaim && !ctx.poachSanctuary,
     },

@@ -19,7 +19,8 @@ export type RosterActionErrorCode =
   | 'NO_RESERVE_SPACE'
   | 'NO_ACTIVE_SPACE'
   | 'NO_PRACTICE_SPACE'
-  | 'TAG_LIMIT_REACHED';
+  | 'TAG_LIMIT_REACHED'
+  | 'OUTSIDE_WINDOW';
 
 /** What the rules know about a player involved in an action, beyond his roster row. */
 export interface ActionPlayerInfo {
