@@ -12,7 +12,7 @@ export interface ClaimsJobsDeps {
   clock?: () => Date;
 }
 
-const HOUR = 3600;
+const TICK = 15 * 60;
 
 /**
  * Runs one waiver processing pass over every hosted league and records it for GET /status (job 1,
@@ -32,6 +32,26 @@ export async function runWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<v
     }
   }
   await record(deps, JOB_IDS.claims_waivers_active, 'Claims Waivers Active', now, failures);
+}
+
+/**
+ * Processes the pending claims on released players whose 24-hour hold is over outside the waiver
+ * days (job 3, claims_waivers_release), so claims come before a direct signing; until this runs a
+ * signing is refused (PLAYER_ON_WAIVERS).
+ */
+export async function runReleasedWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<void> {
+  const claims = createClaimDeps(deps.repos, () => now);
+  const failures: string[] = [];
+  for (const league of await hostedLeagues(deps.repos)) {
+    try {
+      const run = await processWaivers(claims, league, now, { due: true });
+      if (run.results.length) deps.logger.info('released players\' claims processed', { lid: league, claims: run.results.length });
+    } catch (err) {
+      failures.push(`league ${league}`);
+      deps.logger.error('released waiver processing failed', { lid: league, ...errorFields(err) });
+    }
+  }
+  await record(deps, JOB_IDS.claims_waivers_release, 'Claims Waivers Release', now, failures);
 }
 
 /** Processes poaching claims whose clearing time has come (job 5, claims_poaches). */
@@ -59,8 +79,9 @@ async function record(deps: ClaimsJobsDeps, jobId: number, name: string, now: nu
 
 /**
  * Schedules the claim jobs in this process: waivers at {@link getNextWaiverRunTime} (Wednesday
- * 15:00 New York in season, daily at 15:00 otherwise), due poaches at the top of every hour (a
- * claim clears at most an hour after its time). Timers are unref'd; `stop()` clears them.
+ * 15:00 New York in season, daily at 15:00 otherwise), due poaches and released players' due
+ * claims every quarter hour (a claim clears at most 15 minutes after its time; a signing waits
+ * for it). Timers are unref'd; `stop()` clears them.
  */
 export function startClaimsJobs(deps: ClaimsJobsDeps): { stop(): void } {
   const clock = deps.clock ?? (() => new Date());
@@ -83,7 +104,8 @@ export function startClaimsJobs(deps: ClaimsJobsDeps): { stop(): void } {
     await runWaiverJob(deps, nowSeconds());
     waivers();
   });
-  const poaches = () => at((Math.floor(nowSeconds() / HOUR) + 1) * HOUR, async () => {
+  const poaches = () => at((Math.floor(nowSeconds() / TICK) + 1) * TICK, async () => {
+    await runReleasedWaiverJob(deps, nowSeconds());
     await runPoachJob(deps, nowSeconds());
     poaches();
   });

@@ -41,6 +41,11 @@ export interface PlayerEligibilityInput extends PlayerStatusInput {
   franchiseTaggedYears?: readonly number[];
   /** A poach claim on him exists. */
   hasPoachClaim?: boolean;
+  /**
+   * A free agent with pending waiver claims: he stays on waivers until they are processed, even
+   * once his 24-hour hold is over (claims come before a direct signing).
+   */
+  hasWaiverClaim?: boolean;
 }
 
 export interface EligibilityContext {
@@ -139,7 +144,8 @@ export interface PlayerFlags {
  *   past the final fantasy week, or week 0 before the extension deadline), not already
  *   franchise-tagged the two previous seasons; rookie tag: this or last year's draftee, same window.
  * - free agents: no signing during the live auction; this year's rookies wait for the rookie draft
- *   and its waivers; a recent release or the waiver period means waivers, else direct signing.
+ *   and its waivers; a recent release, the waiver period or pending claims on him mean waivers, else
+ *   direct signing.
  */
 export function getPlayerFlags(
   player: PlayerEligibilityInput,
@@ -181,7 +187,9 @@ export function getPlayerFlags(
     const rookie = draftYear === season.year;
     if (rookie && ctx.rookieDraftWindow) {
       // rookies are drafted, not signed, while the draft runs
-    } else if ((rookie && ctx.rookieDraftWaiverPeriod) || ctx.waiverPeriod || isRecentRelease(transactions, now)) {
+    } else if (
+      (rookie && ctx.rookieDraftWaiverPeriod) || ctx.waiverPeriod || isRecentRelease(transactions, now) || player.hasWaiverClaim
+    ) {
       waiver.active = true;
       waiver.practice = true;
     } else {

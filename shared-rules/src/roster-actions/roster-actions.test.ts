@@ -217,6 +217,15 @@ describe('lineup', () => {
   });
 });
 
+describe('signing a player with pending waiver claims', () => {
+  test('is refused with PLAYER_ON_WAIVERS: the claims are processed first', () => {
+    const c = ctx(fullRoster(2), { [pid(70)]: { pos: 'WR', hasWaiverClaim: true } });
+    expect(planAddFreeAgent(c, { pid: pid(70), slot: RosterSlot.BENCH, release: [] })).toMatchObject({ ok: false, code: 'PLAYER_ON_WAIVERS' });
+    const free = ctx(fullRoster(2), { [pid(70)]: { pos: 'WR' } });
+    expect(planAddFreeAgent(free, { pid: pid(70), slot: RosterSlot.BENCH, release: [] }).ok).toBe(true);
+  });
+});
+
 describe('tags', () => {
   const off = (roster: RosterPlayer[], players: Record<string, ActionPlayerInfo> = {}) => ctx(roster, players, OFFSEASON);
   test('franchise and rookie tags go on and come off in the offseason only (OUTSIDE_WINDOW in season)', () => {

@@ -35,6 +35,8 @@ export interface ActionPlayerInfo {
   /** Seasons in which he carried the franchise tag. */
   franchiseTaggedYears?: readonly number[];
   hasPoachClaim?: boolean;
+  /** Pending waiver claims on him exist (he is not signed directly until they are processed). */
+  hasWaiverClaim?: boolean;
 }
 
 /** Everything a roster action decides on. Time is `now`, unix seconds. */

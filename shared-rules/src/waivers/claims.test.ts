@@ -60,6 +60,14 @@ describe('processWaiverClaims', () => {
     expect([...waiverOrder.values()]).toEqual([1, 2, 3]);
     expect(faab.get(1)).toBe(100);
   });
+  it('outside the regular season the bid is salary, not FAAB: a bid above FAAB is left to the caller\'s cap check', () => {
+    const poor = [{ uid: 1, waiver_order: 1, faab: 5 }];
+    const { results, faab } = processWaiverClaims({ claims: [claim(1, 1, 'a', 30)], teams: poor, spendFaab: false });
+    expect(results[0]).toMatchObject({ succ: true });
+    expect(faab.get(1)).toBe(5);
+    const capped = processWaiverClaims({ claims: [claim(1, 1, 'a', 30)], teams: poor, spendFaab: false, check: () => 'roster has no room' });
+    expect(capped.results[0]).toMatchObject({ succ: false, reason: 'roster has no room' });
+  });
   it('fails over-budget claims and claims the caller refuses, so the next claim wins', () => {
     const poor = [{ uid: 1, waiver_order: 1, faab: 5 }, { uid: 2, waiver_order: 2, faab: 100 }];
     const { results } = processWaiverClaims({

@@ -101,7 +101,8 @@ export function processWaiverClaims({ claims, teams, spendFaab, check }: Process
     const bid = claim.bid ?? 0;
     let reason: string | null = null;
     if (claimed.has(claim.pid)) reason = WaiverFailureReason.ALREADY_CLAIMED;
-    else if (bid > (faab.get(claim.tid) ?? 0)) reason = WaiverFailureReason.OVER_BUDGET;
+    // outside the regular season the bid is salary: the caller's check holds it to the cap
+    else if (spendFaab && bid > (faab.get(claim.tid) ?? 0)) reason = WaiverFailureReason.OVER_BUDGET;
     else reason = check?.(claim) ?? null;
     if (reason !== null) {
       results.push({ claim, succ: false, reason });
