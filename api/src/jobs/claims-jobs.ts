@@ -4,6 +4,7 @@ import { createClaimDeps } from '../features/claims/deps';
 import { processDuePoaches } from '../features/claims/poach-claims';
 import { processWaivers } from '../features/claims/process-waivers';
 import { errorFields, type Logger } from '../logger';
+import { createJobTimers } from './job-timers';
 
 export interface ClaimsJobsDeps {
   repos: Repositories;
@@ -84,38 +85,17 @@ async function record(deps: ClaimsJobsDeps, jobId: number, name: string, now: nu
  * for it). Timers are unref'd; `stop()` clears them.
  */
 export function startClaimsJobs(deps: ClaimsJobsDeps): { stop(): void } {
-  const clock = deps.clock ?? (() => new Date());
-  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
-  const timers = new Set<NodeJS.Timeout>();
-  let stopped = false;
-  const at = (when: number, fn: () => Promise<void>) => {
-    if (stopped) return;
-    // setTimeout holds at most ~24.8 days; a longer wait re-arms on the way
-    const delay = Math.min(Math.max(0, when - nowSeconds()) * 1000, 2 ** 31 - 1);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (nowSeconds() < when) return at(when, fn);
-      fn().catch((err) => deps.logger.error('claims job failed', errorFields(err)));
-    }, delay);
-    timer.unref();
-    timers.add(timer);
-  };
-  const waivers = () => at(getNextWaiverRunTime(nowSeconds()), async () => {
-    await runWaiverJob(deps, nowSeconds());
+  const timers = createJobTimers(deps.clock ?? (() => new Date()), deps.logger, 'claims job');
+  const waivers = () => timers.at(getNextWaiverRunTime(timers.nowSeconds()), async () => {
+    await runWaiverJob(deps, timers.nowSeconds());
     waivers();
   });
-  const poaches = () => at((Math.floor(nowSeconds() / TICK) + 1) * TICK, async () => {
-    await runReleasedWaiverJob(deps, nowSeconds());
-    await runPoachJob(deps, nowSeconds());
+  const poaches = () => timers.at((Math.floor(timers.nowSeconds() / TICK) + 1) * TICK, async () => {
+    await runReleasedWaiverJob(deps, timers.nowSeconds());
+    await runPoachJob(deps, timers.nowSeconds());
     poaches();
   });
   waivers();
   poaches();
-  return {
-    stop() {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
-  };
+  return { stop: () => timers.stop() };
 }
