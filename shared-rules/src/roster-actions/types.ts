@@ -65,6 +65,10 @@ export interface RosterRowPatch {
   tag?: number;
   bid?: number | null;
   restricted_free_agency_tag_nominated?: number | null;
+  /** Set by the restricted free agency jobs (announcement, processing). */
+  restricted_free_agency_tag_announced?: number | null;
+  restricted_free_agency_tag_processed?: number | null;
+  restricted_free_agency_original_team?: number | null;
 }
 
 /** A transaction the action records (team, league, year and time are the caller's). */

@@ -5,6 +5,7 @@ import { createTransactionsRepository, type TransactionsRepository } from '../..
 import { createClaimsRepository, type ClaimsRepository } from '../../db/repositories/claims.repository';
 import { createDraftRepository, type DraftRepository } from '../../db/repositories/draft.repository';
 import { createSeasonRepository, type SeasonRepository } from '../../db/repositories/season.repository';
+import { createNoticesRepository, type NoticesRepository } from '../../db/repositories/notices.repository';
 
 /** What the roster use-cases need: repositories and a clock in unix seconds (injected for tests). */
 export interface RosterDeps {
@@ -21,6 +22,7 @@ export interface RosterDeps {
   /** Rookie draft picks (compensatory picks are granted with the moves that earn them). */
   draft: DraftRepository;
   season: SeasonRepository;
+  notices: NoticesRepository;
   now: () => number;
 }
 
@@ -43,6 +45,7 @@ export function createRosterDeps(repos: Repositories, now: () => number = () => 
     claims: createClaimsRepository(),
     draft: createDraftRepository(),
     season: createSeasonRepository(),
+    notices: createNoticesRepository(),
     now,
   };
 }
