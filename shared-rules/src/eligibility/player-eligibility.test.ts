@@ -126,11 +126,12 @@ describe('other teams\' players', () => {
   it('logged out viewers see every rostered player as another team\'s', () => {
     expect(flags({ tid: 1, slot: RosterSlot.BENCH }, FRIDAY, null).eligible.ps).toBe(false);
   });
-  it('RFA bids on another team\'s announced, unprocessed RFA player while the period is open', () => {
-    const rfa = { tid: 2, slot: RosterSlot.BENCH, tag: PlayerTag.RESTRICTED_FREE_AGENCY, restricted_free_agency_tag_announced: 1 };
+  it('RFA bids on another team\'s announced, unprocessed RFA player while the period is open, until the processing hour', () => {
+    const rfa = { tid: 2, slot: RosterSlot.BENCH, tag: PlayerTag.RESTRICTED_FREE_AGENCY, restricted_free_agency_tag_announced: et('2026-03-05 00:00') };
     const march = et('2026-03-05 12:00');
     const f = flags(rfa, march);
     expect(f.eligible.restrictedFreeAgencyBid).toBe(true);
+    expect(flags(rfa, et('2026-03-06 00:00')).eligible.restrictedFreeAgencyBid).toBe(false);
     expect(f.tagged).toEqual({ franchise: false, rookie: false, restrictedFreeAgency: true, restricted_free_agency_announced: true, restricted_free_agency_nominated: false });
     expect(flags({ ...rfa, restricted_free_agency_tag_processed: 5 }, march).eligible.restrictedFreeAgencyBid).toBe(false);
     expect(flags({ ...rfa, restricted_free_agency_tag_announced: null }, march).eligible.restrictedFreeAgencyBid).toBe(false);

@@ -11,6 +11,7 @@ import type { League, PlayerStatusInput, Transaction } from '../constants/types'
 import { isFranchiseTagAllowedForYear } from '../salaries/franchise';
 import { getSeason, type Season, type SeasonOptions } from '../season/calendar';
 import { isRookieDraftWaiverPeriod, isRookieDraftWindow } from '../season/draft';
+import { getRestrictedFreeAgencyProcessingTime } from '../season/rfa-nominations';
 import {
   isBeforeExtensionDeadline,
   isLiveAuctionWindow,
@@ -213,7 +214,9 @@ export function getPlayerFlags(
       restrictedFreeAgencyTag: own && tag !== PlayerTag.RESTRICTED_FREE_AGENCY && rfaOpen,
       restrictedFreeAgencyBid:
         other && tag === PlayerTag.RESTRICTED_FREE_AGENCY && rfaOpen &&
-        !!player.restricted_free_agency_tag_announced && !player.restricted_free_agency_tag_processed,
+        !!player.restricted_free_agency_tag_announced && !player.restricted_free_agency_tag_processed &&
+        // blind bids close at the processing hour, even before the job has run
+        now < getRestrictedFreeAgencyProcessingTime(ctx.league, player.restricted_free_agency_tag_announced),
       rookieTag: own && ctx.tagWindow && draftYear !== null && (draftYear === season.year || draftYear === season.year - 1),
       poach:
         other && onUnprotectedPs && pastPsDelay && !player.hasPoachClaim && !ctx.poachSanctuary,
