@@ -130,7 +130,9 @@ describe('waiver bid validation (§5)', () => {
     expect(validateWaiverClaim({ ...base, type: WaiverType.FREE_AGENCY_PRACTICE, bid: null })).toEqual({ ok: true });
     expect(validateWaiverClaim({ ...base, bid: 8, maxBid: 7 })).toMatchObject({ ok: false, field: 'bid' }); // offseason: cap shown
     expect(validateWaiverClaim({ ...base, bid: 8, maxBid: 30 })).toEqual({ ok: true });
-    expect(validateWaiverClaim({ ...base, bid: 12, maxBid: 30 })).toMatchObject({ ok: false, field: 'bid' });
+    // outside the regular season the bid is salary: the available cap, not FAAB, bounds it
+    expect(validateWaiverClaim({ ...base, bid: 12, maxBid: 30 })).toEqual({ ok: true });
+    expect(validateWaiverClaim({ ...base, bid: 31, maxBid: 30 })).toMatchObject({ ok: false, field: 'bid' });
     expect(validateWaiverClaim({ ...base, hasRosterSpace: false })).toMatchObject({ ok: false, field: 'release' });
     expect(validateWaiverClaim({ ...base, hasRosterSpace: false, release: ['x'] })).toEqual({ ok: true });
   });
