@@ -1,4 +1,4 @@
-import { nextId } from '../counters';
+import { nextId, nextIds } from '../counters';
 import { DraftPickModel, type DraftPickDoc } from '../models/draft.model';
 import { plain } from './duplicate-key';
 import type { Tx } from './tx';
@@ -42,16 +42,25 @@ export function createDraftRepository(): DraftRepository {
   return {
     async ensureRegularPicks(lid, year, tids, rounds, now) {
       const existing = new Set((await DraftPickModel.find({ lid, year }, { key: 1 }).lean()).map((d) => d.key));
-      let created = 0;
+      const missing: NewDraftPick[] = [];
       for (let round = 1; round <= rounds; round++) {
         for (const otid of tids) {
           const key = regularPickKey(lid, year, round, otid);
-          if (existing.has(key)) continue;
-          const doc = await insert({ key, lid, tid: otid, otid, year, round, comp: null, comp_pid: null, created: now });
-          if (doc) created += 1;
+          if (!existing.has(key)) missing.push({ key, lid, tid: otid, otid, year, round, comp: null, comp_pid: null, created: now });
         }
       }
-      return created;
+      if (missing.length === 0) return 0;
+      const first = await nextIds('draft', missing.length);
+      const docs: DraftPickDoc[] = missing.map((p, i) => ({ ...p, uid: first + i, pick: null, pick_str: null, pid: null, selection_timestamp: null }));
+      try {
+        await DraftPickModel.insertMany(docs, { ordered: false });
+        return docs.length;
+      } catch (err) {
+        // another instance wrote some of them first: the unique key kept one of each
+        const inserted = (err as { insertedDocs?: unknown[] }).insertedDocs;
+        if (isDuplicate(err) || (err as { writeErrors?: unknown[] }).writeErrors) return inserted?.length ?? 0;
+        throw err;
+      }
     },
     async grant(pick, tx) {
       const stored = await insert(pick, tx);
