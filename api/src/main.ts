@@ -5,6 +5,7 @@ import { createRepositories } from './db/repositories';
 import { BACKGROUND_DATASETS, runImport, STARTUP_DATASETS } from './import/run-import';
 import { createLogger, errorFields } from './logger';
 import { startClaimsJobs } from './jobs/claims-jobs';
+import { startSeasonJobs } from './jobs/season-jobs';
 import { seedDemoLeague } from './seed/demo-league';
 import { createServer } from './server';
 import { createAppClock } from './clock';
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   logger.info('listening', { url, startupMs: Date.now() - started });
   // waiver and poach processing at their league-calendar times (spec §4)
   const jobs = startClaimsJobs({ repos, logger, clock, onRun: server.metrics.jobRun });
+  // the season rollover and restricted free agency at their calendar times
+  const seasonJobs = startSeasonJobs({ repos, logger, clock });
 
   let stopping = false;
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       jobs.stop();
+      seasonJobs.stop();
       await server.close();
       await Promise.race([background, new Promise((r) => setTimeout(r, 2000))]);
       await db.close();

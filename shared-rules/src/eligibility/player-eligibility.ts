@@ -11,11 +11,13 @@ import type { League, PlayerStatusInput, Transaction } from '../constants/types'
 import { isFranchiseTagAllowedForYear } from '../salaries/franchise';
 import { getSeason, type Season, type SeasonOptions } from '../season/calendar';
 import { isRookieDraftWaiverPeriod, isRookieDraftWindow } from '../season/draft';
+import { getRestrictedFreeAgencyProcessingTime } from '../season/rfa-nominations';
 import {
   isBeforeExtensionDeadline,
   isLiveAuctionWindow,
   isPoachSanctuaryPeriod,
   isRestrictedFreeAgencyPeriod,
+  isTagWindow,
   isWaiverPeriod,
 } from '../season/windows';
 import { getReserveEligibility, isPlayerLocked, type ReserveEligibility } from './reserve';
@@ -40,6 +42,11 @@ export interface PlayerEligibilityInput extends PlayerStatusInput {
   franchiseTaggedYears?: readonly number[];
   /** A poach claim on him exists. */
   hasPoachClaim?: boolean;
+  /**
+   * A free agent with pending waiver claims: he stays on waivers until they are processed, even
+   * once his 24-hour hold is over (claims come before a direct signing).
+   */
+  hasWaiverClaim?: boolean;
 }
 
 export interface EligibilityContext {
@@ -70,6 +77,8 @@ export interface PreparedEligibilityContext {
   beforeExtensionDeadline: boolean;
   restrictedFreeAgencyPeriod: boolean;
   poachSanctuary: boolean;
+  /** Franchise and rookie tags may be applied or removed ({@link isTagWindow}). */
+  tagWindow: boolean;
 }
 
 /** Compute the shared part of {@link getPlayerFlags} once for many players. */
@@ -90,6 +99,7 @@ export function prepareEligibilityContext(ctx: EligibilityContext): PreparedElig
     beforeExtensionDeadline: isBeforeExtensionDeadline(league, now),
     restrictedFreeAgencyPeriod: isRestrictedFreeAgencyPeriod(league, now),
     poachSanctuary: isPoachSanctuaryPeriod(league, now, ctx.season),
+    tagWindow: isTagWindow(league, now, ctx.season),
   };
 }
 
@@ -131,10 +141,12 @@ export interface PlayerFlags {
  * - protect: own unprotected practice squad player, in season, 24 h after joining the squad, no poach.
  * - poach: another team's unprotected practice squad player 24 h after joining the squad, no claim,
  *   outside sanctuary; waiver.poach: the same player within 48 h of joining the squad.
- * - franchise tag: own active player at QB/RB/WR/TE after week 0 or before the extension deadline,
- *   not already franchise-tagged the two previous seasons.
+ * - franchise tag: own active player at QB/RB/WR/TE in the offseason tag window ({@link isTagWindow}:
+ *   past the final fantasy week, or week 0 before the extension deadline), not already
+ *   franchise-tagged the two previous seasons; rookie tag: this or last year's draftee, same window.
  * - free agents: no signing during the live auction; this year's rookies wait for the rookie draft
- *   and its waivers; a recent release or the waiver period means waivers, else direct signing.
+ *   and its waivers; a recent release, the waiver period or pending claims on him mean waivers, else
+ *   direct signing.
  */
 export function getPlayerFlags(
   player: PlayerEligibilityInput,
@@ -158,9 +170,8 @@ export function getPlayerFlags(
     own &&
     ((isPracticeSquadSlot(slot) && (!isProtected || season.isOffseason)) ||
       (isReserveSlot(slot) && (slot !== RosterSlot.IR_LONG_TERM || season.isOffseason)));
-  const tagGate = season.week > 0 || ctx.beforeExtensionDeadline;
   const franchiseTag =
-    own && isActiveSlot(slot) && tagGate &&
+    own && isActiveSlot(slot) && ctx.tagWindow &&
     FRANCHISE_VALUE_FIELD[player.pos as keyof typeof FRANCHISE_VALUE_FIELD] !== undefined &&
     isFranchiseTagAllowedForYear(player.franchiseTaggedYears ?? [], season.year);
   const draftYear = player.nfl_draft_year ?? null;
@@ -177,7 +188,9 @@ export function getPlayerFlags(
     const rookie = draftYear === season.year;
     if (rookie && ctx.rookieDraftWindow) {
       // rookies are drafted, not signed, while the draft runs
-    } else if ((rookie && ctx.rookieDraftWaiverPeriod) || ctx.waiverPeriod || isRecentRelease(transactions, now)) {
+    } else if (
+      (rookie && ctx.rookieDraftWaiverPeriod) || ctx.waiverPeriod || isRecentRelease(transactions, now) || player.hasWaiverClaim
+    ) {
       waiver.active = true;
       waiver.practice = true;
     } else {
@@ -201,8 +214,10 @@ export function getPlayerFlags(
       restrictedFreeAgencyTag: own && tag !== PlayerTag.RESTRICTED_FREE_AGENCY && rfaOpen,
       restrictedFreeAgencyBid:
         other && tag === PlayerTag.RESTRICTED_FREE_AGENCY && rfaOpen &&
-        !!player.restricted_free_agency_tag_announced && !player.restricted_free_agency_tag_processed,
-      rookieTag: own && draftYear !== null && (draftYear === season.year || draftYear === season.year - 1),
+        !!player.restricted_free_agency_tag_announced && !player.restricted_free_agency_tag_processed &&
+        // blind bids close at the processing hour, even before the job has run
+        now < getRestrictedFreeAgencyProcessingTime(ctx.league, player.restricted_free_agency_tag_announced),
+      rookieTag: own && ctx.tagWindow && draftYear !== null && (draftYear === season.year || draftYear === season.year - 1),
       poach:
         other && onUnprotectedPs && pastPsDelay && !player.hasPoachClaim && !ctx.poachSanctuary,
     },

@@ -32,6 +32,7 @@ export function flagsOf(ctx: RosterActionContext, pid: string, row?: RosterPlaye
       transactions: info?.transactions,
       franchiseTaggedYears: info?.franchiseTaggedYears,
       hasPoachClaim: info?.hasPoachClaim,
+      hasWaiverClaim: info?.hasWaiverClaim,
       restricted_free_agency_tag_announced: row?.restricted_free_agency_tag_announced,
       restricted_free_agency_tag_nominated: row?.restricted_free_agency_tag_nominated,
       restricted_free_agency_tag_processed: row?.restricted_free_agency_tag_processed,

@@ -17,12 +17,13 @@ function ctx(roster: RosterPlayer[], players: Record<string, ActionPlayerInfo> =
 const labels = (items: { label: string; disabled: boolean }[]) => items.map((i) => (i.disabled ? `(${i.label})` : i.label));
 
 describe('own player menu', () => {
-  test('a healthy bench player: practice squad, franchise tag, release', () => {
-    expect(labels(getOwnPlayerMenu(ctx([row('A', RosterSlot.BENCH)]), 'A'))).toEqual(['Move to Practice Squad', 'Franchise Tag', 'Release']);
+  test('a healthy bench player: practice squad, release; the franchise tag only in the offseason', () => {
+    expect(labels(getOwnPlayerMenu(ctx([row('A', RosterSlot.BENCH)]), 'A'))).toEqual(['Move to Practice Squad', 'Release']);
+    expect(labels(getOwnPlayerMenu(ctx([row('A', RosterSlot.BENCH)], {}, OFFSEASON), 'A'))).toEqual(['Move to Practice Squad', 'Franchise Tag', 'Add to Cutlist', 'Release']);
   });
   test('an injured starter whose game started: reserve and release disabled', () => {
     const c = ctx([row('A', RosterSlot.WR)], { A: { pos: 'WR', injury_status: 'OUT', gameStarted: true } });
-    expect(labels(getOwnPlayerMenu(c, 'A'))).toEqual(['(Move to Practice Squad)', 'Franchise Tag', '(Move to Reserve/IR)', '(Release)']);
+    expect(labels(getOwnPlayerMenu(c, 'A'))).toEqual(['(Move to Practice Squad)', '(Move to Reserve/IR)', '(Release)']);
   });
   test('practice squad players: activate, protect when eligible; protected players locked in season', () => {
     const entered = [{ type: TransactionType.PRACTICE_ADD, timestamp: IN_SEASON - 3 * 86400 }];
@@ -34,13 +35,14 @@ describe('own player menu', () => {
     const roster = [row('F', RosterSlot.BENCH, { tag: PlayerTag.FRANCHISE }), row('C', RosterSlot.BENCH)];
     const items = labels(getOwnPlayerMenu(ctx(roster, {}, OFFSEASON), 'F', ['F']));
     expect(items).toContain('Remove Franchise Tag');
+    expect(labels(getOwnPlayerMenu(ctx(roster), 'F'))).toContain('(Remove Franchise Tag)');
     expect(items).toContain('Remove from Cutlist');
     expect(labels(getOwnPlayerMenu(ctx(roster, {}, OFFSEASON), 'C'))).toContain('Add to Cutlist');
     expect(labels(getOwnPlayerMenu(ctx(roster), 'C'))).not.toContain('Add to Cutlist');
   });
   test('long-term and COV reserve follow NFL status; unknown players have no menu', () => {
     const c = ctx([row('L', RosterSlot.BENCH)], { L: { pos: 'WR', nfl_status: 'RES' } });
-    expect(labels(getOwnPlayerMenu(c, 'L'))).toEqual(['Move to Practice Squad', 'Franchise Tag', 'Move to Reserve/IR', 'Reserve/IR (Long Term)', 'Release']);
+    expect(labels(getOwnPlayerMenu(c, 'L'))).toEqual(['Move to Practice Squad', 'Move to Reserve/IR', 'Reserve/IR (Long Term)', 'Release']);
     expect(getOwnPlayerMenu(c, 'X')).toEqual([]);
   });
   test('restricted free agency items while the transition period is open', () => {

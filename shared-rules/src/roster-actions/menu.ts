@@ -1,7 +1,7 @@
 import { PlayerTag } from '../constants/codes';
 import { isActiveSlot, isPracticeSquadSlot, isReserveSlot, isStarterSlot, RosterSlot } from '../constants/slots';
 import { isIrEligibleByTransactionHistory } from '../eligibility/transaction-history';
-import { isRestrictedFreeAgencyPeriod } from '../season/windows';
+import { isRestrictedFreeAgencyPeriod, isTagWindow } from '../season/windows';
 import { isCutlistEligible } from './cutlist';
 import { flagsOf, isGameLocked, isOffseason, isProtectedSlot, rowOf } from './helpers';
 import type { RosterActionContext } from './types';
@@ -61,9 +61,10 @@ export function getOwnPlayerMenu(ctx: RosterActionContext, pid: string, cutlist:
   if (isPracticeSquadSlot(row.slot) || isReserveSlot(row.slot)) add('activate', 'Activate', !flags.eligible.activate);
   if (isActiveSlot(row.slot) && flags.eligible.ps) add('deactivate', 'Move to Practice Squad', lockedStarter);
   if (row.slot === RosterSlot.PS || row.slot === RosterSlot.PSD) add('protect', 'Designate Protected', !flags.eligible.protect);
-  if (tag === PlayerTag.FRANCHISE) add('remove-franchise-tag', 'Remove Franchise Tag');
+  const tagWindow = isTagWindow(ctx.league, ctx.now, ctx.season);
+  if (tag === PlayerTag.FRANCHISE) add('remove-franchise-tag', 'Remove Franchise Tag', !tagWindow);
   else if (flags.eligible.franchiseTag && tag === PlayerTag.REGULAR) add('franchise-tag', 'Franchise Tag');
-  if (tag === PlayerTag.ROOKIE) add('remove-rookie-tag', 'Remove Rookie Tag');
+  if (tag === PlayerTag.ROOKIE) add('remove-rookie-tag', 'Remove Rookie Tag', !tagWindow);
   else if (flags.eligible.rookieTag && tag === PlayerTag.REGULAR && isActiveSlot(row.slot)) add('rookie-tag', 'Rookie Tag');
   // restricted free agency: apply, update or remove the tag and the nomination before the announcement
   const rfaOpen = isRestrictedFreeAgencyPeriod(ctx.league, ctx.now) && !row.restricted_free_agency_tag_announced;

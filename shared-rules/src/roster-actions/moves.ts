@@ -54,6 +54,7 @@ export function planAddFreeAgent(
   if (slot !== RosterSlot.BENCH && slot !== RosterSlot.PS) return refuse('INVALID_PARAMS', 'Invalid slot');
   if (release.includes(pid)) return refuse('INVALID_PARAMS', 'Cannot release the player being added');
   if (isRecentRelease(info.transactions ?? [], ctx.now)) return refuse('PLAYER_ON_WAIVERS', 'Player is on waivers');
+  if (info.hasWaiverClaim) return refuse('PLAYER_ON_WAIVERS', 'Player has pending waiver claims; they are processed before he can be signed');
   const flags = flagsOf(ctx, pid);
   const practice = slot === RosterSlot.PS;
   if (!(practice ? flags.sign.practice : flags.sign.active)) {

@@ -217,9 +217,27 @@ describe('lineup', () => {
   });
 });
 
+describe('signing a player with pending waiver claims', () => {
+  test('is refused with PLAYER_ON_WAIVERS: the claims are processed first', () => {
+    const c = ctx(fullRoster(2), { [pid(70)]: { pos: 'WR', hasWaiverClaim: true } });
+    expect(planAddFreeAgent(c, { pid: pid(70), slot: RosterSlot.BENCH, release: [] })).toMatchObject({ ok: false, code: 'PLAYER_ON_WAIVERS' });
+    const free = ctx(fullRoster(2), { [pid(70)]: { pos: 'WR' } });
+    expect(planAddFreeAgent(free, { pid: pid(70), slot: RosterSlot.BENCH, release: [] }).ok).toBe(true);
+  });
+});
+
 describe('tags', () => {
+  const off = (roster: RosterPlayer[], players: Record<string, ActionPlayerInfo> = {}) => ctx(roster, players, OFFSEASON);
+  test('franchise and rookie tags go on and come off in the offseason only (OUTSIDE_WINDOW in season)', () => {
+    const roster = fullRoster(2);
+    expect(planTag(ctx(roster), { pid: pid(20), tag: PlayerTag.FRANCHISE })).toMatchObject({ ok: false, code: 'OUTSIDE_WINDOW' });
+    const tagged = roster.map((p) => (p.pid === pid(4) ? { ...p, tag: PlayerTag.ROOKIE } : p));
+    expect(planRemoveTag(ctx(tagged), pid(4))).toMatchObject({ ok: false, code: 'OUTSIDE_WINDOW' });
+    expect(planRemoveTag(off(tagged), pid(4)).ok).toBe(true);
+  });
   test('franchise tag within the limit; a full tag set needs a player to untag', () => {
     const roster = fullRoster(2);
+    const ctx = off;
     const plan = planTag(ctx(roster), { pid: pid(20), tag: PlayerTag.FRANCHISE });
     expect(plan).toMatchObject({ ok: true, transactions: [{ type: TransactionType.FRANCHISE_TAG }] });
     const tagged = roster.map((p) => (p.pid === pid(4) ? { ...p, tag: PlayerTag.FRANCHISE } : p));
@@ -230,7 +248,7 @@ describe('tags', () => {
     expect(planRemoveTag(ctx(tagged), pid(20))).toMatchObject({ code: 'INVALID_PARAMS' });
   });
   test('rookie tag only for this or last year\'s draftees', () => {
-    const c = ctx(fullRoster(2), { [pid(20)]: { pos: 'WR', nfl_draft_year: 2025 }, [pid(21)]: { pos: 'WR', nfl_draft_year: 2019 } });
+    const c = off(fullRoster(2), { [pid(20)]: { pos: 'WR', nfl_draft_year: 2025 }, [pid(21)]: { pos: 'WR', nfl_draft_year: 2019 } });
     expect(planTag(c, { pid: pid(20), tag: PlayerTag.ROOKIE }).ok).toBe(true);
     expect(planTag(c, { pid: pid(21), tag: PlayerTag.ROOKIE })).toMatchObject({ code: 'PLAYER_NOT_ELIGIBLE' });
   });

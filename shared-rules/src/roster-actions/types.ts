@@ -19,7 +19,8 @@ export type RosterActionErrorCode =
   | 'NO_RESERVE_SPACE'
   | 'NO_ACTIVE_SPACE'
   | 'NO_PRACTICE_SPACE'
-  | 'TAG_LIMIT_REACHED';
+  | 'TAG_LIMIT_REACHED'
+  | 'OUTSIDE_WINDOW';
 
 /** What the rules know about a player involved in an action, beyond his roster row. */
 export interface ActionPlayerInfo {
@@ -34,6 +35,8 @@ export interface ActionPlayerInfo {
   /** Seasons in which he carried the franchise tag. */
   franchiseTaggedYears?: readonly number[];
   hasPoachClaim?: boolean;
+  /** Pending waiver claims on him exist (he is not signed directly until they are processed). */
+  hasWaiverClaim?: boolean;
 }
 
 /** Everything a roster action decides on. Time is `now`, unix seconds. */
@@ -62,6 +65,10 @@ export interface RosterRowPatch {
   tag?: number;
   bid?: number | null;
   restricted_free_agency_tag_nominated?: number | null;
+  /** Set by the restricted free agency jobs (announcement, processing). */
+  restricted_free_agency_tag_announced?: number | null;
+  restricted_free_agency_tag_processed?: number | null;
+  restricted_free_agency_original_team?: number | null;
 }
 
 /** A transaction the action records (team, league, year and time are the caller's). */

@@ -1,7 +1,12 @@
 import moment from 'moment-timezone';
 import { DEFAULT_LEAGUE } from '../constants/default-league';
 import type { League, Team } from '../constants/types';
-import { getNominationDeadline, getRestrictedFreeAgencyNominations } from './rfa-nominations';
+import {
+  getDueRestrictedFreeAgencyAnnouncements,
+  getNominationDeadline,
+  getRestrictedFreeAgencyNominations,
+  getRestrictedFreeAgencyProcessingTime,
+} from './rfa-nominations';
 
 const et = (s: string): number => moment.tz(s, 'America/New_York').unix();
 const teams: Team[] = [1, 2, 3, 4].map((uid) => ({ uid, draft_order: uid }));
@@ -44,5 +49,19 @@ describe('getRestrictedFreeAgencyNominations', () => {
   it('stops listing at tran_end', () => {
     const short = { ...l, tran_end: et('2026-03-02 12:00') };
     expect(getRestrictedFreeAgencyNominations(short, teams, et('2026-03-01 12:00'))?.upcoming.map((u) => u.tid)).toEqual([4]);
+  });
+});
+
+describe('announcements and processing', () => {
+  const l = league({ tran_start: et('2026-03-01 00:00'), tran_end: et('2026-03-04 00:00') });
+  it('one announcement a day at the announcement hour, by draft order descending, within the period', () => {
+    expect(getDueRestrictedFreeAgencyAnnouncements(l, teams, et('2026-03-01 23:59'))).toEqual([]);
+    expect(getDueRestrictedFreeAgencyAnnouncements(l, teams, et('2026-03-02 00:00'))).toEqual([{ tid: 4, deadline: et('2026-03-02 00:00'), day: 0 }]);
+    expect(getDueRestrictedFreeAgencyAnnouncements(l, teams, et('2026-03-20 00:00')).map((d) => d.tid)).toEqual([4, 3, 2]);
+    expect(getDueRestrictedFreeAgencyAnnouncements(league({}), teams, et('2026-03-20 00:00'))).toEqual([]);
+  });
+  it('bids are processed at the next processing hour strictly after the announcement', () => {
+    expect(getRestrictedFreeAgencyProcessingTime({}, et('2026-03-02 00:00'))).toBe(et('2026-03-03 00:00'));
+    expect(getRestrictedFreeAgencyProcessingTime({ restricted_free_agency_processing_hour: 18 }, et('2026-03-02 00:00'))).toBe(et('2026-03-02 18:00'));
   });
 });

@@ -1,5 +1,6 @@
 import {
   RESTRICTED_FREE_AGENCY_ANNOUNCEMENT_HOUR,
+  RESTRICTED_FREE_AGENCY_PROCESSING_HOUR,
   RESTRICTED_FREE_AGENCY_DEFAULT_LENGTH_SECONDS,
   RESTRICTED_FREE_AGENCY_WARNING_WINDOW_SECONDS,
   SECONDS_PER_DAY,
@@ -68,4 +69,44 @@ export function getRestrictedFreeAgencyNominations(
     upcoming.push(entry);
   }
   return { current: at(day), upcoming };
+}
+
+/**
+ * The rotation days whose announcement deadline has come by `now` within the transition period
+ * (tran_start ≤ deadline ≤ min(now, tran_end)), oldest first: on each, the team on the clock (one
+ * day each, draft_order descending) has one RFA-tagged player announced. A job that missed days
+ * (the server was down) announces them in order. Empty without tran_start or teams.
+ */
+export function getDueRestrictedFreeAgencyAnnouncements(
+  league: League,
+  teams: readonly Team[],
+  now: number,
+): NominationDeadline[] {
+  const start = league.tran_start;
+  if (start == null || teams.length === 0) return [];
+  const end = league.tran_end ?? start + RESTRICTED_FREE_AGENCY_DEFAULT_LENGTH_SECONDS;
+  const hour = league.restricted_free_agency_announcement_hour ?? RESTRICTED_FREE_AGENCY_ANNOUNCEMENT_HOUR;
+  const order = [...teams].sort((a, b) => (b.draft_order ?? 0) - (a.draft_order ?? 0));
+  const due: NominationDeadline[] = [];
+  for (let day = 0; ; day++) {
+    const deadline = getNominationDeadline(start, day, hour);
+    if (deadline > now || deadline > end) break;
+    if (deadline >= start) due.push({ tid: order[day % order.length].uid, deadline, day });
+  }
+  return due;
+}
+
+/**
+ * When blind bids on a player announced at `announced` are processed: the first instant at the
+ * league's processing hour (New York; default 0, midnight) strictly after the announcement — with
+ * the default hours, a full day after a midnight announcement.
+ */
+export function getRestrictedFreeAgencyProcessingTime(
+  league: Pick<League, 'restricted_free_agency_processing_hour'>,
+  announced: number,
+): number {
+  const hour = league.restricted_free_agency_processing_hour ?? RESTRICTED_FREE_AGENCY_PROCESSING_HOUR;
+  const at = toLeagueTime(announced).startOf('day').hour(hour);
+  while (at.unix() <= announced) at.add(1, 'day');
+  return at.unix();
 }

@@ -12,6 +12,7 @@ import {
   isLiveAuctionWindow,
   isPoachSanctuaryPeriod,
   isRestrictedFreeAgencyPeriod,
+  isTagWindow,
   isWaiverPeriod,
 } from './windows';
 
@@ -137,5 +138,21 @@ describe('getDayStart', () => {
     expect(getDayStart(et('2026-11-01 18:00'), 1)).toBe(moment.utc('2026-11-02T05:00:00Z').unix());
     expect(getDayStart(et('2026-03-07 18:00'), 1)).toBe(moment.utc('2026-03-08T05:00:00Z').unix());
     expect(getDayStart(et('2026-03-07 18:00'), 2)).toBe(moment.utc('2026-03-09T04:00:00Z').unix());
+  });
+});
+
+describe('tag window (franchise and rookie tags)', () => {
+  it('is closed in the regular season and open once the fantasy season is over', () => {
+    expect(isTagWindow(league({}), et('2026-11-27 12:00'))).toBe(false); // week 12
+    expect(isTagWindow(league({}), et('2026-12-29 12:00'))).toBe(false); // week 17, final fantasy week
+    expect(isTagWindow(league({}), et('2027-01-06 12:00'))).toBe(true); // week 18
+  });
+  it('stays open in the offseason until this season\'s extension deadline', () => {
+    expect(isTagWindow(league({ ext_date: null }), et('2026-06-01 12:00'))).toBe(true);
+    const deadline = league({ ext_date: et('2026-07-01 00:00') });
+    expect(isTagWindow(deadline, et('2026-06-30 23:59'))).toBe(true);
+    expect(isTagWindow(deadline, et('2026-07-01 00:00'))).toBe(false);
+    // last season's deadline does not close this offseason
+    expect(isTagWindow(league({ ext_date: et('2025-07-01 00:00') }), et('2026-04-01 12:00'))).toBe(true);
   });
 });

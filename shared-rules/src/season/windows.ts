@@ -88,6 +88,23 @@ export function isExtensionAllowed(league: League, now: number, options: SeasonO
   return now >= dayStart && now < toLeagueTime(dayStart).add(1, 'day').unix();
 }
 
+/**
+ * Franchise and rookie tags are applied or removed only in the offseason (spec §4 "Derived player
+ * eligibility": "after week 0, or before the extension deadline"): once the fantasy season is over
+ * (past its final week) until the season rolls over, and in the offseason (week 0) until the
+ * extension deadline. An `ext_date` of an earlier season does not close the window, so a league
+ * that has not set this year's deadline yet can still tag. A tag decides the salary the player
+ * carries at the next rollover (spec §9 "Salary by tag").
+ */
+export function isTagWindow(league: League, now: number, options: SeasonOptions = {}): boolean {
+  const season = getSeason(now, options);
+  if (season.week > season.finalWeek) return true;
+  if (!season.isOffseason) return false;
+  const deadline = league.ext_date;
+  if (deadline == null || now < deadline) return true;
+  return getSeason(deadline, options).year < season.year;
+}
+
 /** Restricted free agency (transition) period: tran_start ≤ now < tran_end (default +30 days). */
 export function isRestrictedFreeAgencyPeriod(league: League, now: number): boolean {
   const start = league.tran_start;

@@ -5,7 +5,7 @@ import type { RosterPlayer, Transaction } from '../constants/types';
 import { getPlayerFlags } from '../eligibility/player-eligibility';
 import { NO_ACTIVE_SPACE_MESSAGE, NO_PRACTICE_SPACE_MESSAGE, POACH_NO_SPACE_MESSAGE } from '../roster/messages';
 import type { ActionPlayerInfo, RosterActionContext } from '../roster-actions/types';
-import { checkPoachClaim, checkWaiverClaim, planClaimAward } from './claim-checks';
+import { checkPoachClaim, checkWaiverClaim, isWaiverClaimDue, planClaimAward } from './claim-checks';
 import { getClaimMenu } from './claim-menu';
 
 /** Saturday 2025-10-18 16:00 UTC: regular season, outside the waiver days. */
@@ -24,6 +24,40 @@ function ctx(roster: RosterPlayer[], players: Record<string, ActionPlayerInfo>):
 
 const onWaivers = { pos: 'WR', transactions: [released('fa', NOW - HOUR)] };
 const claim = { pid: 'fa', type: WaiverType.FREE_AGENCY, bid: 5, release: [] as string[], faab: 20, holder: null, duplicate: false };
+
+/** 2026-04-01: offseason (waiver period, bids are salary). */
+const OFFSEASON = Date.UTC(2026, 3, 1, 16) / 1000;
+
+describe('offseason waiver bids are salary (§5: max bid = available cap)', () => {
+  const off = (roster: RosterPlayer[]) => ({ ...ctx(roster, { fa: { pos: 'WR' } }), now: OFFSEASON });
+  test('a bid above FAAB but within the cap is accepted; above the cap OVER_CAP_SPACE; releases free cap', () => {
+    const c = off([row('a', RosterSlot.BENCH, 20)]); // cap 50: 30 available
+    expect(checkWaiverClaim(c, { ...claim, bid: 30, faab: 0 })).toEqual({ ok: true });
+    expect(checkWaiverClaim(c, { ...claim, bid: 31, faab: 100 })).toMatchObject({ ok: false, code: 'OVER_CAP_SPACE' });
+    expect(checkWaiverClaim(c, { ...claim, bid: 45, faab: 0, release: ['a'] })).toEqual({ ok: true });
+  });
+  test('the award puts the player on the bench at his bid; a bid the cap cannot carry fails', () => {
+    const c = off([row('a', RosterSlot.BENCH, 20)]);
+    const award = planClaimAward(c, { pid: 'fa', type: WaiverType.FREE_AGENCY, release: [], value: 12 });
+    expect(award).toMatchObject({ ok: true, changes: [{ kind: 'insert', pid: 'fa', slot: RosterSlot.BENCH, value: 12 }], transactions: [{ pid: 'fa', type: TransactionType.ROSTER_ADD, value: 12 }] });
+    expect(planClaimAward(c, { pid: 'fa', type: WaiverType.FREE_AGENCY, release: [], value: 31 })).toMatchObject({ ok: false });
+  });
+});
+
+describe('claims on a released player come first (DOMAIN-NOTES "Waivers")', () => {
+  test('claims are due when his hold is over outside the waiver days, and he cannot be signed until then', () => {
+    const c = (at: number, info: ActionPlayerInfo) => ({ ...ctx([], { fa: info }), now: at });
+    const held = { pos: 'WR', transactions: [released('fa', NOW - HOUR)], hasWaiverClaim: true };
+    const over = { pos: 'WR', transactions: [released('fa', NOW - 25 * HOUR)], hasWaiverClaim: true };
+    expect(isWaiverClaimDue(c(NOW, held), 'fa')).toBe(false);
+    expect(isWaiverClaimDue(c(NOW, over), 'fa')).toBe(true);
+    // Tuesday is a waiver day: the claims wait for the weekly run
+    expect(isWaiverClaimDue(c(Date.UTC(2025, 9, 21, 16) / 1000, over), 'fa')).toBe(false);
+    const flags = getPlayerFlags({ ...over, tid: 0 }, { league, now: NOW, userTid: 1 });
+    expect(flags.sign.active).toBe(false);
+    expect(flags.waiver.active).toBe(true);
+  });
+});
 
 describe('waiver claim checks (§5, §4)', () => {
   test('accepts a claim on a released player with roster room', () => {

@@ -3,6 +3,7 @@ import { RosterSlot } from '../constants/slots';
 import { getPlayerFlags, type PlayerFlags } from '../eligibility/player-eligibility';
 import { NO_PRACTICE_SPACE_MESSAGE, noActiveSpaceMessage } from '../roster/messages';
 import { getPoachSalary } from '../salaries/salary';
+import { getSeason } from '../season/calendar';
 import { flagsOf, releasesProblem, rosterOf, rowOf } from '../roster-actions/helpers';
 import type { PlannedTransaction, RosterActionContext, RosterActionErrorCode, RosterChange } from '../roster-actions/types';
 import { hasClaimSpace } from './claim-space';
@@ -62,7 +63,7 @@ export interface WaiverClaimInput {
   type: number;
   bid: number;
   release: readonly string[];
-  /** The claiming team's remaining FAAB. */
+  /** The claiming team's remaining FAAB (the bid's limit in the regular season). */
   faab: number;
   /** The roster row holding the player in this league (another team's), or null for a free agent. */
   holder: ClaimHolder | null;
@@ -80,7 +81,10 @@ export interface WaiverClaimInput {
  *   the practice squad waiver window (48 h after he joined the squad);
  * - practice squad and poaching waiver claims carry no bid (the waiver order decides);
  * - the roster (after the conditional releases) must fit the player, as the claim would be refused
- *   at processing otherwise; processing checks again.
+ *   at processing otherwise; processing checks again;
+ * - a free agency bid is limited by FAAB in the regular season (OVER_FAAB) and by the available cap
+ *   outside it (§5; OVER_CAP_SPACE), where the winner pays his bid as the player's salary; the cap
+ *   freed by the claim's conditional releases counts, as they happen with the award.
  */
 export function checkWaiverClaim(ctx: RosterActionContext, input: WaiverClaimInput): ClaimCheck {
   const { pid, type, bid, release } = input;
@@ -88,7 +92,8 @@ export function checkWaiverClaim(ctx: RosterActionContext, input: WaiverClaimInp
   if (!info) return refuse('INVALID_PARAMS', 'Unknown player');
   if (!Number.isInteger(bid) || bid < 0) return refuse('INVALID_BID', 'missing or invalid bid amount');
   if (type !== WaiverType.FREE_AGENCY && bid !== 0) return refuse('INVALID_BID', 'Practice squad and poaching waiver claims take no bid');
-  if (bid > input.faab) return refuse('OVER_FAAB', 'Bid exceeds available faab');
+  const salaryBid = type === WaiverType.FREE_AGENCY && isSalaryBid(ctx);
+  if (!salaryBid && bid > input.faab) return refuse('OVER_FAAB', 'Bid exceeds available faab');
   if (type === WaiverType.POACH) {
     const holder = input.holder;
     if (!holder || holder.tid === ctx.tid) return refuse('INELIGIBLE_PLAYER_NOT_ON_PRACTICE_SQUAD', 'Player is not on another team\'s practice squad');
@@ -106,10 +111,40 @@ export function checkWaiverClaim(ctx: RosterActionContext, input: WaiverClaimInp
   if (input.duplicate) return refuse('CLAIM_EXISTS', 'A claim for this player already exists');
   const releases = releaseCheck(ctx, pid, release);
   if (releases) return releases;
-  return claimSpaceCheck(ctx, { pid, type, release, value: input.holder?.value ?? 0 });
+  if (salaryBid && !hasClaimSpace(rosterOf(ctx), { type, pos: info.pos, salary: bid, release })) {
+    // a bid the cap cannot carry is its own refusal, distinct from a full roster
+    if (hasClaimSpace(rosterOf(ctx), { type, pos: info.pos, salary: 0, release })) {
+      return refuse('OVER_CAP_SPACE', 'Bid exceeds available cap');
+    }
+  }
+  return claimSpaceCheck(ctx, { pid, type, release, value: salaryBid ? bid : input.holder?.value ?? 0 });
 }
 
-/** The roster fits the claimed player after the conditional releases (the §8 texts when not). */
+/**
+ * Outside the regular season a free agency waiver bid is salary, not FAAB (§5 "The maximum shown
+ * is faab in the regular season, else available cap"; DOMAIN-NOTES: FAAB is spent only in the
+ * regular season): the winner pays his bid as the player's salary.
+ */
+export function isSalaryBid(ctx: Pick<RosterActionContext, 'now' | 'season'>): boolean {
+  return !getSeason(ctx.now, ctx.season).isRegularSeason;
+}
+
+/**
+ * Pending claims on a free agent are due once nothing but those claims keeps him on waivers: his
+ * 24-hour hold is over and no waiver period runs, so without them he could be signed directly.
+ * They are processed then, before anyone can sign him (DOMAIN-NOTES "Waivers").
+ */
+export function isWaiverClaimDue(ctx: RosterActionContext, pid: string): boolean {
+  const info = ctx.players.get(pid);
+  if (!info) return false;
+  const flags = flagsOf({ ...ctx, players: new Map([[pid, { ...info, hasWaiverClaim: false }]]) }, pid);
+  return flags.fa && (flags.sign.active || flags.sign.practice);
+}
+
+/**
+ * The roster fits the claimed player after the conditional releases (the §8 texts when not).
+ * `value`: the poached player's current value (poach), or the salary a free agency claim pays.
+ */
 export function claimSpaceCheck(
   ctx: RosterActionContext,
   { pid, type, release, value }: { pid: string; type: number; release: readonly string[]; value: number },
@@ -122,7 +157,8 @@ export function claimSpaceCheck(
       ? { ok: true }
       : refuse('OVER_ROSTER_SPACE', space.ok ? 'Roster is full' : space.message);
   }
-  if (hasClaimSpace(roster, { type, pos, salary: 0, release })) return { ok: true };
+  const salary = type === WaiverType.FREE_AGENCY ? value : 0;
+  if (hasClaimSpace(roster, { type, pos, salary, release })) return { ok: true };
   return type === WaiverType.FREE_AGENCY_PRACTICE
     ? refuse('NO_PRACTICE_SPACE', NO_PRACTICE_SPACE_MESSAGE)
     : refuse('NO_ACTIVE_SPACE', noActiveSpaceMessage());
@@ -162,9 +198,11 @@ export type ClaimAward =
 
 /**
  * The claiming team's writes when a claim succeeds (DOMAIN-NOTES: conditional releases happen only
- * then, together with the add): releases, then the player on the bench (free agency, $0, roster
- * add), the practice squad ($0, practice add) or the bench at value + 2 (poached). A release that is
- * no longer possible, or a roster that does not fit even after the releases, fails the claim.
+ * then, together with the add): releases, then the player on the bench (free agency at `value`: $0
+ * in the regular season, the winning bid outside it; roster add), the practice squad ($0, practice
+ * add) or the bench at value + 2 (poached; `value` is his current value). A release that is no
+ * longer possible, or a roster that does not fit even after the releases (cap included), fails the
+ * claim.
  */
 export function planClaimAward(
   ctx: RosterActionContext,
@@ -185,7 +223,7 @@ export function planClaimAward(
     transactions.push({ pid: r, type: TransactionType.RELEASE, value: row.value });
   }
   const practice = type === WaiverType.FREE_AGENCY_PRACTICE;
-  const salary = type === WaiverType.POACH ? getPoachSalary(value) : 0;
+  const salary = type === WaiverType.POACH ? getPoachSalary(value) : practice ? 0 : value;
   changes.push({ kind: 'insert', pid, pos: info.pos, slot: practice ? RosterSlot.PS : RosterSlot.BENCH, value: salary, tag: PlayerTag.REGULAR });
   const txType = type === WaiverType.POACH ? TransactionType.POACHED : practice ? TransactionType.PRACTICE_ADD : TransactionType.ROSTER_ADD;
   transactions.push({ pid, type: txType, value: salary });

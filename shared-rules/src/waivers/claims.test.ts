@@ -60,6 +60,14 @@ describe('processWaiverClaims', () => {
     expect([...waiverOrder.values()]).toEqual([1, 2, 3]);
     expect(faab.get(1)).toBe(100);
   });
+  it('outside the regular season the bid is salary, not FAAB: a bid above FAAB is left to the caller\'s cap check', () => {
+    const poor = [{ uid: 1, waiver_order: 1, faab: 5 }];
+    const { results, faab } = processWaiverClaims({ claims: [claim(1, 1, 'a', 30)], teams: poor, spendFaab: false });
+    expect(results[0]).toMatchObject({ succ: true });
+    expect(faab.get(1)).toBe(5);
+    const capped = processWaiverClaims({ claims: [claim(1, 1, 'a', 30)], teams: poor, spendFaab: false, check: () => 'roster has no room' });
+    expect(capped.results[0]).toMatchObject({ succ: false, reason: 'roster has no room' });
+  });
   it('fails over-budget claims and claims the caller refuses, so the next claim wins', () => {
     const poor = [{ uid: 1, waiver_order: 1, faab: 5 }, { uid: 2, waiver_order: 2, faab: 100 }];
     const { results } = processWaiverClaims({
@@ -122,7 +130,9 @@ describe('waiver bid validation (§5)', () => {
     expect(validateWaiverClaim({ ...base, type: WaiverType.FREE_AGENCY_PRACTICE, bid: null })).toEqual({ ok: true });
     expect(validateWaiverClaim({ ...base, bid: 8, maxBid: 7 })).toMatchObject({ ok: false, field: 'bid' }); // offseason: cap shown
     expect(validateWaiverClaim({ ...base, bid: 8, maxBid: 30 })).toEqual({ ok: true });
-    expect(validateWaiverClaim({ ...base, bid: 12, maxBid: 30 })).toMatchObject({ ok: false, field: 'bid' });
+    // outside the regular season the bid is salary: the available cap, not FAAB, bounds it
+    expect(validateWaiverClaim({ ...base, bid: 12, maxBid: 30 })).toEqual({ ok: true });
+    expect(validateWaiverClaim({ ...base, bid: 31, maxBid: 30 })).toMatchObject({ ok: false, field: 'bid' });
     expect(validateWaiverClaim({ ...base, hasRosterSpace: false })).toMatchObject({ ok: false, field: 'release' });
     expect(validateWaiverClaim({ ...base, hasRosterSpace: false, release: ['x'] })).toEqual({ ok: true });
   });

@@ -101,7 +101,8 @@ export function processWaiverClaims({ claims, teams, spendFaab, check }: Process
     const bid = claim.bid ?? 0;
     let reason: string | null = null;
     if (claimed.has(claim.pid)) reason = WaiverFailureReason.ALREADY_CLAIMED;
-    else if (bid > (faab.get(claim.tid) ?? 0)) reason = WaiverFailureReason.OVER_BUDGET;
+    // outside the regular season the bid is salary: the caller's check holds it to the cap
+    else if (spendFaab && bid > (faab.get(claim.tid) ?? 0)) reason = WaiverFailureReason.OVER_BUDGET;
     else reason = check?.(claim) ?? null;
     if (reason !== null) {
       results.push({ claim, succ: false, reason });
@@ -131,7 +132,8 @@ export type Validation = { ok: true } | { ok: false; field: string; message: str
 
 /**
  * Waiver claim form (spec §5): a type must be chosen; the bid is an integer, at least 0, at most
- * the team's faab and at most the maximum shown ({@link getMaxWaiverBid}; defaults to faab);
+ * the maximum shown ({@link getMaxWaiverBid}: faab in the regular season, the available cap
+ * outside it, where the bid is the player's salary and FAAB is not spent; defaults to faab);
  * practice squad waivers take no bid (0); without roster space at least one conditional release
  * is required.
  */
@@ -148,7 +150,7 @@ export function validateWaiverClaim(input: {
   if (type == null || !types.includes(type)) return { ok: false, field: 'type', message: 'a type must be chosen' };
   const amount = bid ?? 0;
   const bidAllowed = type === WaiverType.FREE_AGENCY_PRACTICE ? amount === 0 : true;
-  if (!Number.isInteger(amount) || amount < 0 || amount > faab || amount > maxBid || !bidAllowed) {
+  if (!Number.isInteger(amount) || amount < 0 || amount > maxBid || !bidAllowed) {
     return { ok: false, field: 'bid', message: 'missing or invalid bid amount' };
   }
   if (!input.hasRosterSpace && (input.release ?? []).length === 0) {

@@ -10,7 +10,10 @@ import {
   getRestrictedFreeAgencyBidWarning,
   getRestrictedFreeAgencyMaxBid,
   isValidRestrictedFreeAgencyBid,
+  decideRestrictedFreeAgency,
+  planRestrictedFreeAgencyReleases,
   resolveRestrictedFreeAgency,
+  RFA_OUTBID,
 } from './restricted-free-agency';
 
 const tiny: League = {
@@ -87,5 +90,26 @@ describe('restricted free agency', () => {
     expect(resolveRestrictedFreeAgency(1, [{ tid: 3, bid: 20, waiver_order: 5 }, { tid: 2, bid: 20, waiver_order: 2 }])?.tid).toBe(2);
     expect(resolveRestrictedFreeAgency(1, [{ tid: 3, bid: 20, submitted: 5 }, { tid: 2, bid: 20, submitted: 9 }])?.tid).toBe(3);
     expect(resolveRestrictedFreeAgency(1, [{ tid: 3, bid: 20 }, { tid: 2, bid: 20 }])?.tid).toBe(3);
+  });
+});
+
+describe('RFA processing', () => {
+  it('releases the bid\'s conditional releases, then cutlist players in order while needed', () => {
+    const roster = createRoster(tiny, [p('a', RosterSlot.BENCH, 20), p('b', RosterSlot.BENCH, 20)]);
+    expect(planRestrictedFreeAgencyReleases(roster, { pos: 'WR', salary: 10, release: ['a'] })).toEqual(['a']);
+    expect(planRestrictedFreeAgencyReleases(roster, { pos: 'WR', salary: 10, cutlist: ['b', 'a'] })).toEqual(['b']);
+    expect(planRestrictedFreeAgencyReleases(roster, { pos: 'WR', salary: 45, cutlist: ['b', 'a'] })).toEqual(['b', 'a']);
+    expect(planRestrictedFreeAgencyReleases(roster, { pos: 'WR', salary: 51, cutlist: ['b', 'a'] })).toBeNull();
+    const room = createRoster(tiny, [p('a', RosterSlot.BENCH, 20)]);
+    expect(planRestrictedFreeAgencyReleases(room, { pos: 'WR', salary: 30, cutlist: ['a'] })).toEqual([]);
+  });
+  it('a winner who cannot fit the player fails, and the decision is made again without him', () => {
+    const bids = [{ tid: 1, bid: 10 }, { tid: 2, bid: 20, waiver_order: 2 }, { tid: 3, bid: 15, waiver_order: 1 }];
+    const broke = decideRestrictedFreeAgency(1, bids, (b) => (b.tid === 2 ? 'not enough cap' : null));
+    expect(broke.outcome).toEqual({ tid: 3, value: 15, retained: false, compensation: true });
+    expect(broke.failures).toEqual([{ tid: 2, reason: 'not enough cap' }, { tid: 1, reason: RFA_OUTBID }]);
+    // max(10 × 1.2, 10 + 2) = 12 does not match 15; 13 × 1.2 = 15.6 -> 16 does
+    expect(decideRestrictedFreeAgency(1, [{ tid: 1, bid: 13 }, { tid: 3, bid: 15 }], () => null).outcome).toMatchObject({ tid: 1, value: 13, retained: true });
+    expect(decideRestrictedFreeAgency(1, [], () => null)).toEqual({ outcome: null, failures: [] });
   });
 });

@@ -2,7 +2,9 @@ import {
   RFA_ORIGINAL_TEAM_MIN_RAISE,
   RFA_ORIGINAL_TEAM_MULTIPLIER,
 } from '../constants/season-constants';
+import { WaiverType } from '../constants/codes';
 import type { Roster } from '../roster/roster';
+import { hasClaimSpace } from './claim-space';
 import { restrictedFreeAgencyBidWarning } from '../roster/messages';
 
 /**
@@ -83,3 +85,60 @@ export function resolveRestrictedFreeAgency(
   if (!best) return null;
   return { tid: best.tid, value: best.bid, retained: false, compensation: true };
 }
+
+/**
+ * The releases a team makes to fit a restricted free agent at `salary` (DOMAIN-NOTES: releases
+ * come from the bid's conditional releases, then the team's cutlist in order): every conditional
+ * release still on the roster, then cutlist players one at a time until he fits (roster spot,
+ * position maximum, cap). Null when he does not fit even then. `roster` must not hold the player.
+ */
+export function planRestrictedFreeAgencyReleases(
+  roster: Roster,
+  { pos, salary, release = [], cutlist = [] }: { pos: string; salary: number; release?: readonly string[]; cutlist?: readonly string[] },
+): string[] | null {
+  const chosen = [...new Set(release)].filter((pid) => roster.get(pid));
+  const fits = () => hasClaimSpace(roster, { type: WaiverType.FREE_AGENCY, pos, salary, release: chosen });
+  if (fits()) return chosen;
+  for (const pid of cutlist) {
+    if (chosen.includes(pid) || !roster.get(pid)) continue;
+    chosen.push(pid);
+    if (fits()) return chosen;
+  }
+  return null;
+}
+
+/** A bid that lost or could not be honoured, and why. */
+export interface RestrictedFreeAgencyBidFailure {
+  tid: number;
+  reason: string;
+}
+
+/**
+ * Processes an announced player's blind bids: {@link resolveRestrictedFreeAgency} decides; when the
+ * deciding team cannot fit the player at its bid (`fits` answers a reason), that bid fails and the
+ * decision is made again without it. Answers the outcome (null when no bid stands) and every bid
+ * that did not win, with its reason.
+ */
+export function decideRestrictedFreeAgency(
+  originalTid: number,
+  bids: readonly RestrictedFreeAgencyBid[],
+  fits: (bid: RestrictedFreeAgencyBid) => string | null,
+): { outcome: RestrictedFreeAgencyOutcome | null; failures: RestrictedFreeAgencyBidFailure[] } {
+  const failures: RestrictedFreeAgencyBidFailure[] = [];
+  let standing = [...bids];
+  for (;;) {
+    const outcome = resolveRestrictedFreeAgency(originalTid, standing);
+    if (!outcome) return { outcome: null, failures };
+    const winner = standing.find((b) => b.tid === outcome.tid)!;
+    const reason = fits(winner);
+    if (reason === null) {
+      for (const b of standing) if (b.tid !== outcome.tid) failures.push({ tid: b.tid, reason: RFA_OUTBID });
+      return { outcome, failures };
+    }
+    failures.push({ tid: winner.tid, reason });
+    standing = standing.filter((b) => b !== winner);
+  }
+}
+
+/** Reason stored on a bid another team's bid (or the original team's match) beat. */
+export const RFA_OUTBID = 'outbid';

@@ -3,6 +3,7 @@ import { TeamModel } from '../models/league.model';
 import { PoachModel, type PoachDoc } from '../models/poach.model';
 import { WaiverModel, type WaiverDoc } from '../models/waiver.model';
 import { plain } from './duplicate-key';
+import { Tx } from './tx';
 import {
   allocateTransactionDocs,
   applyRosterWrite,
@@ -67,7 +68,8 @@ export interface ClaimsRepository {
   updatePendingPoach(lid: number, tid: number, uid: number, release: string[]): Promise<PoachDoc | null>;
   pendingPoaches(lid: number, pid?: string): Promise<PoachDoc[]>;
   /** Commits a poach's processing in one transaction, guarded by the claim still pending. */
-  commitPoach(write: PoachProcessWrite): Promise<TransactionDoc[]>;
+  /** `also` runs inside the same transaction (e.g. the victim's compensatory pick). */
+  commitPoach(write: PoachProcessWrite, also?: (tx: Tx) => Promise<void>): Promise<TransactionDoc[]>;
 }
 
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000;
@@ -165,7 +167,7 @@ export function createClaimsRepository(): ClaimsRepository {
       const rows = await PoachModel.find({ lid, pending: true, ...(pid ? { pid } : {}) }).sort({ uid: 1 }).lean();
       return rows.map(poach);
     },
-    async commitPoach(write) {
+    async commitPoach(write, also) {
       const docs = await Promise.all(write.rosterWrites.map((w) => allocateTransactionDocs(w)));
       await inRosterTransaction(async (session) => {
         const res = await PoachModel.updateOne(
@@ -175,6 +177,7 @@ export function createClaimsRepository(): ClaimsRepository {
         );
         if (res.matchedCount !== 1) throw new RosterWriteConflict('version');
         for (let i = 0; i < write.rosterWrites.length; i++) await applyRosterWrite(write.rosterWrites[i], docs[i], session);
+        if (also) await also(new Tx(session));
       });
       return docs.flat();
     },

@@ -1,7 +1,9 @@
 import { nextId } from '../counters';
+import { allocateTransactionDocs, applyRosterWrite, inRosterTransaction, RosterWriteConflict, type RosterWrite } from './roster-actions.repository';
+import type { TransactionDoc } from '../models/roster.model';
 import { RestrictedFreeAgencyBidModel, type RestrictedFreeAgencyBidDoc } from '../models/restricted-free-agency.model';
 import { plain } from './duplicate-key';
-import type { Tx } from './tx';
+import { Tx } from './tx';
 
 type BidKey = Pick<RestrictedFreeAgencyBidDoc, 'lid' | 'year' | 'pid' | 'tid'>;
 
@@ -13,6 +15,17 @@ export interface RestrictedFreeAgencyRepository {
   cancelLive(key: BidKey, at: number, tx?: Tx): Promise<RestrictedFreeAgencyBidDoc | null>;
   /** The team's live bids in the league's season, oldest first. */
   listLive(key: Omit<BidKey, 'pid'>): Promise<RestrictedFreeAgencyBidDoc[]>;
+  /** Every team's live bid on the player (the original team's tag bid included), oldest first. */
+  liveBidsOn(key: Omit<BidKey, 'tid'>): Promise<RestrictedFreeAgencyBidDoc[]>;
+  /**
+   * Commits one player's processing in one transaction: each bid's outcome (guarded by the bid
+   * still being live), the roster writes (version-guarded) and `also` (pick, notice).
+   * @throws RosterWriteConflict when a guard fails (nothing is written).
+   */
+  commitProcessing(
+    write: { processed: number; outcomes: { uid: number; succ: boolean; reason: string | null }[]; rosterWrites: RosterWrite[] },
+    also?: (tx: Tx) => Promise<void>,
+  ): Promise<TransactionDoc[]>;
 }
 
 export function createRestrictedFreeAgencyRepository(): RestrictedFreeAgencyRepository {
@@ -37,6 +50,26 @@ export function createRestrictedFreeAgencyRepository(): RestrictedFreeAgencyRepo
         { returnDocument: 'after', session: tx?.session },
       ).lean();
       return doc ? plain<RestrictedFreeAgencyBidDoc>(doc) : null;
+    },
+    async liveBidsOn(key) {
+      const docs = await RestrictedFreeAgencyBidModel.find({ ...key, cancelled: null, processed: null }).sort({ uid: 1 }).lean();
+      return docs.map((d) => plain<RestrictedFreeAgencyBidDoc>(d));
+    },
+    async commitProcessing(write, also) {
+      const docs = await Promise.all(write.rosterWrites.map((w) => allocateTransactionDocs(w)));
+      await inRosterTransaction(async (session) => {
+        for (const o of write.outcomes) {
+          const res = await RestrictedFreeAgencyBidModel.updateOne(
+            { uid: o.uid, processed: null, cancelled: null },
+            { $set: { processed: write.processed, succ: o.succ, reason: o.reason } },
+            { session },
+          );
+          if (res.matchedCount !== 1) throw new RosterWriteConflict('version');
+        }
+        for (let i = 0; i < write.rosterWrites.length; i++) await applyRosterWrite(write.rosterWrites[i], docs[i], session);
+        if (also) await also(new Tx(session));
+      });
+      return docs.flat();
     },
     async listLive(key) {
       const docs = await RestrictedFreeAgencyBidModel.find({ ...key, cancelled: null, processed: null }).sort({ uid: 1 }).lean();

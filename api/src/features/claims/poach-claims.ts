@@ -1,8 +1,9 @@
-import { checkPoachClaim, getSeason, isPoachDue, planClaimAward, RosterSlot, WaiverType } from '@league/shared-rules';
+import { checkPoachClaim, getNextRookieDraftYear, getSeason, isPoachDue, planClaimAward, POACH_COMPENSATION_ROUND, RosterSlot, WaiverType } from '@league/shared-rules';
 import type { Poach, ProcessPoachResponse, SubmitPoachBody, UpdatePoachBody } from '@league/shared-rules/contracts';
 import type { PoachDoc } from '../../db/models/poach.model';
 import { DuplicateClaimError } from '../../db/repositories/claims.repository';
 import { RosterWriteConflict, type RosterWrite } from '../../db/repositories/roster-actions.repository';
+import type { Tx } from '../../db/repositories/tx';
 import { AppError } from '../../errors/app-error';
 import type { RosterActor } from '../rosters/deps';
 import { toTransaction } from '../rosters/run-move';
@@ -97,8 +98,15 @@ export async function processPoach(deps: ClaimDeps, actor: RosterActor | null, l
         );
       }
     }
+    // the victim of a successful poach receives a conditional 4th-round pick (DOMAIN-NOTES "Poaching")
+    const compensate = reason === null
+      ? (tx: Tx) => deps.draft.grant({
+        key: `poach:${lid}:${uid}`, lid, tid: poach.player_tid, otid: poach.player_tid, year: getNextRookieDraftYear(league, now),
+        round: POACH_COMPENSATION_ROUND, comp: 'poach', comp_pid: poach.pid, created: now,
+      }, tx).then(() => undefined)
+      : undefined;
     try {
-      const written = await deps.claims.commitPoach({ uid, processed: now, succ: reason === null, reason, rosterWrites });
+      const written = await deps.claims.commitPoach({ uid, processed: now, succ: reason === null, reason, rosterWrites }, compensate);
       const stored = await deps.claims.findPoach(lid, uid);
       return { poach: toPoach(stored!), transactions: written.map(toTransaction) };
     } catch (err) {

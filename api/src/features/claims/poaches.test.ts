@@ -1,4 +1,5 @@
 import type { RosterPlayerDoc } from '../../db/models/roster.model';
+import { createDraftRepository } from '../../db/repositories/draft.repository';
 import { bootTestApp, type TestApp } from '../../test-support/boot';
 import { pid, seedLeague, YEAR, type LeagueFixture } from '../rosters/league-fixture.test-helper';
 import { createClaimDeps } from './deps';
@@ -79,6 +80,10 @@ describe('updating and processing', () => {
     expect(team2.some((p: { pid: string }) => p.pid === pid(30))).toBe(false);
     expect((await rosterOf(1)).some((p: { pid: string }) => p.pid === pid(40))).toBe(false);
     expect((await call(`/poaches/${poach.uid}/process`, t.owner1)).body.error.code).toBe('CLAIM_PROCESSED');
+    // the victim receives its conditional 4th-round pick of the next rookie draft (2026), once
+    expect(await createDraftRepository().list(1)).toEqual([
+      expect.objectContaining({ tid: 1, otid: 1, year: 2026, round: 4, comp: 'poach', comp_pid: pid(40), pid: null }),
+    ]);
   });
   test('a claim on a player activated meanwhile fails with its reason when it clears', async () => {
     const poach = (await app.api('/api/leagues/1/poaches')).body.find((p: { pid: string }) => p.pid === pid(76));
@@ -93,6 +98,8 @@ describe('updating and processing', () => {
     const stored = await app.api(`/api/leagues/1/poaches`);
     expect(stored.body.some((p: { uid: number }) => p.uid === poach.uid)).toBe(false);
     expect((await rosterOf(3)).find((p: { pid: string }) => p.pid === pid(76))).toMatchObject({ slot: 11 });
+    // a failed poach compensates no one
+    expect((await createDraftRepository().list(1)).filter((p) => p.comp_pid === pid(76))).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
 import {
   getSeason,
+  isSalaryBid,
+  isWaiverClaimDue,
   planClaimAward,
   processWaiverClaims,
   RosterSlot,
@@ -40,10 +42,15 @@ const ATTEMPTS = 4;
  * run at the same time finds nothing left to do. A poaching waiver claim's winner gets a poaching
  * claim on the player (which then clears as any poach does, spec §4 "Poaching").
  */
-export async function processWaivers(deps: ClaimDeps, lid: number, now: number): Promise<WaiverRunResult> {
+export async function processWaivers(
+  deps: ClaimDeps,
+  lid: number,
+  now: number,
+  options: { due?: boolean } = {},
+): Promise<WaiverRunResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runOnce(deps, lid, now);
+      return await runOnce(deps, lid, now, options.due ?? false);
     } catch (err) {
       if (err instanceof RosterWriteConflict && attempt < ATTEMPTS) continue;
       throw err;
@@ -51,11 +58,19 @@ export async function processWaivers(deps: ClaimDeps, lid: number, now: number):
   }
 }
 
-async function runOnce(deps: ClaimDeps, lid: number, now: number): Promise<WaiverRunResult> {
+async function runOnce(deps: ClaimDeps, lid: number, now: number, dueOnly: boolean): Promise<WaiverRunResult> {
   const league = await loadLeague(deps, lid);
-  const pending = await deps.claims.pendingWaivers(lid);
+  let pending = await deps.claims.pendingWaivers(lid);
   if (pending.length === 0) return { processed: now, results: [] };
   const rules = toLeague(league, []) as unknown as League;
+  if (dueOnly) {
+    // only the claims on free agents whose hold is over outside the waiver days (they could be
+    // signed directly now); the rest wait for the weekly run
+    const { info: claimed } = await loadPlayerInfo(deps, lid, pending.map((c) => c.pid), now);
+    const probe = (pid: string) => isWaiverClaimDue({ league: rules, tid: 0, roster: [], players: claimed, now }, pid);
+    pending = pending.filter((c) => c.type !== WaiverType.POACH && probe(c.pid));
+    if (pending.length === 0) return { processed: now, results: [] };
+  }
   const year = rosterYear(now);
   const week = getSeason(now).week;
   const teams = await deps.leagues.teamsOf(lid);
@@ -94,7 +109,9 @@ async function runOnce(deps: ClaimDeps, lid: number, now: number): Promise<Waive
       return null;
     }
     if (held) return CLAIM_PLAYER_UNAVAILABLE;
-    const award = planClaimAward(contextOf(claim.tid), { pid: claim.pid, type: claim.type, release: claim.release, value: 0 });
+    // outside the regular season the winner pays his bid as the player's salary (§5)
+    const salary = claim.type === WaiverType.FREE_AGENCY && isSalaryBid({ now }) ? claim.bid : 0;
+    const award = planClaimAward(contextOf(claim.tid), { pid: claim.pid, type: claim.type, release: claim.release, value: salary });
     if (!award.ok) return award.reason;
     // the award is final once check passes: apply it to this run's view of the roster
     const version = versions.get(claim.tid) ?? 0;

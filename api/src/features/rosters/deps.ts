@@ -3,6 +3,9 @@ import { createRosterActionsRepository, type RosterActionsRepository } from '../
 import { createRestrictedFreeAgencyRepository, type RestrictedFreeAgencyRepository } from '../../db/repositories/restricted-free-agency.repository';
 import { createTransactionsRepository, type TransactionsRepository } from '../../db/repositories/transactions.repository';
 import { createClaimsRepository, type ClaimsRepository } from '../../db/repositories/claims.repository';
+import { createDraftRepository, type DraftRepository } from '../../db/repositories/draft.repository';
+import { createSeasonRepository, type SeasonRepository } from '../../db/repositories/season.repository';
+import { createNoticesRepository, type NoticesRepository } from '../../db/repositories/notices.repository';
 
 /** What the roster use-cases need: repositories and a clock in unix seconds (injected for tests). */
 export interface RosterDeps {
@@ -16,6 +19,10 @@ export interface RosterDeps {
   restrictedFreeAgency: RestrictedFreeAgencyRepository;
   /** Pending poaching claims decide whether a practice squad player may be protected (spec §4). */
   claims: ClaimsRepository;
+  /** Rookie draft picks (compensatory picks are granted with the moves that earn them). */
+  draft: DraftRepository;
+  season: SeasonRepository;
+  notices: NoticesRepository;
   now: () => number;
 }
 
@@ -36,6 +43,9 @@ export function createRosterDeps(repos: Repositories, now: () => number): Roster
     transactions: createTransactionsRepository(),
     restrictedFreeAgency: createRestrictedFreeAgencyRepository(),
     claims: createClaimsRepository(),
+    draft: createDraftRepository(),
+    season: createSeasonRepository(),
+    notices: createNoticesRepository(),
     now,
   };
 }

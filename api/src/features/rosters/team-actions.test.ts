@@ -157,7 +157,21 @@ describe('reserve, activate, deactivate, protect', () => {
 });
 
 describe('tags and cutlist', () => {
+  test('franchise tags follow the calendar: refused in week 12 (OUTSIDE_WINDOW), applied after the fantasy season', async () => {
+    const before = now;
+    now = Date.UTC(2025, 10, 21, 17) / 1000; // Friday of week 12
+    const refused = await post('/teams/1/tag', t.owner1, { pid: pid(1), tag: 2 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('OUTSIDE_WINDOW');
+    now = Date.UTC(2026, 0, 14, 17) / 1000; // week 19: the 2025 fantasy season is over, no rollover yet
+    expect((await post('/teams/1/tag', t.owner1, { pid: pid(3), tag: 2 })).status).toBe(200);
+    expect((await post('/teams/1/tag', t.owner1, { pid: pid(3), teamId: 1 }, 'DELETE')).status).toBe(200);
+    now = before;
+    expect((await post('/teams/1/tag', t.owner1, { pid: pid(3), tag: 2 })).body.error.code).toBe('OUTSIDE_WINDOW');
+  });
   test('franchise tag within the limit; a full set needs a player to untag; delete reverts', async () => {
+    const before = now;
+    now = Date.UTC(2026, 0, 14, 17) / 1000;
     expect((await post('/teams/1/tag', t.owner1, { pid: pid(1), tag: 2 })).body).toEqual({ pid: pid(1), tag: 2, remove: null });
     expect((await post('/teams/1/tag', t.owner1, { pid: pid(2), tag: 2 })).body.error.code).toBe('TAG_LIMIT_REACHED');
     const swap = await post('/teams/1/tag', t.owner1, { pid: pid(2), tag: 2, remove: pid(1) });
@@ -167,7 +181,8 @@ describe('tags and cutlist', () => {
     expect([tagOf(pid(1)), tagOf(pid(2))]).toEqual([1, 2]);
     expect((await post('/teams/1/tag', t.owner1, { pid: pid(2), teamId: 1 }, 'DELETE')).body).toEqual({ pid: pid(2), tag: 1, remove: null });
     const tags = await app.api('/api/leagues/1/transactions?types=11');
-    expect(tags.body.map((x: { pid: string }) => x.pid)).toEqual([pid(2), pid(1)]);
+    expect(tags.body.map((x: { pid: string }) => x.pid)).toEqual([pid(2), pid(1), pid(3)]);
+    now = before;
   });
   test('cutlist: owner sets and reads it, ineligible and foreign lists are refused', async () => {
     const set = await post('/teams/1/cutlist', t.owner1, { pids: [pid(22), pid(21)], teamId: 1, leagueId: 1 });

@@ -1,4 +1,4 @@
-import { getSeason, hasGameStarted, type ActionPlayerInfo, type League, type ScheduledGame, type Transaction } from '@league/shared-rules';
+import { getSeason, hasGameStarted, WaiverType, type ActionPlayerInfo, type League, type ScheduledGame, type Transaction } from '@league/shared-rules';
 import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
 import type { RosterPlayerDoc } from '../../db/models/roster.model';
 import type { PlayerDoc } from '../../db/models/player.model';
@@ -85,13 +85,15 @@ export async function loadPlayerInfo(
   now: number,
 ): Promise<{ info: Map<string, ActionPlayerInfo>; docs: PlayerDoc[] }> {
   const unique = [...new Set(pids)];
-  const [players, transactions, games, poaches] = await Promise.all([
+  const [players, transactions, games, poaches, waivers] = await Promise.all([
     deps.players.findByPids(unique),
     deps.transactions.list({ lid, pids: unique }),
     currentGames(deps, now),
     deps.claims.pendingPoaches(lid),
+    deps.claims.pendingWaivers(lid),
   ]);
   const claimed = new Set(poaches.map((p) => p.pid));
+  const waived = new Set(waivers.filter((w) => w.type !== WaiverType.POACH).map((w) => w.pid));
   const byPid = new Map<string, Transaction[]>();
   for (const t of transactions) {
     const list = byPid.get(t.pid) ?? [];
@@ -108,6 +110,7 @@ export async function loadPlayerInfo(
       gameStarted: hasGameStarted(games, p.team, now),
       transactions: byPid.get(p.pid) ?? [],
       hasPoachClaim: claimed.has(p.pid),
+      hasWaiverClaim: waived.has(p.pid),
     });
   }
   return { info, docs: players };

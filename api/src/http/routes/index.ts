@@ -5,6 +5,7 @@ import { authRoutes } from './auth.routes';
 import { claimsRoutes } from './claims.routes';
 import { dataViewsRoutes } from './data-views.routes';
 import { errorsRoutes } from './errors.routes';
+import { leagueCalendarRoutes } from './league-calendar.routes';
 import { leaguesRoutes } from './leagues.routes';
 import { playersRoutes } from './players.routes';
 import { rostersRoutes } from './rosters.routes';
@@ -25,6 +26,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(claimsRoutes(ctx));
   router.use(dataViewsRoutes(ctx));
   router.use(errorsRoutes(ctx));
+  router.use(leagueCalendarRoutes(ctx));
   router.use(leaguesRoutes(ctx));
   router.use(playersRoutes(ctx));
   router.use(rostersRoutes(ctx));

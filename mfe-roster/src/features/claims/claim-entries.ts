@@ -103,7 +103,7 @@ export function claimEntries(deps: ClaimUiDeps, player: ClaimPlayer): MenuEntry[
     deps.ask({
       title: `Waiver Claim: ${player.name}`,
       message: needsRelease ? spaceMessage(type) : null,
-      bid: type === WaiverType.FREE_AGENCY ? { initial: 0, max: Math.min(maxBid, deps.faab) } : null,
+      bid: type === WaiverType.FREE_AGENCY ? { initial: 0, max: maxBid } : null,
       releaseRequired: needsRelease,
       releaseChoices: isPracticeType(type) ? practiceChoices : activeChoices,
       confirmLabel: 'Submit Claim',

@@ -8,6 +8,8 @@ function json(body: unknown, status = 200) {
 
 /** Saturday 2026-10-17 16:00 UTC: in season, outside the waiver days. */
 const NOW = Date.UTC(2026, 9, 17, 16) / 1000;
+/** 2026-06-01: offseason, when franchise and rookie tags change. */
+const OFFSEASON = Date.UTC(2026, 5, 1, 16) / 1000;
 const MAHOMES = 'PATR-MAHO-2017-1995-09-17';
 const KELCE = 'TRAV-KELC-2013-1989-10-05';
 const ctx = { apiBase: '/api', token: 'tok' };
@@ -49,8 +51,8 @@ beforeEach(() => {
 const renderAsOtherTeam = (notify = jest.fn()) =>
   render(<TeamPage ctx={ctx} leagueId={1} teamId={1} userId={7} ownTeamId={2} notify={notify} now={() => NOW} />);
 
-const renderPage = (userId: number | null, notify = jest.fn()) =>
-  render(<TeamPage ctx={ctx} leagueId={1} teamId={1} userId={userId} ownTeamId={userId ? 1 : null} notify={notify} now={() => NOW} />);
+const renderPage = (userId: number | null, notify = jest.fn(), now = NOW) =>
+  render(<TeamPage ctx={ctx} leagueId={1} teamId={1} userId={userId} ownTeamId={userId ? 1 : null} notify={notify} now={() => now} />);
 
 describe('TeamPage', () => {
   it('shows the lineup by slot, bench, practice squad, reserve, cap and space; a visitor gets no actions', async () => {
@@ -74,7 +76,7 @@ describe('TeamPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
     const menu = screen.getByRole('menu', { name: 'Actions for Travis Kelce' });
     const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
-    expect(items).toEqual(['Move to Practice Squad', 'Franchise Tag', 'Release', 'Add to Watchlist']);
+    expect(items).toEqual(['Move to Practice Squad', 'Release', 'Add to Watchlist']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Release' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Player released', severity: 'success' }));
     expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/teams/1/release', body: { pid: KELCE } });
@@ -83,7 +85,7 @@ describe('TeamPage', () => {
   it('a full tag set asks which tag to remove, then tags', async () => {
     const notify = jest.fn();
     writeAnswer = () => json({ pid: KELCE, tag: 2, remove: MAHOMES });
-    renderPage(5, notify);
+    renderPage(5, notify, OFFSEASON);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Franchise Tag' }));
     const dialog = screen.getByRole('dialog');
