@@ -7,6 +7,7 @@ import type { Repositories } from './db/repositories';
 import { configureTokenSecret } from './features/auth/tokens';
 import { createApp } from './http/app';
 import type { AppContext } from './http/context';
+import { clockFrom } from './realtime/clock';
 import { attachRealtime } from './realtime/ws-server';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
@@ -44,7 +45,14 @@ export function createServer(deps: ServerDeps): LeagueServer {
   const app = createApp(ctx);
   const httpServer = createHttpServer(app);
   // `/ws` on the same server; with an external database several api processes may share rooms.
-  const realtime = attachRealtime({ server: httpServer, repo: ctx.repos.auction, log: deps.logger, multiInstance: deps.dbKind === 'external' });
+  const realtime = attachRealtime({
+    server: httpServer,
+    repo: ctx.repos.auction,
+    log: deps.logger,
+    multiInstance: deps.dbKind === 'external',
+    ...(deps.clock ? { clock: clockFrom(deps.clock) } : {}),
+  });
+  ctx.auction = realtime.rooms;
   const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close()];
   let closing: Promise<void> | null = null;
 
