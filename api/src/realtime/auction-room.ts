@@ -109,13 +109,11 @@ export class AuctionRoom {
   async join(socket: RoomSocket, member: RoomMember): Promise<void> {
     await this.refreshTeams('all').catch((err: unknown) => this.opts.onError?.(err));
     this.members.set(socket, member);
-    this.sendInit(socket);
     const tid = member?.teamId;
-    if (tid != null) {
-      const n = (this.teamConnections.get(tid) ?? 0) + 1;
-      this.teamConnections.set(tid, n);
-      if (n === 1) this.opts.onLocalTeams?.(this);
-    }
+    const n = tid != null ? (this.teamConnections.get(tid) ?? 0) + 1 : 0;
+    if (tid != null) this.teamConnections.set(tid, n);
+    this.sendInit(socket);
+    if (n === 1) this.opts.onLocalTeams?.(this);
   }
 
   /** Removes a socket; a team's last socket on this instance is reported to {@link onLocalTeams}. */

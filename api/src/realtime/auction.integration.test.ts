@@ -39,7 +39,8 @@ beforeAll(async () => {
     tokens[name] = signToken(user!.uid, app.config.jwtSecret);
   }
   const nowS = Math.floor(Date.now() / 1000);
-  await LeagueModel.updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: nowS - 60, auction_bid_timer_seconds: 8, auction_nomination_timer_seconds: 30 } });
+  // Started two days ago: live, but older than the scheduler's missed-start window, so it stays paused until resumed.
+  await LeagueModel.updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: nowS - 2 * 86_400, auction_bid_timer_seconds: 8, auction_nomination_timer_seconds: 30 } });
   // Open two active spots on every team so the auction has somewhere to put players.
   const rows = await RosterPlayerModel.find({ lid: 1, slot: 11 }).lean();
   year = rows[0].year;
