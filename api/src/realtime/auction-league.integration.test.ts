@@ -5,6 +5,7 @@ import { REALTIME_MAX_MESSAGE_BYTES, type ServerMessage } from '@league/shared-r
 import { AuctionLogModel } from '../db/models/auction-log.model';
 import { AuctionPresenceModel } from '../db/models/auction-presence.model';
 import { LeagueModel } from '../db/models/league.model';
+import { PlayerModel } from '../db/models/player.model';
 import { RosterPlayerModel } from '../db/models/roster.model';
 import { createAuctionRepository } from '../db/repositories/auction.repository';
 import { signToken } from '../features/auth/tokens';
@@ -13,6 +14,7 @@ import { bootTestApp, type TestApp } from '../test-support/boot';
 import { eventually } from '../test-support/eventually';
 import type { Clock } from './clock';
 import { attachRealtime } from './ws-server';
+import { DocClient } from './doc-client';
 import { WsTestClient } from './ws-test-client';
 
 /**
@@ -195,4 +197,37 @@ describe('two api instances on one database', () => {
     expect(started.body.startedAt).toBeGreaterThan(0);
     await Promise.all([a.stop(), b.stop()]);
   }, 60_000);
+
+  it('a client written from the served AsyncAPI document alone runs a lot', async () => {
+    const inst = await startInstance('doc');
+    await LeagueModel.updateOne({ uid: 1 }, { $set: { auction_bid_timer_seconds: 2 } });
+    await app.api('/api/leagues/1/auction/reset', { method: 'POST', token: tokens.commish });
+    await app.api('/api/leagues/1/auction/start', { method: 'POST', token: tokens.commish });
+    const api = `${inst.url}/api`;
+    // The instance serves no HTTP routes of its own here: the document comes from the app, the socket goes to the instance.
+    const docUrl = `${app.url}/api`;
+    const [a, b] = await Promise.all(['owner1', 'owner2'].map((u) => DocClientAt(docUrl, api, tokens[u])));
+    const init = (await a.waitFor((m) => m.type === 'init')) as unknown as { state: { nominatingTid: number }; you: { teamId: number } };
+    const taken = new Set((await RosterPlayerModel.find({ lid: 1 }, { pid: 1 }).lean()).map((r) => r.pid));
+    const pid = (await PlayerModel.find({ pos: 'WR' }, { pid: 1 }).limit(300).lean()).map((p) => p.pid).find((p) => !taken.has(p))!;
+    // Whoever is on the clock nominates through the commissioner if neither of ours is.
+    const [nominator, bidder] = init.state.nominatingTid === init.you.teamId ? [a, b] : [b, a];
+    const commish = init.state.nominatingTid === 1 || init.state.nominatingTid === 2 ? null : await DocClientAt(docUrl, api, tokens.commish);
+    (commish ?? nominator).send({ type: 'nomination', pid, value: 1, requestId: 'n1', ...(commish ? { tid: init.state.nominatingTid } : {}) });
+    expect(await (commish ?? nominator).waitFor((m) => m.requestId === 'n1')).toMatchObject({ type: 'ack' });
+    bidder.send({ type: 'bid', pid, value: 2, requestId: 'b1' });
+    expect(await bidder.waitFor((m) => m.requestId === 'b1')).toMatchObject({ type: 'ack', changed: true });
+    const sold = await a.waitFor((m) => m.type === 'processed', 15_000);
+    expect(sold).toMatchObject({ entry: { pid, value: 2 } });
+    for (const c of [a, b, commish]) {
+      expect(c?.problems ?? []).toEqual([]);
+      c?.close();
+    }
+    await inst.stop();
+  }, 60_000);
 });
+
+/** A DocClient reading the document from one base and connecting to another instance. */
+async function DocClientAt(docBase: string, socketBase: string, token: string): Promise<DocClient> {
+  return DocClient.connect(docBase, 1, token, socketBase);
+}

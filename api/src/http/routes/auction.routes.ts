@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { getAuctionSummaryEndpoint, resetAuctionEndpoint, scheduleAuctionEndpoint, startAuctionEndpoint } from '@league/shared-rules/contracts';
+import { buildAsyncApiDocument, getAuctionSummaryEndpoint, resetAuctionEndpoint, scheduleAuctionEndpoint, startAuctionEndpoint } from '@league/shared-rules/contracts';
 import { resetAuction, scheduleAuction, startAuction, type CommissionerAuctionDeps } from '../../features/auction/commissioner-auction';
 import { getAuctionSummary } from '../../features/auction/get-auction-summary';
 import { AppError } from '../../errors/app-error';
@@ -14,6 +14,9 @@ export function auctionRoutes(ctx: AppContext): Router {
     if (!ctx.auction) throw new AppError('UNAVAILABLE', 'The live auction is not running on this server', 503);
     return { repo: ctx.repos.auction, control: ctx.auction, now: () => ctx.clock().getTime() };
   };
+  // The /ws protocol, generated from the contracts (AsyncAPI 3).
+  const asyncApi = buildAsyncApiDocument();
+  router.get('/asyncapi.json', (_req, res) => void res.json(asyncApi));
   mount(router, getAuctionSummaryEndpoint, ({ params }) => getAuctionSummary(ctx.repos.auction, params.leagueId), { checkResponse });
   mount(router, scheduleAuctionEndpoint, ({ params, userId, body }) => scheduleAuction(deps(), params.leagueId, userId!, body), { checkResponse });
   mount(router, startAuctionEndpoint, ({ params, userId }) => startAuction(deps(), params.leagueId, userId!), { checkResponse });
