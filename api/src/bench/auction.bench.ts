@@ -87,7 +87,7 @@ export async function auctionBench(): Promise<BenchRow[]> {
     if (want(0)) {
       const bare = createServer();
       const wss = new WebSocketServer({ server: bare });
-      const message = JSON.stringify({ type: 'bid', version: 1, serverNow: Date.now(), entry: { kind: 'bid', pid: PIDS[0], tid: 3, userid: 103, value: 1, at: Date.now(), seq: 5, nomination: false }, timerExpiresAt: Date.now(), requestId: '1:1' });
+      const message = JSON.stringify({ type: 'bid', version: 1, serverNow: Date.now(), entry: { kind: 'bid', pid: PIDS[0], tid: 3, value: 1, at: Date.now(), seq: 5, nomination: false }, timerExpiresAt: Date.now() });
       wss.on('connection', (ws) => ws.on('message', () => {
         const data = Buffer.from(message);
         for (const c of wss.clients) c.send(data, { binary: false });
