@@ -51,8 +51,9 @@ export class AuctionLoad {
     const commish = await WsTestClient.connect(this.url, lid, this.token(lid * 100));
     const watching = await Promise.all(Array.from({ length: watchers }, () => WsTestClient.connect(this.url, lid)));
     await Promise.all([...owners, commish, ...watching].map((c) => c.waitFor((m) => m.type === 'init')));
-    commish.send({ type: 'resume' });
-    await owners[0].waitFor((m) => m.type === 'start');
+    // Running either way: resumed now, or already started by itself at its scheduled time (then a no-op).
+    commish.send({ type: 'resume', requestId: 'resume' });
+    await commish.waitFor((m) => m.type === 'ack' && m.requestId === 'resume');
     const pid = PIDS[lid % PIDS.length];
     owners[0].send({ type: 'nomination', pid, value: 0 });
     await owners[0].waitFor((m) => m.type === 'bid' && m.entry.pid === pid);
