@@ -71,6 +71,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
     onCommand: metrics.command,
   });
   connections = () => realtime.connections;
+  ctx.auction = realtime.rooms;
   const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close()];
   let closing: Promise<void> | null = null;
 

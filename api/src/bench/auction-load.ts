@@ -57,8 +57,9 @@ export class AuctionLoad {
     const commish = await WsTestClient.connect(this.url, lid, this.token(lid * 100));
     const watching = await Promise.all(Array.from({ length: watchers }, () => WsTestClient.connect(this.url, lid)));
     await Promise.all([...owners, commish, ...watching].map((c) => c.waitFor((m) => m.type === 'init')));
-    commish.send({ type: 'resume' });
-    await owners[0].waitFor((m) => m.type === 'start');
+    // Running either way: resumed now, or already started by itself at its scheduled time (then a no-op).
+    commish.send({ type: 'resume', requestId: 'resume' });
+    await commish.waitFor((m) => m.type === 'ack' && m.requestId === 'resume');
     const pid = PIDS[lid % PIDS.length];
     owners[0].send({ type: 'nomination', pid, value: 0 });
     await owners[0].waitFor((m) => m.type === 'bid' && m.entry.pid === pid);
@@ -127,12 +128,13 @@ export class AuctionLoad {
         const value = room.bid + 1;
         const requestId = `${room.lid}:${i}:${k++}`;
         const t0 = performance.now();
-        const reply = owner.waitFor((m) => (m.type === 'bid' || m.type === 'error') && 'requestId' in m && m.requestId === requestId, 10_000, owner.messages.length);
+        // The sender's reply (`ack` or `error`) follows the broadcast the bid caused.
+        const reply = owner.waitFor((m) => (m.type === 'ack' || m.type === 'error') && m.requestId === requestId, 10_000, owner.messages.length);
         owner.send({ type: 'bid', pid: room.pid, value, requestId });
         sent++;
         const m = await reply;
         answered++;
-        if (m.type === 'bid') {
+        if (m.type === 'ack' && m.changed) {
           accepted++;
           latencies.push(performance.now() - t0);
           room.bid = Math.max(room.bid, value);
@@ -227,14 +229,14 @@ export class AuctionLoad {
     await Promise.all(clients.map((c) => c.waitFor((m) => m.type === 'init')));
     const t0 = performance.now();
     const replies = await Promise.all(clients.map((c, i) => {
-      const w = c.waitFor((m) => (m.type === 'bid' || m.type === 'error') && 'requestId' in m && m.requestId === `storm${i}`, 20_000);
+      const w = c.waitFor((m) => (m.type === 'ack' || m.type === 'error') && m.requestId === `storm${i}`, 20_000);
       c.send({ type: 'bid', pid: room.pid, value: 1, requestId: `storm${i}` });
       return w;
     }));
     const elapsedMs = performance.now() - t0;
     await Promise.all(clients.map((c) => c.close()));
     await this.closeRoom(room);
-    const accepted = replies.filter((m: ServerMessage) => m.type === 'bid').length;
+    const accepted = replies.filter((m: ServerMessage) => m.type === 'ack' && m.changed).length;
     return { latencies: [], sent: stormers, answered: replies.length, accepted, elapsedMs };
   }
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Repositories } from '../db/repositories';
 import type { Sessions } from '../features/auth/sessions';
+import type { AuctionControl } from '../features/auction/auction-control';
 
 /** What every route module receives: settings, logging, data access and the clock. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   clock: () => Date;
   /** Which database the server runs on (GET /status). */
   dbKind: 'embedded' | 'external';
+  /** The live auction rooms of this instance (set once the realtime module is attached). */
+  auction?: AuctionControl;
 }

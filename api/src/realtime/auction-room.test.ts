@@ -26,11 +26,20 @@ const seed: CreateRoomInput = {
   lid: 1, hosted: true, startsAt: T0 - 1000, minBid: 1,
   teams: [1, 2, 3].map((tid) => ({ tid, name: `Team ${tid}`, draftOrder: tid, availableCap: 100, openSpots: 2 })),
 };
-const directory: AuctionDirectory = { roomSeed: async () => seed, actorFor: async () => null };
+/** The rosters' figures as the directory reads them; a test moves them to play a roster write elsewhere. */
+const rosterFigures = new Map<number, { availableCap: number; openSpots: number }>();
+const directory: AuctionDirectory = {
+  roomSeed: async () => seed,
+  actorFor: async () => null,
+  teamFigures: async (_lid, tids) =>
+    seed.teams.filter((t) => !tids || tids.includes(t.tid)).map((t) => ({ tid: t.tid, availableCap: t.availableCap, openSpots: t.openSpots, ...rosterFigures.get(t.tid) })),
+};
+beforeEach(() => rosterFigures.clear());
 const flush = () => new Promise((r) => setImmediate(r));
 
 async function setup(store = new MemoryAuctionStore(), clock = new FakeClock(T0)) {
-  const room = new AuctionRoom({ lid: 1, store, directory, clock });
+  // One process: its sockets are the league's presence (as AuctionRooms wires it without multiInstance).
+  const room = new AuctionRoom({ lid: 1, store, directory, clock, onLocalTeams: (r) => void r.setPresence(r.localTeams()) });
   expect(await room.load()).toBe(true);
   const sockets = { c: new FakeSocket(), o1: new FakeSocket(), o2: new FakeSocket(), v: new FakeSocket() };
   await room.join(sockets.c, commish);
@@ -52,7 +61,8 @@ describe('AuctionRoom', () => {
     clock.advance(10_000);
     await room.handle(o2, { type: 'bid', pid: 'P1', value: 5, requestId: 'b' });
     expect(v.last('bid')).toMatchObject({ entry: { tid: 2, value: 5 }, timerExpiresAt: T0 + 25_000 });
-    expect(o2.last('bid')?.requestId).toBe('b');
+    expect(o2.last('ack')).toMatchObject({ requestId: 'b', command: 'bid', changed: true });
+    expect(v.received.some((m) => 'requestId' in m && m.requestId === 'b')).toBe(false);
     await room.handle(v, { type: 'bid', pid: 'P1', value: 9 });
     expect(v.last('error')?.code).toBe('UNAUTHENTICATED');
     clock.advance(15_000);
@@ -72,8 +82,10 @@ describe('AuctionRoom', () => {
     await Promise.all(bidders.map((s, i) => room.handle(s, { type: 'bid', pid: 'P1', value: 7, requestId: String(i) })));
     const accepted = room.state!.state.lot!.bids.filter((b) => b.value === 7);
     expect(accepted).toHaveLength(1);
-    const answered = bidders.filter((s) => s.received.some((m) => (m.type === 'bid' && m.requestId !== undefined && m.entry.value === 7) || m.type === 'error'));
-    expect(answered).toHaveLength(200);
+    // Exactly one reply each, to its sender only.
+    for (const [i, s] of bidders.entries()) {
+      expect(s.received.filter((m) => (m.type === 'ack' || m.type === 'error') && m.requestId !== undefined).map((m) => 'requestId' in m && m.requestId)).toEqual([String(i)]);
+    }
     const errors = bidders.map((s) => s.last('error')?.code).filter(Boolean);
     expect(errors).toHaveLength(199);
     expect(new Set(errors)).toEqual(new Set(['BID_TOO_LOW', 'ALREADY_WINNING']));
@@ -97,6 +109,8 @@ describe('AuctionRoom', () => {
     await room.handle(c, { type: 'toggle_pause_on_disconnect' });
     expect(v.last('config')).toMatchObject({ pauseOnTeamDisconnect: true });
     await room.leave(o2);
+    await flush();
+    expect(v.last('connected')?.connected).toEqual([1]);
     expect(v.last('paused')).toBeDefined();
     expect(room.state?.state.timerExpiresAt).toBeNull();
     expect(clock.pending).toBe(0);
@@ -140,10 +154,11 @@ describe('AuctionRoom', () => {
     const toggle = { lid: 1, version: cur.version + 3, at: T0 + 2, cmd: { type: 'toggle_auto_pause' as const, actor: commish } };
     await store.append(pause, { previous: cur.state, next: cur.state, events: [] });
     await store.append(toggle, { previous: cur.state, next: cur.state, events: [] });
-    const inits = v.count('init');
-    room.onRecord(toggle); // version +3 while the room is at +1: reload, replay, fresh init
+    const syncs = v.count('sync');
+    room.onRecord(toggle); // version +3 while the room is at +1: reload, replay, a sync (init is once per connection)
     await flush();
-    expect(v.count('init')).toBe(inits + 1);
+    expect(v.count('sync')).toBe(syncs + 1);
+    expect(v.count('init')).toBe(1);
     expect(room.state).toMatchObject({ version: cur.version + 3, state: { paused: true, pauseOnTeamDisconnect: true } });
   });
 
@@ -168,5 +183,32 @@ describe('AuctionRoom', () => {
     expect(o1.last('error')?.code).toBe('UNKNOWN_MESSAGE');
     await room.handle(o1, { type: 'pause' });
     expect(o1.last('error')?.code).toBe('NOT_COMMISSIONER');
+  });
+
+  it('answers no-ops too, exactly once, and never sends a user id in a broadcast', async () => {
+    const { room, c, o1, o2, v } = await setup();
+    await room.handle(c, { type: 'pause', requestId: 'p1' });
+    expect(c.last('ack')).toMatchObject({ requestId: 'p1', command: 'pause', changed: false });
+    await room.handle(c, { type: 'resume' });
+    await room.handle(o1, { type: 'nomination', pid: 'P1', value: 1 });
+    await room.handle(o2, { type: 'bid', pid: 'P1', value: 2 });
+    for (const m of v.received) expect(JSON.stringify(m)).not.toMatch(/userid"\s*:\s*\d|leaderUserid/);
+  });
+
+  it('decides on the rosters\' figures read at the decision, not the room\'s old ones', async () => {
+    const { room, c, o1, v } = await setup();
+    await room.handle(c, { type: 'resume' });
+    // A release elsewhere gave team 1 cap room, then a commissioner edit took it away again.
+    rosterFigures.set(1, { availableCap: 300, openSpots: 2 });
+    await room.handle(o1, { type: 'nomination', pid: 'P1', value: 150, requestId: 'n' });
+    expect(o1.last('ack')).toMatchObject({ requestId: 'n', changed: true });
+    expect(v.last('teams')?.teams.find((t) => t.tid === 1)).toMatchObject({ availableCap: 300 });
+    rosterFigures.set(2, { availableCap: 100, openSpots: 0 });
+    await room.handle(v, { type: 'join', v: 1, requestId: 'j' });
+    const o2 = new FakeSocket();
+    await room.join(o2, owner(2));
+    expect(o2.last('init')?.state.teams.find((t) => t.tid === 2)).toMatchObject({ openSpots: 0 });
+    await room.handle(o2, { type: 'bid', pid: 'P1', value: 151 });
+    expect(o2.last('error')?.code).toBe('ROSTER_FULL');
   });
 });

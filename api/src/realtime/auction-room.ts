@@ -2,7 +2,7 @@ import { applyCommand, createRoomState, type AuctionActor, type AuctionCommand, 
 import { REALTIME_PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type ServerMessage } from '@league/shared-rules/contracts';
 import type { AuctionDirectory, AuctionRecord, AuctionStore, RoomSettings, StoredRoom } from '../features/auction/auction-store';
 import { applyRecord } from '../features/auction/auction-store';
-import { eventsToMessages } from './auction-messages';
+import { eventsToMessages, wireState } from './auction-messages';
 import type { Clock } from './clock';
 
 /** What a room needs from a connection: a way to send text. The ws server adapts `ws` to this. */
@@ -21,6 +21,8 @@ export interface AuctionRoomOptions {
   clock: Clock;
   /** True when this process runs the room's timers (it holds the league's lease). Defaults to always. */
   ownsTimers?: () => boolean;
+  /** This instance's set of connected teams changed (a team's first socket opened or its last closed). */
+  onLocalTeams?: (room: AuctionRoom) => void;
   onError?: (err: unknown) => void;
 }
 
@@ -36,6 +38,11 @@ export class AuctionRoom {
   readonly lid: number;
   private readonly members = new Map<RoomSocket, RoomMember>();
   private readonly teamConnections = new Map<number, number>();
+  /** The league's connected teams (every instance), as last computed by {@link AuctionRooms}. */
+  private presence: number[] = [];
+  /** The roster read callers may still join (not started yet), and the chain reads run on. */
+  private nextRead: { all: boolean; tids: Set<number>; done: Promise<void> } | null = null;
+  private reads: Promise<void> = Promise.resolve();
   private current: StoredRoom | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   private timer: unknown = null;
@@ -56,6 +63,7 @@ export class AuctionRoom {
     }
     this.current = stored;
     await this.syncSeed();
+    await this.refreshTeams('all');
     this.scheduleTimer();
     return true;
   }
@@ -77,8 +85,13 @@ export class AuctionRoom {
     };
     const s = cur.state;
     if (want.startsAt === s.startsAt && want.hosted === s.hosted && want.minBid === s.minBid && want.bidTimerMs === s.bidTimerMs && want.nominationTimerMs === s.nominationTimerMs) return;
+    // Every instance (this one included) sends its sockets a `sync` when it applies the record.
     await this.run((c) => ({ lid: this.lid, version: c.version + 1, at: this.opts.clock.now(), settings: want }));
-    for (const socket of this.members.keys()) this.sendInit(socket);
+  }
+
+  /** Copies the league's (possibly changed) schedule and timers into the room (the commissioner moved them). */
+  settingsChanged(): Promise<void> {
+    return this.syncSeed();
   }
 
   get state(): StoredRoom | null {
@@ -89,19 +102,21 @@ export class AuctionRoom {
     return this.members.size;
   }
 
-  /** Adds a socket, sends it `init`, and marks its team connected when it is the team's first. */
+  /**
+   * Adds a socket and sends it `init` (once per connection), with the teams' figures read fresh from
+   * the rosters first. A team's first socket on this instance is reported to {@link onLocalTeams}.
+   */
   async join(socket: RoomSocket, member: RoomMember): Promise<void> {
+    await this.refreshTeams('all').catch((err: unknown) => this.opts.onError?.(err));
     this.members.set(socket, member);
-    this.sendInit(socket);
     const tid = member?.teamId;
-    if (tid != null) {
-      const n = (this.teamConnections.get(tid) ?? 0) + 1;
-      this.teamConnections.set(tid, n);
-      if (n === 1) await this.execute({ type: 'connect', tid });
-    }
+    const n = tid != null ? (this.teamConnections.get(tid) ?? 0) + 1 : 0;
+    if (tid != null) this.teamConnections.set(tid, n);
+    this.sendInit(socket);
+    if (n === 1) this.opts.onLocalTeams?.(this);
   }
 
-  /** Removes a socket; a team's last connection dropping may auto-pause the room. */
+  /** Removes a socket; a team's last socket on this instance is reported to {@link onLocalTeams}. */
   async leave(socket: RoomSocket): Promise<void> {
     const member = this.members.get(socket);
     if (member === undefined) return;
@@ -111,49 +126,92 @@ export class AuctionRoom {
       const n = (this.teamConnections.get(tid) ?? 1) - 1;
       if (n <= 0) this.teamConnections.delete(tid);
       else this.teamConnections.set(tid, n);
-      if (n <= 0) await this.execute({ type: 'disconnect', tid });
+      if (n <= 0) this.opts.onLocalTeams?.(this);
     }
   }
 
-  /** Teams with an open connection on this process (for presence after a takeover). */
+  /** Teams with an open connection on this instance. */
   localTeams(): number[] {
-    return [...this.teamConnections.keys()];
+    return [...this.teamConnections.keys()].sort((a, b) => a - b);
   }
 
-  /** Handles one validated client message from a member socket. Never throws. */
+  /** Teams connected on any instance, as last computed (plus this instance's own). */
+  connected(): number[] {
+    return [...new Set([...this.presence, ...this.teamConnections.keys()])].sort((a, b) => a - b);
+  }
+
+  /**
+   * The league's presence (every instance's teams) changed: tell the sockets, and when this instance
+   * runs the timers, let the machine decide on each team that left (auto-pause). Presence itself
+   * writes nothing to the log and costs no version.
+   */
+  async setPresence(teams: number[]): Promise<void> {
+    const next = [...new Set(teams)].sort((a, b) => a - b);
+    const before = this.presence;
+    if (next.join() === before.join()) return;
+    this.presence = next;
+    this.broadcast({ type: 'connected', connected: next });
+    const owns = this.opts.ownsTimers ? this.opts.ownsTimers() : true;
+    if (!owns) return;
+    for (const tid of before.filter((t) => !next.includes(t))) await this.execute({ type: 'disconnect', tid });
+  }
+
+  /**
+   * Reads the teams' real cap and spots from the rosters and, when they moved (a release, a
+   * commissioner edit, a waiver, a trade), appends them before the next decision. Callers that ask
+   * while a read has not started yet share it; a read that already started is not shared (it may
+   * predate the roster write the caller must see).
+   */
+  refreshTeams(tids: number[] | 'all'): Promise<void> {
+    let batch = this.nextRead;
+    if (!batch) {
+      const b: { all: boolean; tids: Set<number>; done: Promise<void> } = { all: false, tids: new Set(), done: Promise.resolve() };
+      b.done = this.reads.then(async () => {
+        if (this.nextRead === b) this.nextRead = null;
+        const figures = await this.opts.directory.teamFigures(this.lid, b.all ? null : [...b.tids]);
+        const r = await this.execute({ type: 'rosters', teams: figures });
+        if (!r.ok) throw new Error(`auction room ${this.lid}: rosters refused (${r.code})`);
+      });
+      this.reads = b.done.catch(() => undefined);
+      this.nextRead = batch = b;
+    }
+    if (tids === 'all') batch.all = true;
+    else for (const t of tids) batch.tids.add(t);
+    return batch.done;
+  }
+
+  /**
+   * Handles one validated client message from a member socket: every command gets exactly one reply
+   * to its sender (`ack`, `error`, or `sync` for `join`), after any broadcast it caused.
+   */
   async handle(socket: RoomSocket, msg: ClientMessage): Promise<void> {
     const member = this.members.get(socket);
     if (member === undefined) return;
     const requestId = 'requestId' in msg ? msg.requestId : undefined;
+    const refuse = (code: ErrorCode, message: string) => this.send(socket, { type: 'error', code, message, ...(requestId ? { requestId } : {}) });
     if (msg.type === 'join') {
-      if (msg.v !== REALTIME_PROTOCOL_VERSION) {
-        this.send(socket, { type: 'error', code: 'PROTOCOL_MISMATCH', message: `Protocol ${REALTIME_PROTOCOL_VERSION} required`, requestId });
-        return;
-      }
-      this.sendInit(socket);
+      if (msg.v !== REALTIME_PROTOCOL_VERSION) return refuse('PROTOCOL_MISMATCH', `Protocol ${REALTIME_PROTOCOL_VERSION} required`);
+      this.sendSync(socket, requestId);
       return;
     }
     if (msg.type === 'keepalive') return;
     if (msg.type !== 'bid' && msg.type !== 'nomination' && msg.type !== 'pause' && msg.type !== 'resume' && msg.type !== 'toggle_pause_on_disconnect') {
-      this.send(socket, { type: 'error', code: 'UNKNOWN_MESSAGE', message: `${msg.type} is not an auction message`, requestId });
-      return;
+      return refuse('UNKNOWN_MESSAGE', `${msg.type} is not an auction message`);
     }
-    if (!member) {
-      this.send(socket, { type: 'error', code: 'UNAUTHENTICATED', message: 'Must be logged in.', requestId });
-      return;
-    }
+    if (!member) return refuse('UNAUTHENTICATED', 'Must be logged in.');
     let command: AuctionCommand;
     switch (msg.type) {
       case 'bid':
+        if (member.teamId !== null) await this.refreshTeams([member.teamId]);
         command = { type: 'bid', actor: member, pid: msg.pid, value: msg.value };
         break;
-      case 'nomination':
-        if (!(await this.opts.store.isPlayerAvailable(this.lid, msg.pid))) {
-          this.send(socket, { type: 'error', code: 'PLAYER_ROSTERED', message: 'Player is not available', requestId });
-          return;
-        }
+      case 'nomination': {
+        if (!(await this.opts.store.isPlayerAvailable(this.lid, msg.pid))) return refuse('PLAYER_ROSTERED', 'Player is not available');
+        const tid = member.isCommissioner ? (msg.tid ?? this.current?.state.nominatingTid ?? null) : member.teamId;
+        if (tid !== null) await this.refreshTeams([tid]);
         command = { type: 'nominate', actor: member, pid: msg.pid, value: msg.value, tid: msg.tid };
         break;
+      }
       case 'pause':
         command = { type: 'pause', actor: member };
         break;
@@ -164,8 +222,9 @@ export class AuctionRoom {
         command = { type: 'toggle_auto_pause', actor: member };
         break;
     }
-    const result = await this.execute(command, requestId);
-    if (!result.ok) this.send(socket, { type: 'error', code: result.code as ErrorCode, message: result.message, requestId });
+    const result = await this.execute(command);
+    if (!result.ok) return refuse(result.code as ErrorCode, result.message);
+    this.send(socket, { type: 'ack', command: msg.type, version: this.current?.version ?? 0, changed: result.events.length > 0, ...(requestId ? { requestId } : {}) });
   }
 
   /**
@@ -173,7 +232,7 @@ export class AuctionRoom {
    * Nothing is announced before the append is acknowledged, so a bid is never shown and then lost.
    * On a version conflict (another process appended first) it catches up and decides again.
    */
-  execute(command: AuctionCommand, requestId?: string): Promise<AuctionResult> {
+  execute(command: AuctionCommand): Promise<AuctionResult> {
     let voidReason: string | undefined;
     let refusal: AuctionResult | null = null;
     return this.run((cur) => {
@@ -184,7 +243,7 @@ export class AuctionRoom {
         refusal = result;
         return null;
       }
-      return { lid: this.lid, version: cur.version + 1, at, cmd, ...(requestId ? { requestId } : {}) };
+      return { lid: this.lid, version: cur.version + 1, at, cmd };
     }, (reason) => (voidReason = reason)).then((r) => r ?? refusal ?? { ok: false, code: 'CONFLICT', message: 'Command failed' });
   }
 
@@ -205,7 +264,7 @@ export class AuctionRoom {
         if (outcome.kind === 'ok') {
           // The change stream may have delivered this very record first: it is applied once.
           if (this.current && this.current.version >= record.version) return { ok: true, state: this.current.state, events };
-          this.accept({ lid: this.lid, version: record.version, state, events, ...(record.requestId ? { requestId: record.requestId } : {}) });
+          this.accept({ lid: this.lid, version: record.version, state, events });
           return { ok: true, state, events };
         }
         if (outcome.kind === 'void') onVoid?.(outcome.reason);
@@ -248,18 +307,18 @@ export class AuctionRoom {
     }
     try {
       const { state, events } = applyRecord(cur.state, record);
-      this.accept({ lid: this.lid, version: record.version, state, events, ...(record.requestId ? { requestId: record.requestId } : {}) });
+      this.accept({ lid: this.lid, version: record.version, state, events });
     } catch (err) {
       this.opts.onError?.(err);
     }
   }
 
-  /** Replaces the room with a newer stored one (after a gap or a takeover) and re-sends `init`. */
+  /** Replaces the room with a newer stored one (after a gap or a takeover) and sends everyone a `sync`. */
   resync(doc: StoredRoom): void {
     const cur = this.current;
     if (cur && doc.version <= cur.version) return;
     this.current = doc;
-    for (const socket of this.members.keys()) this.sendInit(socket);
+    for (const socket of this.members.keys()) this.sendSync(socket);
     this.scheduleTimer();
   }
 
@@ -282,8 +341,9 @@ export class AuctionRoom {
 
   private accept(doc: StoredRoom): void {
     this.current = doc;
-    const messages = eventsToMessages(doc.events, doc.version, this.opts.clock.now(), doc.requestId);
-    for (const m of messages) this.broadcast(m);
+    const messages = eventsToMessages(doc.events, doc.version, this.opts.clock.now());
+    if (messages) for (const m of messages) this.broadcast(m);
+    else for (const socket of this.members.keys()) this.sendSync(socket);
     this.scheduleTimer();
   }
 
@@ -315,9 +375,15 @@ export class AuctionRoom {
       v: REALTIME_PROTOCOL_VERSION,
       version: cur.version,
       serverNow: this.opts.clock.now(),
-      state: cur.state,
+      state: wireState(cur.state, this.connected()),
       you: { userid: m?.userid ?? null, teamId: m?.teamId ?? null, isCommissioner: m?.isCommissioner ?? false },
     });
+  }
+
+  private sendSync(socket: RoomSocket, requestId?: string): void {
+    const cur = this.current;
+    if (!cur) return;
+    this.send(socket, { type: 'sync', version: cur.version, serverNow: this.opts.clock.now(), state: wireState(cur.state, this.connected()), ...(requestId ? { requestId } : {}) });
   }
 
   /** Timers are authoritative on the server: only the lease holder arms the expiry of the stored instant. */
@@ -334,7 +400,11 @@ export class AuctionRoom {
     this.timer = this.opts.clock.setTimeout(() => {
       this.timer = null;
       this.timerFor = null;
-      void this.execute({ type: 'expire' }).then((r) => {
+      // The next team on the clock is chosen by open spots: read the rosters first.
+      void this.refreshTeams('all')
+        .catch((err: unknown) => this.opts.onError?.(err))
+        .then(() => this.execute({ type: 'expire' }))
+        .then((r) => {
         // A conflict means someone else moved the room; re-arm from whatever is stored now.
         if (!r.ok) this.scheduleTimer();
       });

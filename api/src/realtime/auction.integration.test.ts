@@ -40,7 +40,8 @@ beforeAll(async () => {
     tokens[name] = signToken(user!.uid, app.config.jwtSecret, Math.floor(app.server.ctx.clock().getTime() / 1000));
   }
   const nowS = Math.floor(app.server.ctx.clock().getTime() / 1000);
-  await LeagueModel.updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: nowS - 60, auction_bid_timer_seconds: 8, auction_nomination_timer_seconds: 30 } });
+  // Started two days ago: live, but older than the scheduler's missed-start window, so it stays paused until resumed.
+  await LeagueModel.updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: nowS - 2 * 86_400, auction_bid_timer_seconds: 8, auction_nomination_timer_seconds: 30 } });
   // Open two active spots on every team so the auction has somewhere to put players.
   const rows = await RosterPlayerModel.find({ lid: 1, slot: 11 }).lean();
   year = rows[0].year;
@@ -90,8 +91,9 @@ describe('live auction over real websockets', () => {
     expect(await v.next('error')).toMatchObject({ code: 'UNKNOWN_MESSAGE' });
     v.send({ type: 'bid', pid: 'X', value: 'lots', requestId: 'r1' });
     expect(await v.next('error')).toMatchObject({ code: 'INVALID_PARAMS', requestId: 'r1' });
-    v.send({ type: 'join', v: 1 });
-    expect(await v.next('init')).toMatchObject({ state: { lid: 1, paused: true } });
+    v.send({ type: 'join', v: 1, requestId: 'j' });
+    expect(await v.next('sync')).toMatchObject({ requestId: 'j', state: { lid: 1, paused: true } });
+    expect(v.messages.filter((m) => m.type === 'init')).toHaveLength(1);
   });
 
   it('runs nomination, a bidding war with a storm of equal bids, and an atomic sale', async () => {
@@ -113,9 +115,9 @@ describe('live auction over real websockets', () => {
     // 200 simultaneous equal bids: exactly one is accepted, every other one is answered with a reason.
     bidders.forEach((b, i) => b.send({ type: 'bid', pid, value: 5, requestId: `s${i}` }));
     const answers = await Promise.all(
-      bidders.map((b, i) => b.waitFor((m) => (m.type === 'error' || m.type === 'bid') && 'requestId' in m && m.requestId === `s${i}`, 20_000)),
+      bidders.map((b, i) => b.waitFor((m) => (m.type === 'error' || m.type === 'ack') && m.requestId === `s${i}`, 20_000)),
     );
-    expect(answers.filter((a) => a.type === 'bid')).toHaveLength(1);
+    expect(answers.filter((a) => a.type === 'ack')).toHaveLength(1);
     expect(answers.filter((a) => a.type === 'error')).toHaveLength(199);
     const sale = await v.waitFor<Extract<ServerMessage, { type: 'processed' }>>((m) => m.type === 'processed', 30_000, before);
     expect(sale.entry).toMatchObject({ pid, value: 5 });
@@ -137,7 +139,7 @@ describe('live auction over real websockets', () => {
     const state = c.last('init')!.state;
     const res = await app.api('/api/leagues/1/auction');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ version: c.last('init')!.version, startsAt: state.startsAt, paused: state.paused, complete: state.complete, nominatingTid: state.nominatingTid, lotPid: state.lot?.pid ?? null });
+    expect(res.body).toEqual({ version: c.last('init')!.version, startsAt: state.startsAt, startedAt: state.startedAt, paused: state.paused, complete: state.complete, nominatingTid: state.nominatingTid, lotPid: state.lot?.pid ?? null });
     expect((await app.api('/api/leagues/999/auction')).body.error.code).toBe('NOT_FOUND');
     expect((await app.api('/api/leagues/x/auction')).status).toBe(400);
   });
@@ -190,7 +192,7 @@ describe('two api instances sharing one database', () => {
         commish.send({ type: 'nomination', pid, value: 1, tid: state.nominatingTid! });
         await ca.waitFor((m) => m.type === 'bid' && m.entry.pid === pid);
       }
-      const lot = (await new Promise<Extract<ServerMessage, { type: 'init' }>>((r) => { ca.send({ type: 'join', v: 1 }); void ca.next('init').then(r); })).state.lot!;
+      const lot = (await new Promise<Extract<ServerMessage, { type: 'sync' }>>((r) => { ca.send({ type: 'join', v: 1 }); void ca.next('sync').then(r); })).state.lot!;
       const bidderClient = lot.leader === 3 ? ca : cb;
       bidderClient.send({ type: 'bid', pid: lot.pid, value: lot.bid + 1 });
       // The bid written through one instance reaches the other's sockets via the change stream.

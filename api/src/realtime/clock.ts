@@ -15,3 +15,8 @@ export const systemClock: Clock = {
   },
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
+
+/** The app's injected clock (`() => Date`) as a room clock: its "now", real timers. */
+export function clockFrom(now: () => Date): Clock {
+  return { ...systemClock, now: () => now().getTime() };
+}

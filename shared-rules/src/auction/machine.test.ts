@@ -77,12 +77,45 @@ describe('auction room machine', () => {
     expect(s).toMatchObject({ timerExpiresAt: T0 + 100 + s.bidTimerMs, timerKind: 'bid' });
   });
 
-  it('auto-pauses when a team disconnects, only when enabled', () => {
-    let s = run(started(), { type: 'connect', tid: 2 }).state;
-    expect(run(s, { type: 'disconnect', tid: 2 }).state.paused).toBe(false);
+  it('a team leaving the league pauses only with auto-pause on, and costs no version otherwise', () => {
+    let s = started();
+    expect(run(s, { type: 'disconnect', tid: 2 }).events).toEqual([]);
     s = run(s, { type: 'toggle_auto_pause', actor: commish }).state;
     const r = run(s, { type: 'disconnect', tid: 2 });
-    expect(r.events).toEqual([{ type: 'connected', connected: [] }, { type: 'paused' }]);
+    expect(r.events).toEqual([{ type: 'paused' }]);
+    expect(run(r.state, { type: 'disconnect', tid: 3 }).events).toEqual([]);
+  });
+
+  it('takes the rosters\' real cap and spots before deciding', () => {
+    let s = started();
+    expect(run(s, { type: 'rosters', teams: [{ tid: 1, availableCap: 50, openSpots: 3 }] }).events).toEqual([]);
+    const r = run(s, { type: 'rosters', teams: [{ tid: 1, availableCap: 5, openSpots: 3 }, { tid: 9, availableCap: 1, openSpots: 1 }] });
+    expect(r.events).toEqual([{ type: 'teams', teams: r.state.teams }]);
+    s = r.state;
+    expect(applyCommand(s, { type: 'nominate', actor: owner(1), pid: 'A', value: 6 }, T0)).toMatchObject({ ok: false, code: 'OVER_CAP_SPACE' });
+    s = run(s, { type: 'rosters', teams: [{ tid: 1, availableCap: 30, openSpots: 0 }] }).state;
+    expect(applyCommand(s, { type: 'nominate', actor: owner(1), pid: 'A', value: 1 }, T0)).toMatchObject({ ok: false, code: 'ROSTER_FULL' });
+  });
+
+  it('a scheduled start runs the auction once, only when it is live', () => {
+    expect(run(room(), { type: 'start' }, T0 - 1).events).toEqual([]);
+    const r = run(room(), { type: 'start' }, T0 + 5);
+    expect(r.state).toMatchObject({ paused: false, startedAt: T0 + 5, timerKind: 'nomination' });
+    const paused = run(r.state, { type: 'pause', actor: commish }, T0 + 6).state;
+    expect(run(paused, { type: 'start' }, T0 + 7).events).toEqual([]);
+    expect(run(room(), { type: 'resume', actor: commish }, T0 + 3).state.startedAt).toBe(T0 + 3);
+  });
+
+  it('a reset voids the open lot and starts over from the given seed, commissioner only', () => {
+    let s = started();
+    s = run(s, { type: 'nominate', actor: owner(1), pid: 'A', value: 1 }, T0 + 1).state;
+    const seed = { lid: 1, hosted: true, startsAt: null, minBid: 1, teams: [{ tid: 1, name: 'T1', draftOrder: 1, availableCap: 40, openSpots: 2 }] };
+    expect(applyCommand(s, { type: 'reset', actor: owner(1), seed }, T0 + 2)).toMatchObject({ ok: false, code: 'NOT_COMMISSIONER' });
+    const r = run(s, { type: 'reset', actor: commish, seed }, T0 + 2);
+    expect(r.events.map((e) => e.type)).toEqual(['voided', 'reset']);
+    expect(r.events[0]).toMatchObject({ entry: { kind: 'void', pid: 'A', reason: 'AUCTION_RESET' } });
+    expect(r.state).toMatchObject({ lot: null, paused: true, startsAt: null, startedAt: null, soldPids: [], teams: seed.teams });
+    expect(r.state.seq).toBeGreaterThan(s.seq);
   });
 
   it('a nomination timer running out passes the turn; completes when no team has space', () => {

@@ -1,6 +1,6 @@
 import { checkServerBid, type BidProblem } from './bid';
 import { nextNominatingTeam, isNominationAllowed } from './nomination';
-import type { AuctionBidEntry, AuctionRoomState, AuctionSaleEntry, AuctionTeam } from './state';
+import { createRoomState, type AuctionBidEntry, type AuctionRoomState, type AuctionSaleEntry, type AuctionTeam, type CreateRoomInput } from './state';
 
 /**
  * The auction room's rules as one pure function, `(state, command, now) -> { state, events } | error`.
@@ -24,12 +24,26 @@ export type AuctionCommand =
   | { type: 'pause'; actor: AuctionActor }
   | { type: 'resume'; actor: AuctionActor }
   | { type: 'toggle_auto_pause'; actor: AuctionActor }
-  /** A team's first connection opened. */
-  | { type: 'connect'; tid: number }
-  /** A team's last connection closed. */
+  /**
+   * A team's last connection in the league closed (on every instance) or its instance died: pauses
+   * when auto-pause is on; otherwise a no-op (presence itself is not part of the room's state).
+   */
   | { type: 'disconnect'; tid: number }
-  /** Replace the connected list (a restarted server that took the room over); never pauses. */
-  | { type: 'presence'; connected: number[] };
+  /**
+   * The teams' real cap and spots, read from the rosters just before a decision (rosters change
+   * outside the room: releases, commissioner edits, waivers, trades).
+   */
+  | { type: 'rosters'; teams: TeamFigures[] }
+  /** The scheduled start time came: run the auction unless it already ran once. */
+  | { type: 'start' }
+  /**
+   * The commissioner starts the auction over from the league's current rosters (an open lot is voided
+   * with `AUCTION_RESET`, so its bids are still recorded).
+   */
+  | { type: 'reset'; actor: AuctionActor; seed: CreateRoomInput };
+
+/** A team's figures as the rosters give them. */
+export type TeamFigures = Pick<AuctionTeam, 'tid' | 'availableCap' | 'openSpots'>;
 
 export type AuctionEvent =
   | { type: 'bid'; entry: AuctionBidEntry; timerExpiresAt: number }
@@ -39,7 +53,8 @@ export type AuctionEvent =
   | { type: 'paused' }
   | { type: 'start'; timerExpiresAt: number | null; timerKind: 'bid' | 'nomination' }
   | { type: 'config'; pauseOnTeamDisconnect: boolean }
-  | { type: 'connected'; connected: number[] }
+  | { type: 'teams'; teams: AuctionTeam[] }
+  | { type: 'reset' }
   | { type: 'complete'; completedAt: number };
 
 /** Reasons a command is refused; a subset of the shared error vocabulary (contracts/errors.ts). */
@@ -68,9 +83,9 @@ export type AuctionResult =
   | { ok: false; code: AuctionErrorCode; message: string };
 
 /**
- * Bids of the open lot kept in the state (the latest ones): the state document is
- * rewritten on every command, so it must not grow with a long bidding war. Every bid is still written
- * as an auction-bid transaction.
+ * Bids of the open lot kept in the state (the latest ones, for display): the state must not grow
+ * with a long bidding war. Every accepted bid is still recorded: the server writes the auction-bid
+ * transactions from its log of accepted commands, not from this list.
  */
 export const LOT_BIDS_KEPT = 20;
 
@@ -196,7 +211,35 @@ function expire(state: AuctionRoomState, c: Extract<AuctionCommand, { type: 'exp
 function startTimer(state: AuctionRoomState, now: number): AuctionRoomState {
   const timerKind = state.lot ? 'bid' : 'nomination';
   const length = state.lot ? state.bidTimerMs : state.nominationTimerMs;
-  return { ...state, paused: false, timerExpiresAt: now + length, timerKind };
+  return { ...state, paused: false, startedAt: state.startedAt ?? now, timerExpiresAt: now + length, timerKind };
+}
+
+function resumeEvents(next: AuctionRoomState): AuctionEvent[] {
+  return [{ type: 'start', timerExpiresAt: next.timerExpiresAt, timerKind: next.timerKind ?? 'nomination' }];
+}
+
+function rosters(state: AuctionRoomState, c: Extract<AuctionCommand, { type: 'rosters' }>): AuctionResult {
+  let changed = false;
+  const teams = state.teams.map((t) => {
+    const f = c.teams.find((x) => x.tid === t.tid);
+    if (!f || (f.availableCap === t.availableCap && f.openSpots === t.openSpots)) return t;
+    changed = true;
+    return { ...t, availableCap: f.availableCap, openSpots: f.openSpots };
+  });
+  if (!changed) return { ok: true, state, events: [] };
+  return { ok: true, state: { ...state, teams }, events: [{ type: 'teams', teams }] };
+}
+
+function reset(state: AuctionRoomState, c: Extract<AuctionCommand, { type: 'reset' }>, now: number): AuctionResult {
+  if (!c.actor.isCommissioner) return fail('NOT_COMMISSIONER', 'Only the commissioner may do this');
+  const events: AuctionEvent[] = [];
+  const lot = state.lot;
+  if (lot) {
+    const entry: AuctionSaleEntry = { kind: 'void', pid: lot.pid, tid: lot.leader, userid: lot.leaderUserid, value: lot.bid, at: now, seq: state.seq, reason: 'AUCTION_RESET' };
+    events.push({ type: 'voided', entry });
+  }
+  events.push({ type: 'reset' });
+  return { ok: true, state: { ...createRoomState(c.seed), seq: state.seq + (lot ? 1 : 0) }, events };
 }
 
 /** Applies one command. Pure: the same inputs always give the same output. */
@@ -219,34 +262,26 @@ export function applyCommand(state: AuctionRoomState, command: AuctionCommand, n
       if (guard) return guard;
       if (!state.paused) return { ok: true, state, events: [] };
       const next = startTimer(state, now);
-      return { ok: true, state: next, events: [{ type: 'start', timerExpiresAt: next.timerExpiresAt, timerKind: next.timerKind ?? 'nomination' }] };
+      return { ok: true, state: next, events: resumeEvents(next) };
     }
+    case 'start': {
+      if (state.startedAt !== null || state.complete || !roomIsLive(state, now)) return { ok: true, state, events: [] };
+      const next = startTimer(state, now);
+      return { ok: true, state: next, events: resumeEvents(next) };
+    }
+    case 'rosters':
+      return rosters(state, command);
+    case 'reset':
+      return reset(state, command, now);
     case 'toggle_auto_pause': {
       const guard = commissionerGuard(state, command.actor, now);
       if (guard) return guard;
       const pauseOnTeamDisconnect = !state.pauseOnTeamDisconnect;
       return { ok: true, state: { ...state, pauseOnTeamDisconnect }, events: [{ type: 'config', pauseOnTeamDisconnect }] };
     }
-    case 'connect': {
-      if (state.connected.includes(command.tid)) return { ok: true, state, events: [] };
-      const connected = [...state.connected, command.tid].sort((a, b) => a - b);
-      return { ok: true, state: { ...state, connected }, events: [{ type: 'connected', connected }] };
-    }
-    case 'presence': {
-      const connected = [...new Set(command.connected)].sort((a, b) => a - b);
-      if (connected.join() === state.connected.join()) return { ok: true, state, events: [] };
-      return { ok: true, state: { ...state, connected }, events: [{ type: 'connected', connected }] };
-    }
     case 'disconnect': {
-      if (!state.connected.includes(command.tid)) return { ok: true, state, events: [] };
-      const connected = state.connected.filter((t) => t !== command.tid);
-      const events: AuctionEvent[] = [{ type: 'connected', connected }];
-      let next: AuctionRoomState = { ...state, connected };
-      if (state.pauseOnTeamDisconnect && !state.paused && roomIsLive(state, now)) {
-        next = { ...next, paused: true, timerExpiresAt: null, timerKind: null };
-        events.push({ type: 'paused' });
-      }
-      return { ok: true, state: next, events };
+      if (!state.pauseOnTeamDisconnect || state.paused || !roomIsLive(state, now)) return { ok: true, state, events: [] };
+      return { ok: true, state: { ...state, paused: true, timerExpiresAt: null, timerKind: null }, events: [{ type: 'paused' }] };
     }
   }
 }

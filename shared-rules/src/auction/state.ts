@@ -1,7 +1,8 @@
 /**
  * The live auction room's state. It is plain JSON on purpose: the server stores it as one
  * document (with a version) and sends it to clients, and both run {@link applyCommand} on it.
- * Times are epoch milliseconds (the wire converts to unix seconds where the spec says so).
+ * Times are epoch milliseconds, here and on the wire. Which teams are connected is not part of it:
+ * presence is the league's across api instances and is kept beside the room, not in its log.
  */
 
 /** One team as the room sees it. */
@@ -80,8 +81,11 @@ export interface AuctionRoomState {
   soldPids: string[];
   /** Sales and voided lots, latest first. */
   sales: AuctionSaleEntry[];
-  /** Teams with at least one open connection. */
-  connected: number[];
+  /**
+   * When the auction first ran (a resume, the commissioner's start or its scheduled start); null
+   * until then. The scheduled start acts only while this is null, so it happens once.
+   */
+  startedAt: number | null;
   /** Next entry sequence number. */
   seq: number;
 }
@@ -122,13 +126,13 @@ export function createRoomState(input: CreateRoomInput): AuctionRoomState {
     timerKind: null,
     soldPids: [],
     sales: [],
-    connected: [],
+    startedAt: null,
     seq: 1,
   };
 }
 
-/** Latest first: the open lot's bids, then sales (spec: transactions, latest first). */
-export function roomHistory(state: AuctionRoomState): AuctionEntry[] {
+/** Latest first: the open lot's bids, then sales (spec: transactions, latest first). Works on the wire state too. */
+export function roomHistory<B = AuctionBidEntry, S = AuctionSaleEntry>(state: { lot: { bids: B[] } | null; sales: S[] }): Array<B | S> {
   const bids = state.lot ? [...state.lot.bids].reverse() : [];
   return [...bids, ...state.sales];
 }

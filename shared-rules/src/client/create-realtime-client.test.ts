@@ -14,7 +14,7 @@ class FakeSocket implements RealtimeSocket {
   closedByClient = false;
   private listeners = new Map<string, Listener[]>();
 
-  constructor(readonly url: string) {
+  constructor(readonly url: string, readonly protocols?: string[]) {
     FakeSocket.instances.push(this);
   }
   addEventListener(type: string, listener: Listener): void {
@@ -51,12 +51,12 @@ const ServerMsgSchema = z.discriminatedUnion('type', [
 type ServerMsg = z.infer<typeof ServerMsgSchema>;
 type ClientMsg = { type: 'scoreboard_register'; updated: number } | { type: 'pause' };
 
-function setup(loggedIn = { value: true }) {
+function setup(loggedIn = { value: true }, token = 'tok en') {
   const onReconnect = jest.fn();
   const reportError = jest.fn();
   const client = createRealtimeClient<ClientMsg, ServerMsg>({
     url: 'ws://host/ws',
-    token: 'tok en',
+    token,
     leagueId: 1,
     serverMessageSchema: ServerMsgSchema,
     isLoggedIn: () => loggedIn.value,
@@ -78,6 +78,12 @@ describe('createRealtimeClient', () => {
     expect(browserSocketFits).toBe(true);
     const { socket } = setup();
     expect(socket().url).toBe('ws://host/ws?token=tok+en&leagueId=1');
+  });
+
+  it('sends a JWT in the Sec-WebSocket-Protocol header, not the query string', () => {
+    const { socket } = setup(undefined, 'eyJh.eyJ1c2VySWQiOjF9.c2ln-_');
+    expect(socket().url).toBe('ws://host/ws?leagueId=1');
+    expect(socket().protocols).toEqual(['league.v1', 'auth.eyJh.eyJ1c2VySWQiOjF9.c2ln-_']);
   });
 
   it('queues messages until open, then sends them in order', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { REALTIME_KEEPALIVE_MS, REALTIME_RECONNECT_MS } from '../contracts/realtime/protocol';
+import { REALTIME_AUTH_SUBPROTOCOL_PREFIX, REALTIME_KEEPALIVE_MS, REALTIME_RECONNECT_MS, REALTIME_SUBPROTOCOL } from '../contracts/realtime/protocol';
 
 /** `WebSocket.OPEN`, spelled out so no global is needed to read it. */
 const OPEN = 1;
@@ -16,8 +16,8 @@ export interface RealtimeSocket {
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
 }
 
-/** Constructs a socket for a URL (e.g. the global `WebSocket`). */
-export type RealtimeSocketConstructor = new (url: string) => RealtimeSocket;
+/** Constructs a socket for a URL and subprotocols (e.g. the global `WebSocket`). */
+export type RealtimeSocketConstructor = new (url: string, protocols?: string[]) => RealtimeSocket;
 
 /** Every realtime message is a member of a union discriminated by `type`. */
 export interface TypedMessage {
@@ -35,7 +35,11 @@ export interface RealtimeErrorContext {
 export interface RealtimeClientOptions<ClientMsg extends TypedMessage, ServerMsg extends TypedMessage> {
   /** The realtime endpoint, e.g. `wss://host/ws`. */
   url: string;
-  /** The session token; sent as `?token=` (left out when absent). */
+  /**
+   * The session token (left out when absent). Sent in the `Sec-WebSocket-Protocol` header as
+   * `auth.<token>` (query strings end up in proxy logs); a token with characters a subprotocol
+   * cannot carry falls back to `?token=`.
+   */
   token?: string | null;
   /** The current league (0 = default league); sent as `?leagueId=`. */
   leagueId: number;
@@ -74,9 +78,12 @@ export interface RealtimeClient<ClientMsg extends TypedMessage, ServerMsg extend
   close(): void;
 }
 
+/** Characters an HTTP token (and so a subprotocol) may hold that a JWT uses. */
+const SUBPROTOCOL_SAFE = /^[A-Za-z0-9._~-]+$/;
+
 function connectUrl(url: string, token: string | null | undefined, leagueId: number): string {
   const search = new URLSearchParams();
-  if (token) search.set('token', token);
+  if (token && !SUBPROTOCOL_SAFE.test(token)) search.set('token', token);
   search.set('leagueId', String(leagueId));
   return `${url}${url.includes('?') ? '&' : '?'}${search.toString()}`;
 }
@@ -105,6 +112,7 @@ export function createRealtimeClient<ClientMsg extends TypedMessage, ServerMsg e
   const reconnectMs = options.reconnectMs ?? REALTIME_RECONNECT_MS;
   const keepalive = JSON.stringify(options.keepaliveMessage ?? { type: 'keepalive' });
   const url = connectUrl(options.url, options.token, options.leagueId);
+  const protocols = options.token && SUBPROTOCOL_SAFE.test(options.token) ? [REALTIME_SUBPROTOCOL, `${REALTIME_AUTH_SUBPROTOCOL_PREFIX}${options.token}`] : undefined;
 
   const handlers = new Map<string, Set<(message: ServerMsg) => void>>();
   const queue: string[] = [];
@@ -155,7 +163,7 @@ export function createRealtimeClient<ClientMsg extends TypedMessage, ServerMsg e
     retryTimer = null;
     let current: RealtimeSocket;
     try {
-      current = new Socket(url);
+      current = protocols ? new Socket(url, protocols) : new Socket(url);
     } catch (error) {
       // e.g. a malformed URL or a browser refusing the connection: treat it as a lost connection.
       report(error instanceof Error ? error : new Error(String(error)), {});

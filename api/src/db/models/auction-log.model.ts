@@ -29,5 +29,7 @@ const auctionLogSchema = new Schema<AuctionLogDoc>(
   { collection: 'auction_log', versionKey: false, minimize: false },
 );
 auctionLogSchema.index({ lid: 1, version: 1 }, { unique: true });
+// Closing a lot reads that lot's bids back (every accepted bid becomes a transaction).
+auctionLogSchema.index({ lid: 1, 'cmd.pid': 1, version: 1 });
 
 export const AuctionLogModel = defineModel<AuctionLogDoc>('AuctionLog', auctionLogSchema);

@@ -1,5 +1,5 @@
 import mongoose, { type ClientSession } from 'mongoose';
-import { createRoster, RosterSlot, TransactionType, type League, type RosterPlayer } from '@league/shared-rules';
+import { createRoster, RosterSlot, TransactionType, type AuctionCommand, type League, type RosterPlayer } from '@league/shared-rules';
 import type { AuctionRecord, CommitResult, Transition } from '../../features/auction/auction-store';
 import { AuctionLogModel } from '../models/auction-log.model';
 import { AuctionRoomModel } from '../models/auction-room.model';
@@ -24,6 +24,38 @@ async function finalCheck(session: ClientSession, lid: number, year: number, tid
   return { pos: player.pos };
 }
 
+/** One accepted bid (or the nomination) of a lot as the log recorded it. */
+interface LotBid {
+  tid: number;
+  userid: number;
+  pid: string;
+  value: number;
+  at: number;
+}
+
+/**
+ * Every accepted bid of the lot closing at `closeVersion`, read from the log rather than from the
+ * state (which keeps only the latest few for display). A record is stored only when the machine
+ * accepted it, so the lot's records are exactly its accepted bids: walk back from the close to this
+ * pid's latest nomination (an earlier voided lot of the same player lies before it).
+ */
+async function lotBids(session: ClientSession, lid: number, closeVersion: number, pid: string, nominatedBy: number): Promise<LotBid[]> {
+  const docs = await AuctionLogModel.collection
+    .find({ lid, 'cmd.pid': pid, version: { $lt: closeVersion } }, { session, projection: { _id: 0, at: 1, cmd: 1, version: 1 } })
+    .sort({ version: -1 })
+    .toArray();
+  const out: LotBid[] = [];
+  for (const d of docs) {
+    const cmd = d.cmd as AuctionCommand;
+    if (cmd.type === 'bid') out.push({ tid: cmd.actor.teamId!, userid: cmd.actor.userid, pid, value: cmd.value, at: d.at as number });
+    if (cmd.type === 'nominate') {
+      out.push({ tid: nominatedBy, userid: cmd.actor.userid, pid, value: cmd.value, at: d.at as number });
+      break;
+    }
+  }
+  return out.reverse();
+}
+
 export interface LotCloseContext {
   year: number;
   /** Transaction uids (from the shared counter, allocated outside the transaction: gaps are harmless). */
@@ -32,21 +64,22 @@ export interface LotCloseContext {
 
 /**
  * Appends a record that closes a lot, in one transaction with everything the close means: the
- * auction-bid transactions (type 6) of every bid of the lot, and for a sale the winner's final
+ * auction-bid transactions (type 6) of every accepted bid of the lot (exactly once: they are written
+ * with the close record, which is unique on its version), and for a sale the winner's final
  * check, the roster player and the sale transaction (type 7). The snapshot moves to this version
  * too. A lost race on `{ lid, version }` is a `conflict`; a failed final check is a `void`.
  */
 export async function appendLotClose(record: AuctionRecord, transition: Transition, ctx: LotCloseContext): Promise<CommitResult> {
   const lot = transition.previous.lot;
   const sale = transition.events.find((e) => e.type === 'processed');
-  const bids = lot?.bids ?? [];
-  const uids = await ctx.uids(bids.length + (sale ? 1 : 0));
   const session = await mongoose.startSession();
   try {
     let result: CommitResult = { kind: 'conflict' };
     await session.withTransaction(async () => {
       result = { kind: 'conflict' };
       if (await AuctionLogModel.exists({ lid: record.lid, version: record.version }).session(session)) return;
+      const bids = lot ? await lotBids(session, record.lid, record.version, lot.pid, lot.nominatedBy) : [];
+      const uids = await ctx.uids(bids.length + (sale ? 1 : 0));
       const txs: Array<Record<string, unknown>> = bids.map((b, i) => ({
         uid: uids[i], lid: record.lid, tid: b.tid, userid: b.userid, pid: b.pid, type: TransactionType.AUCTION_BID, value: b.value, year: ctx.year, week: 0, timestamp: Math.floor(b.at / 1000),
       }));

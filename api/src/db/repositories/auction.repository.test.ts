@@ -1,5 +1,5 @@
 import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
-import { applyCommand, createRoomState, type AuctionActor, type AuctionCommand } from '@league/shared-rules';
+import { applyCommand, createRoomState, LOT_BIDS_KEPT, type AuctionActor, type AuctionCommand } from '@league/shared-rules';
 import type { AuctionRecord, StoredRoom } from '../../features/auction/auction-store';
 import { startTestDatabase, type TestDatabase } from '../connect';
 import { eventually } from '../../test-support/eventually';
@@ -52,9 +52,9 @@ describe('auction repository: snapshot and log', () => {
   it('replays the log over the snapshot, moves the snapshot forward between lots and keeps every record', async () => {
     const repo = createAuctionRepository();
     const created = await repo.createIfMissing(freshRoom(11));
-    // Managers coming and going between lots, then a lot with a few bids (no snapshot while it is open).
-    const presence: AuctionCommand[] = Array.from({ length: SNAPSHOT_EVERY + 40 }, (_, i) => ({ type: i % 2 ? 'disconnect' : 'connect', tid: 2 }));
-    const last = await appendAll(repo, created, [{ type: 'resume', actor: commish }, ...presence, { type: 'nominate', actor: owner(1), pid: 'P1', value: 0 }, ...bids(30)]);
+    // Many commands between lots (auto-pause switched on and off), then a lot with a few bids (no snapshot while it is open).
+    const toggles: AuctionCommand[] = Array.from({ length: SNAPSHOT_EVERY + 40 }, () => ({ type: 'toggle_auto_pause', actor: commish }));
+    const last = await appendAll(repo, created, [{ type: 'resume', actor: commish }, ...toggles, { type: 'nominate', actor: owner(1), pid: 'P1', value: 0 }, ...bids(30)]);
     const snap = (await eventually(() => AuctionRoomModel.findOne({ lid: 11 }).lean(), (s) => (s?.version ?? 0) > SNAPSHOT_EVERY))!;
     expect(snap.version).toBeGreaterThan(SNAPSHOT_EVERY);
     expect(snap.state.lot).toBeNull();
@@ -144,5 +144,40 @@ describe('auction repository: closing a lot', () => {
     expect((await TransactionModel.find({ lid: 32 }).lean()).map((t) => t.type).sort()).toEqual([6, 6]);
     expect(await RosterPlayerModel.countDocuments({ lid: 32 })).toBe(0);
     expect((await repo.load(32))?.state.lot).toBeNull();
+  });
+
+  it('records every accepted bid of a long lot once, across a restart mid-lot and a voided earlier lot of the same player', async () => {
+    const before = createAuctionRepository();
+    await seedLeague(33, 200);
+    const o = (tid: number): AuctionActor => ({ userid: 100 + tid, teamId: tid + 330, isCommissioner: false });
+    // An earlier lot of the same player, voided: its two bids are recorded with its close.
+    let room = await openLot(before, 33);
+    const voided = decide(room, { type: 'expire', voidReason: 'OVER_ROSTER_SPACE' }, room.state.timerExpiresAt!);
+    expect(await before.append(voided.record, voided.transition)).toEqual({ kind: 'ok' });
+    room = voided.next;
+    // The next lot runs to 30 bids (more than the room keeps) on one process...
+    const war = (from: number, n: number): AuctionCommand[] => Array.from({ length: n }, (_, i) => ({ type: 'bid', actor: o(2 + ((from + i) % 2)), pid: PID, value: from + i }));
+    room = await appendAll(before, room, [{ type: 'nominate', actor: o(2), pid: PID, value: 0 }, ...war(1, 15)]);
+    // ...which dies; a fresh one reads the room back and the war goes on there until the sale.
+    const after = createAuctionRepository();
+    room = (await after.load(33))!;
+    let at = T0 + 100;
+    for (const cmd of war(16, 15)) {
+      const d = decide(room, cmd, (at += 1));
+      expect(await after.append(d.record, d.transition)).toEqual({ kind: 'ok' });
+      room = d.next;
+    }
+    expect(room.state.lot!.bids).toHaveLength(LOT_BIDS_KEPT);
+    const sale = decide(room, { type: 'expire' }, room.state.timerExpiresAt!);
+    expect(await after.append(sale.record, sale.transition)).toEqual({ kind: 'ok' });
+    expect(await before.append(sale.record, sale.transition)).toEqual({ kind: 'conflict' });
+    const bidsTx = await TransactionModel.find({ lid: 33, pid: PID, type: 6 }).sort({ uid: 1 }).lean();
+    // 2 of the voided lot + the nomination and 30 bids of the sold one, each once, with team, user, amount and time.
+    expect(bidsTx).toHaveLength(2 + 31);
+    expect(bidsTx.slice(2).map((t) => t.value)).toEqual(Array.from({ length: 31 }, (_, i) => i));
+    expect(bidsTx[2]).toMatchObject({ tid: 332, userid: 102 });
+    expect(bidsTx[3]).toMatchObject({ tid: 333, userid: 103, value: 1 });
+    expect(bidsTx[bidsTx.length - 1]).toMatchObject({ tid: 332, userid: 102, value: 30, timestamp: Math.floor(at / 1000) });
+    expect(await TransactionModel.countDocuments({ lid: 33, pid: PID, type: 7 })).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
-import { createRoster, type AuctionRoomState, type CreateRoomInput, type League, type RosterPlayer } from '@league/shared-rules';
+import { createRoster, type AuctionRoomState, type CreateRoomInput, type League, type RosterPlayer, type TeamFigures } from '@league/shared-rules';
 import type { AuctionDirectory, AuctionRecord, AuctionStore, StoredRoom } from '../../features/auction/auction-store';
 import { closesLot, replay } from '../../features/auction/auction-store';
 import { AuctionLeaseModel } from '../models/auction-lease.model';
 import { AuctionLogModel } from '../models/auction-log.model';
+import { AuctionPresenceModel } from '../models/auction-presence.model';
 import { AuctionRoomModel } from '../models/auction-room.model';
 import { CounterModel } from '../models/counter.model';
 import { LeagueModel, TeamModel } from '../models/league.model';
@@ -28,14 +29,49 @@ export interface AuctionRepository extends AuctionStore, AuctionDirectory {
   /** Takes or renews the league's timer lease; false while another live instance holds it. */
   acquireLease(lid: number, owner: string, ttlMs: number, now: number): Promise<boolean>;
   releaseLease(lid: number, owner: string): Promise<void>;
+  /** Writes this instance's connected teams in the league, alive until `expiresAt`. */
+  publishPresence(lid: number, instance: string, teams: number[], expiresAt: number): Promise<void>;
+  removePresence(lid: number, instance: string): Promise<void>;
+  /** Teams connected on any instance whose entry is alive at `now`. */
+  leaguePresence(lid: number, now: number): Promise<number[]>;
+  /** Leagues whose presence any instance changed (change stream). Returns a stop function. */
+  watchPresence(onLeague: (lid: number) => void, onError: (err: unknown) => void): () => Promise<void>;
+  /** Leagues whose auction is scheduled to start within `[from, to]` (epoch ms). */
+  scheduledStarts(from: number, to: number): Promise<Array<{ lid: number; startsAt: number }>>;
+  /** Sets (or clears) the league's auction start (stored in unix seconds, as the league's other dates). */
+  setAuctionStart(lid: number, startsAt: number | null): Promise<void>;
   /** Every record appended by any instance (MongoDB change stream). Returns a stop function. */
   watchRecords(onRecord: (record: AuctionRecord) => void, onError: (err: unknown) => void): () => Promise<void>;
 }
 
 function toRecord(doc: Record<string, unknown>): AuctionRecord {
-  const { lid, version, at, requestId, cmd, settings } = doc as AuctionRecord & { cmd?: unknown; settings?: unknown };
-  const base = { lid, version, at, ...(requestId ? { requestId } : {}) };
+  const { lid, version, at, cmd, settings } = doc as AuctionRecord & { cmd?: unknown; settings?: unknown };
+  const base = { lid, version, at };
   return (settings ? { ...base, settings } : { ...base, cmd }) as AuctionRecord;
+}
+
+type AuctionLeague = League & {
+  free_agency_live_auction_start?: number | null;
+  min_bid?: number;
+  auction_bid_timer_seconds?: number;
+  auction_nomination_timer_seconds?: number;
+};
+
+/** The league's teams of its latest season. */
+async function latestTeams(lid: number): Promise<Array<{ uid: number; name: string; draft_order?: number | null }>> {
+  const teams = await TeamModel.find({ lid }).lean();
+  const latest = teams.reduce((m, t) => Math.max(m, t.year), 0);
+  return teams.filter((t) => t.year === latest);
+}
+
+/** Cap and open spots of each team, computed by the roster rules from its rows (the same rules as the rosters pages). */
+async function figuresOf(league: AuctionLeague, tids: number[], year: number): Promise<TeamFigures[]> {
+  if (!tids.length) return [];
+  const rows = await RosterPlayerModel.find({ lid: league.uid, year, tid: { $in: tids } }).lean();
+  return tids.map((tid) => {
+    const roster = createRoster(league, rows.filter((r) => r.tid === tid) as unknown as RosterPlayer[], { tid });
+    return { tid, availableCap: roster.availableCap, openSpots: roster.availableSpace };
+  });
 }
 
 /** The mongoose-backed auction repository (snapshot + log, leases, the lot-close transaction, league lookups). */
@@ -97,7 +133,9 @@ export function createAuctionRepository(): AuctionRepository {
         const records = await readTail(lid, snap.version);
         if (records.length && records[0].version !== snap.version + 1) continue;
         snapshotAt.set(lid, snap.version);
-        return replay({ lid, version: snap.version, state: snap.state, events: [] }, records);
+        // Snapshots written before `startedAt` existed have none.
+        const state = { ...snap.state, startedAt: snap.state.startedAt ?? null };
+        return replay({ lid, version: snap.version, state, events: [] }, records);
       }
       throw new Error(`auction room ${lid}: log keeps moving under the snapshot`);
     },
@@ -136,18 +174,9 @@ export function createAuctionRepository(): AuctionRepository {
     async roomSeed(lid): Promise<CreateRoomInput | null> {
       const league = await LeagueModel.findOne({ uid: lid }).lean();
       if (!league) return null;
-      const year = await yearOf(lid);
-      const [teams, rows] = await Promise.all([
-        TeamModel.find({ lid }).lean(),
-        RosterPlayerModel.find({ lid, year }).lean(),
-      ]);
-      const latest = teams.reduce((m, t) => Math.max(m, t.year), 0);
-      const l = league as unknown as League & {
-        free_agency_live_auction_start?: number | null;
-        min_bid?: number;
-        auction_bid_timer_seconds?: number;
-        auction_nomination_timer_seconds?: number;
-      };
+      const l = league as unknown as AuctionLeague;
+      const teams = await latestTeams(lid);
+      const figures = await figuresOf(l, teams.map((t) => t.uid), await yearOf(lid));
       return {
         ...(l.auction_bid_timer_seconds ? { bidTimerMs: l.auction_bid_timer_seconds * 1000 } : {}),
         ...(l.auction_nomination_timer_seconds ? { nominationTimerMs: l.auction_nomination_timer_seconds * 1000 } : {}),
@@ -155,13 +184,15 @@ export function createAuctionRepository(): AuctionRepository {
         hosted: Boolean(l.hosted),
         startsAt: l.free_agency_live_auction_start ? l.free_agency_live_auction_start * 1000 : null,
         minBid: l.min_bid ?? 0,
-        teams: teams
-          .filter((t) => t.year === latest)
-          .map((t) => {
-            const roster = createRoster(l, rows.filter((r) => r.tid === t.uid) as unknown as RosterPlayer[], { tid: t.uid });
-            return { tid: t.uid, name: t.name, draftOrder: t.draft_order ?? t.uid, availableCap: roster.availableCap, openSpots: roster.availableSpace };
-          }),
+        teams: teams.map((t, i) => ({ ...figures[i], name: t.name, draftOrder: t.draft_order ?? t.uid })),
       };
+    },
+
+    async teamFigures(lid, tids) {
+      const [league, year] = await Promise.all([LeagueModel.findOne({ uid: lid }).lean(), yearOf(lid)]);
+      if (!league) return [];
+      const ids = tids ?? (await latestTeams(lid)).map((t) => t.uid);
+      return figuresOf(league as unknown as AuctionLeague, ids, year);
     },
 
     async actorFor(lid, userId) {
@@ -190,6 +221,43 @@ export function createAuctionRepository(): AuctionRepository {
 
     async releaseLease(lid, owner) {
       await AuctionLeaseModel.deleteOne({ lid, owner });
+    },
+
+    async publishPresence(lid, instance, teams, expiresAt) {
+      await AuctionPresenceModel.updateOne({ _id: `${lid}:${instance}` }, { $set: { lid, instance, teams, expires_at: expiresAt } }, { upsert: true });
+    },
+
+    async removePresence(lid, instance) {
+      await AuctionPresenceModel.deleteOne({ _id: `${lid}:${instance}` });
+    },
+
+    async leaguePresence(lid, now) {
+      const docs = await AuctionPresenceModel.find({ lid, expires_at: { $gt: now } }, { teams: 1 }).lean();
+      return [...new Set(docs.flatMap((d) => d.teams))].sort((a, b) => a - b);
+    },
+
+    watchPresence(onLeague, onError) {
+      const stream = AuctionPresenceModel.watch();
+      stream.on('change', (change: { documentKey?: { _id?: unknown } }) => {
+        const lid = Number(String(change.documentKey?._id ?? '').split(':')[0]);
+        if (Number.isInteger(lid) && lid > 0) onLeague(lid);
+      });
+      stream.on('error', onError);
+      return async () => {
+        await stream.close();
+      };
+    },
+
+    async scheduledStarts(from, to) {
+      const leagues = await LeagueModel.find(
+        { free_agency_live_auction_start: { $gte: Math.ceil(from / 1000), $lte: Math.floor(to / 1000) } },
+        { uid: 1, free_agency_live_auction_start: 1 },
+      ).lean();
+      return leagues.map((l) => ({ lid: l.uid, startsAt: (l as unknown as AuctionLeague).free_agency_live_auction_start! * 1000 }));
+    },
+
+    async setAuctionStart(lid, startsAt) {
+      await LeagueModel.updateOne({ uid: lid }, { $set: { free_agency_live_auction_start: startsAt === null ? null : Math.floor(startsAt / 1000) } });
     },
 
     watchRecords(onRecord, onError) {

@@ -1,4 +1,4 @@
-import { applyCommand, type AuctionActor, type AuctionCommand, type AuctionEvent, type AuctionRoomState, type CreateRoomInput } from '@league/shared-rules';
+import { applyCommand, type AuctionActor, type AuctionCommand, type AuctionEvent, type AuctionRoomState, type CreateRoomInput, type TeamFigures } from '@league/shared-rules';
 
 /** A room as a process holds it: the state at `version` and what the commit that made it did. */
 export interface StoredRoom {
@@ -7,8 +7,6 @@ export interface StoredRoom {
   state: AuctionRoomState;
   /** Events of the commit that produced this version (broadcast once, by every process). */
   events: AuctionEvent[];
-  /** The request id that caused the last commit, echoed to clients. */
-  requestId?: string;
 }
 
 /** The schedule fields copied from league settings into the room (the commissioner may move them). */
@@ -21,12 +19,15 @@ export type RoomSettings = Pick<AuctionRoomState, 'startsAt' | 'hosted' | 'minBi
  * Settings records copy league settings into the room.
  */
 export type AuctionRecord =
-  | { lid: number; version: number; at: number; requestId?: string; cmd: AuctionCommand }
-  | { lid: number; version: number; at: number; requestId?: string; settings: RoomSettings };
+  | { lid: number; version: number; at: number; cmd: AuctionCommand }
+  | { lid: number; version: number; at: number; settings: RoomSettings };
 
-/** Applies one log record to the state it follows. Throws when the log does not replay (a bug). */
+/**
+ * Applies one log record to the state it follows. A settings record changes the room wholesale
+ * (its event is `reset`: clients get the whole room). Throws when the log does not replay (a bug).
+ */
 export function applyRecord(state: AuctionRoomState, record: AuctionRecord): { state: AuctionRoomState; events: AuctionEvent[] } {
-  if ('settings' in record) return { state: { ...state, ...record.settings }, events: [] };
+  if ('settings' in record) return { state: { ...state, ...record.settings }, events: [{ type: 'reset' }] };
   const result = applyCommand(state, record.cmd, record.at);
   if (!result.ok) throw new Error(`auction log ${record.lid}@${record.version} does not replay: ${result.code}`);
   return { state: result.state, events: result.events };
@@ -38,7 +39,7 @@ export function replay(room: StoredRoom, records: AuctionRecord[]): StoredRoom {
   for (const r of records) {
     if (r.version !== out.version + 1) throw new Error(`auction log ${room.lid} has a gap at ${out.version + 1}`);
     const { state, events } = applyRecord(out.state, r);
-    out = { lid: room.lid, version: r.version, state, events, ...(r.requestId ? { requestId: r.requestId } : {}) };
+    out = { lid: room.lid, version: r.version, state, events };
   }
   return out;
 }
@@ -79,6 +80,11 @@ export interface AuctionStore {
 export interface AuctionDirectory {
   /** Null when the league does not exist. */
   roomSeed(lid: number): Promise<CreateRoomInput | null>;
+  /**
+   * The teams' cap and spots as the rosters give them now (all teams with null), read at each
+   * decision: rosters change outside the room (releases, commissioner edits, waivers, trades).
+   */
+  teamFigures(lid: number, tids: number[] | null): Promise<TeamFigures[]>;
   /** The user's role in the league; null userId means a visitor. */
   actorFor(lid: number, userId: number | null): Promise<AuctionActor | null>;
 }

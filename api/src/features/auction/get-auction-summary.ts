@@ -1,7 +1,12 @@
-import { createRoomState } from '@league/shared-rules';
+import { createRoomState, type AuctionRoomState } from '@league/shared-rules';
 import type { AuctionSummary } from '@league/shared-rules/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AuctionDirectory, AuctionStore } from './auction-store';
+
+/** The summary of a room state at a version. */
+export function summarize(version: number, s: AuctionRoomState): AuctionSummary {
+  return { version, startsAt: s.startsAt, startedAt: s.startedAt ?? null, paused: s.paused, complete: s.complete, nominatingTid: s.nominatingTid, lotPid: s.lot?.pid ?? null };
+}
 
 /**
  * Where the league's live auction stands, read from the stored room (the database is the source of
@@ -12,7 +17,5 @@ export async function getAuctionSummary(repo: AuctionStore & AuctionDirectory, l
   const stored = await repo.load(lid);
   const seed = stored ? null : await repo.roomSeed(lid);
   if (!stored && !seed) throw new AppError('NOT_FOUND', 'League not found', 404);
-  const version = stored?.version ?? 0;
-  const s = stored?.state ?? createRoomState(seed!);
-  return { version, startsAt: s.startsAt, paused: s.paused, complete: s.complete, nominatingTid: s.nominatingTid, lotPid: s.lot?.pid ?? null };
+  return summarize(stored?.version ?? 0, stored?.state ?? createRoomState(seed!));
 }

@@ -14,7 +14,7 @@ const base = createRoomState({
 });
 
 function room(patch: Partial<ClientRoom['state'] & object>, you: Partial<ClientRoom['you']> = {}): ClientRoom {
-  return { ...emptyRoom, version: 2, baseVersion: 2, state: { ...base, paused: false, ...patch }, you: { userid: 7, teamId: 2, isCommissioner: false, ...you } };
+  return { ...emptyRoom, version: 2, baseVersion: 2, state: { ...base, connected: [], paused: false, ...patch }, you: { userid: 7, teamId: 2, isCommissioner: false, ...you } };
 }
 
 describe('AuctionBar', () => {

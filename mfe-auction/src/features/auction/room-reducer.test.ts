@@ -2,12 +2,15 @@ import type { AuctionRoomStateWire, ServerMessage } from '@league/shared-rules/c
 import { createRoomState } from '@league/shared-rules';
 import { emptyRoom, reduceRoom } from './room-reducer';
 
-const state: AuctionRoomStateWire = createRoomState({
-  lid: 1, hosted: true, startsAt: 0, minBid: 1,
-  teams: [1, 2].map((tid) => ({ tid, name: `T${tid}`, draftOrder: tid, availableCap: 100, openSpots: 2 })),
-});
+const state: AuctionRoomStateWire = {
+  ...createRoomState({
+    lid: 1, hosted: true, startsAt: 0, minBid: 1,
+    teams: [1, 2].map((tid) => ({ tid, name: `T${tid}`, draftOrder: tid, availableCap: 100, openSpots: 2 })),
+  }),
+  connected: [],
+};
 const init: ServerMessage = { type: 'init', v: 1, version: 3, serverNow: 1000, state, you: { userid: 5, teamId: 1, isCommissioner: false } };
-const entry = (tid: number, value: number, nomination = false) => ({ kind: 'bid' as const, pid: 'P', tid, userid: tid, value, at: 0, seq: 1, nomination });
+const entry = (tid: number, value: number, nomination = false) => ({ kind: 'bid' as const, pid: 'P', tid, value, at: 0, seq: 1, nomination });
 
 describe('reduceRoom', () => {
   it('follows a nomination, a bid, a sale and the next nomination', () => {
@@ -18,7 +21,7 @@ describe('reduceRoom', () => {
     expect(r.lockedUntil).toBe(3000);
     r = reduceRoom(r, { type: 'bid', version: 5, serverNow: 3000, entry: entry(2, 4), timerExpiresAt: 18_000 }, 2500);
     expect(r.state!.lot).toMatchObject({ bid: 4, leader: 2 });
-    r = reduceRoom(r, { type: 'processed', version: 6, entry: { kind: 'processed', pid: 'P', tid: 2, userid: 2, value: 4, at: 0, seq: 3 } }, 3000);
+    r = reduceRoom(r, { type: 'processed', version: 6, entry: { kind: 'processed', pid: 'P', tid: 2, value: 4, at: 0, seq: 3 } }, 3000);
     r = reduceRoom(r, { type: 'nomination', version: 6, serverNow: 4000, nominatingTid: 2, timerExpiresAt: 34_000 }, 3000);
     expect(r.state!.lot).toBeNull();
     expect(r.state!.nominatingTid).toBe(2);

@@ -31,7 +31,14 @@ export function reduceRoom(room: ClientRoom, msg: ServerMessage, localNow: numbe
   if (msg.type === 'init') {
     return { ...room, version: msg.version, baseVersion: msg.version, state: msg.state, you: msg.you, serverOffset: msg.serverNow - localNow, needsResync: false };
   }
-  if (!('version' in msg) || !room.state) return room;
+  // The whole room again (answer to join, a reset, new settings): like init, keeping who you are.
+  if (msg.type === 'sync') {
+    if (room.state && msg.version < room.version) return room;
+    return { ...room, version: msg.version, baseVersion: msg.version, state: msg.state, serverOffset: msg.serverNow - localNow, needsResync: false };
+  }
+  // Presence is not versioned: it is not part of the room's ordered changes.
+  if (msg.type === 'connected') return room.state ? { ...room, state: { ...room.state, connected: msg.connected } } : room;
+  if (msg.type === 'ack' || !('version' in msg) || !room.state) return room;
   // One commit may send several messages with the same version; they apply in order. Anything
   // at or below the last init's version is already in that state.
   if (msg.version <= room.baseVersion || msg.version < room.version) return room;
@@ -43,8 +50,8 @@ export function reduceRoom(room: ClientRoom, msg: ServerMessage, localNow: numbe
     case 'bid': {
       const e = msg.entry;
       const lot = e.nomination || !s.lot
-        ? { pid: e.pid, nominatedBy: e.tid, bid: e.value, leader: e.tid, leaderUserid: e.userid, bids: [e] }
-        : { ...s.lot, bid: e.value, leader: e.tid, leaderUserid: e.userid, bids: [...s.lot.bids.slice(1 - LOT_BIDS_KEPT), e] };
+        ? { pid: e.pid, nominatedBy: e.tid, bid: e.value, leader: e.tid, bids: [e] }
+        : { ...s.lot, bid: e.value, leader: e.tid, bids: [...s.lot.bids.slice(1 - LOT_BIDS_KEPT), e] };
       return {
         ...room, version, serverOffset: offset, lockedUntil: localNow + LOCK_RELEASE_MS,
         state: { ...s, lot, timerExpiresAt: msg.timerExpiresAt, timerKind: 'bid' },
@@ -64,8 +71,8 @@ export function reduceRoom(room: ClientRoom, msg: ServerMessage, localNow: numbe
       return { ...room, version, state: { ...s, paused: true, timerExpiresAt: null, timerKind: null } };
     case 'start':
       return { ...room, version, serverOffset: offset, state: { ...s, paused: false, timerExpiresAt: msg.timerExpiresAt, timerKind: msg.timerKind } };
-    case 'connected':
-      return { ...room, version, state: { ...s, connected: msg.connected } };
+    case 'teams':
+      return { ...room, version, state: { ...s, teams: msg.teams } };
     case 'config':
       return { ...room, version, state: { ...s, pauseOnTeamDisconnect: msg.pauseOnTeamDisconnect } };
     case 'complete':

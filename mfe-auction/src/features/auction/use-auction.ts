@@ -17,7 +17,7 @@ import {
 import { emptyRoom, reduceRoom } from './room-reducer';
 
 const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'] as const;
-const SERVER_TYPES: ServerMessage['type'][] = ['init', 'start', 'paused', 'bid', 'processed', 'nomination', 'connected', 'config', 'complete', 'error'];
+const SERVER_TYPES: ServerMessage['type'][] = ['init', 'sync', 'start', 'paused', 'bid', 'processed', 'nomination', 'connected', 'teams', 'config', 'complete', 'error'];
 
 /** League data the room needs besides the realtime state. */
 export interface AuctionData {

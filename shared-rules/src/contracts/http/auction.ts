@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
+import { epochMsField } from '../realtime/auction-schemas';
 import { LeagueParamsSchema } from './entities/common';
 
 /**
@@ -9,7 +10,8 @@ import { LeagueParamsSchema } from './entities/common';
  */
 export const AuctionSummarySchema = z.object({
   version: z.number().int(),
-  startsAt: z.number().int().nullable(),
+  startsAt: epochMsField('Scheduled start').nullable(),
+  startedAt: epochMsField('When the auction first ran').nullable(),
   paused: z.boolean(),
   complete: z.boolean(),
   nominatingTid: z.number().int().nullable(),
@@ -22,6 +24,45 @@ export type AuctionSummary = z.infer<typeof AuctionSummarySchema>;
 export const getAuctionSummaryEndpoint = defineEndpoint({
   method: 'GET',
   path: '/leagues/:leagueId/auction',
+  params: LeagueParamsSchema,
+  response: AuctionSummarySchema,
+});
+
+/** The commissioner sets (or clears, with null) when the auction starts by itself. */
+export const ScheduleAuctionBodySchema = z.object({ startsAt: epochMsField('When the auction starts').nullable() });
+export type ScheduleAuctionBody = z.infer<typeof ScheduleAuctionBodySchema>;
+
+/**
+ * PUT /leagues/:leagueId/auction/schedule — commissioner only. Refused with CONFLICT while the
+ * auction runs (reset it first). At that time it starts by itself, on exactly one api instance.
+ */
+export const scheduleAuctionEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/leagues/:leagueId/auction/schedule',
+  auth: true,
+  params: LeagueParamsSchema,
+  body: ScheduleAuctionBodySchema,
+  response: AuctionSummarySchema,
+});
+
+/** POST /leagues/:leagueId/auction/start — commissioner only: starts now (or resumes a paused auction). */
+export const startAuctionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/leagues/:leagueId/auction/start',
+  auth: true,
+  params: LeagueParamsSchema,
+  response: AuctionSummarySchema,
+});
+
+/**
+ * POST /leagues/:leagueId/auction/reset — commissioner only: the room starts over from the league's
+ * current rosters, paused and unscheduled; an open lot is voided (its bids stay recorded). Players
+ * already sold stay on their rosters.
+ */
+export const resetAuctionEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/leagues/:leagueId/auction/reset',
+  auth: true,
   params: LeagueParamsSchema,
   response: AuctionSummarySchema,
 });

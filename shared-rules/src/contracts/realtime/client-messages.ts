@@ -2,13 +2,20 @@ import { z } from 'zod';
 import { DataViewTableStateSchema } from '../http/data-views';
 
 /**
- * Messages a client sends on `/ws` (spec §7). A client connects with `?token=…&leagueId=…`; the
- * server derives user, team and role from the token, never from a message. `requestId` is echoed in
- * the answer (an error, or the broadcast the command caused) so a sender can match replies.
+ * Messages a client sends on `/ws` (spec §7). A client connects with `?leagueId=…` and its token in
+ * the `Sec-WebSocket-Protocol` header, in a first `auth` message, or (legacy) in `?token=`; the
+ * server derives user, team and role from the token, never from a message. Every command (`auth`,
+ * `join`, `bid`, `nomination`, `pause`, `resume`, `toggle_pause_on_disconnect`) gets exactly one
+ * reply to its sender only — `ack`, `error`, or for `join` a `sync` — carrying its `requestId`.
  */
 const requestId = z.string().max(64).optional();
 const pid = z.string().min(1).max(64);
 
+/**
+ * Authenticates a connection that carried no token: only as the first message (the server waits
+ * REALTIME_AUTH_WAIT_MS for it before seating the socket as a visitor).
+ */
+export const AuthMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096), requestId });
 export const JoinMessageSchema = z.object({ type: z.literal('join'), v: z.number().int(), requestId });
 export const BidMessageSchema = z.object({ type: z.literal('bid'), pid, value: z.number(), requestId });
 export const NominationMessageSchema = z.object({
@@ -35,6 +42,7 @@ export const ScoreboardRegisterMessageSchema = z.object({
 export const KeepaliveMessageSchema = z.object({ type: z.literal('keepalive') });
 
 export const ClientMessageSchema = z.discriminatedUnion('type', [
+  AuthMessageSchema,
   JoinMessageSchema,
   BidMessageSchema,
   NominationMessageSchema,

@@ -2,3 +2,4 @@ export * from './protocol';
 export * from './auction-schemas';
 export * from './client-messages';
 export * from './server-messages';
+export * from './asyncapi';
