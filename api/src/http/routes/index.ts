@@ -6,6 +6,7 @@ import { claimsRoutes } from './claims.routes';
 import { dataViewsRoutes } from './data-views.routes';
 import { errorsRoutes } from './errors.routes';
 import { leaguesRoutes } from './leagues.routes';
+import { openApiRoutes } from '../openapi/openapi.routes';
 import { playersRoutes } from './players.routes';
 import { rostersRoutes } from './rosters.routes';
 import { scheduleRoutes } from './schedule.routes';
@@ -26,6 +27,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(dataViewsRoutes(ctx));
   router.use(errorsRoutes(ctx));
   router.use(leaguesRoutes(ctx));
+  router.use(openApiRoutes());
   router.use(playersRoutes(ctx));
   router.use(rostersRoutes(ctx));
   router.use(scheduleRoutes(ctx));

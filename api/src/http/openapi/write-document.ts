@@ -1,0 +1,21 @@
+import { writeFileSync } from 'node:fs';
+import { loadConfig } from '../../config';
+import { createRepositories } from '../../db/repositories';
+import { createLogger } from '../../logger';
+import { createApp } from '../app';
+import { documentOf } from './openapi.routes';
+
+/**
+ * `node api/dist/http/openapi/write-document.js <file>`: writes the document the app would serve,
+ * without a database (routes only close over the repositories; nothing is queried). CI lints this
+ * file with `@redocly/cli lint`; `--release` callers copy it to api/openapi/released.json.
+ */
+function main(): void {
+  const out = process.argv[2];
+  if (!out) throw new Error('usage: write-document.js <file>');
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' });
+  const app = createApp({ config, logger: createLogger('silent'), repos: createRepositories(), clock: () => new Date(0), dbKind: 'embedded' });
+  writeFileSync(out, JSON.stringify(documentOf(app), null, 2) + '\n');
+}
+
+main();
