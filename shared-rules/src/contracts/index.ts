@@ -2,6 +2,7 @@ export * from './errors';
 export * from './remote-props';
 export * from './http/define-endpoint';
 export * from './http/error-status';
+export * from './http/error-sets';
 export * from './http/data-views';
 export * from './http/entities/user';
 export * from './http/entities/league';

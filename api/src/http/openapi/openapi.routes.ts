@@ -6,8 +6,7 @@ import { buildDocument, type OpenApiDocument } from './build-document';
 import { collectRoutes } from './collect-routes';
 import { compressedAsset, sendCompressed, type CompressedAsset } from './compressed-asset';
 
-/** The routes this file mounts by hand (they describe the api; they are not operations of it). */
-export const DOCUMENT_ROUTES = ['GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/scalar.js', 'GET /api/docs/init.js'];
+
 
 // The package exports no path to its browser bundle; it sits beside the resolved entry (dist/).
 const SCALAR_BUNDLE = path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js');

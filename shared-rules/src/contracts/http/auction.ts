@@ -24,4 +24,11 @@ export const getAuctionSummaryEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/auction',
   params: LeagueParamsSchema,
   response: AuctionSummarySchema,
+  docs: {
+    summary: 'Where a league\'s live auction stands',
+    description: 'Reads the auction room\'s stored state: whether it has started, is paused or complete, whose turn it is to nominate and which player is up. The room itself, with bids and nominations, speaks over the `/ws` websocket.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });

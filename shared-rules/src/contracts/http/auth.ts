@@ -34,6 +34,13 @@ export const registerEndpoint = defineEndpoint({
   path: '/auth/register',
   body: RegisterBodySchema,
   response: AuthResponseSchema,
+  docs: {
+    summary: 'Create an account',
+    description: 'Creates an account and answers a session token. With `leagueId`, `teamId` and the team\'s `invite_code` the account also becomes that team\'s owner.',
+    access: 'visitor',
+    errors: ['USERNAME_TAKEN', 'EMAIL_TAKEN', 'INVALID_INVITE', 'NOT_FOUND', 'INVALID_TEAM'],
+    rateLimited: true,
+  },
 });
 
 export const LoginBodySchema = z.object({
@@ -47,6 +54,14 @@ export const loginEndpoint = defineEndpoint({
   path: '/auth/login',
   body: LoginBodySchema,
   response: AuthResponseSchema,
+  docs: {
+    summary: 'Log in',
+    description: 'Checks a username (or email) and password and answers a session token to send as `Authorization: Bearer <token>` on later calls.',
+    access: 'visitor',
+    errors: ['INVALID_CREDENTIALS'],
+    rateLimited: true,
+    example: { body: { email_or_username: 'owner1', password: 'league-demo' } },
+  },
 });
 
 /** What "Auth success" of spec §4 needs: the user, their teams and their leagues. */
@@ -62,6 +77,11 @@ export const getMeEndpoint = defineEndpoint({
   path: '/me',
   response: MeResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Who am I',
+    description: 'The logged-in account: its user record, its teams and the leagues it belongs to or runs as commissioner. The first call a new app makes after login.',
+    access: 'user',
+  },
 });
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
@@ -97,4 +117,11 @@ export const updateMeEndpoint = defineEndpoint({
   body: UpdateMeBodySchema,
   response: z.object({ user: UserSchema }),
   auth: true,
+  docs: {
+    summary: 'Change an account setting',
+    description: 'Sets one setting of the logged-in account, chosen by `type` (for example the watchlist, a comma-joined list of player ids).',
+    access: 'user',
+    errors: ['NOT_FOUND'],
+    example: { body: { type: 'watchlist', value: 'JOSH-ALLE-2018-1996-05-21' } },
+  },
 });
