@@ -72,6 +72,8 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', exam
     const { description, ...rest } = s;
     const param: Operation = { name, in: where, required: where === 'path' || required.includes(name), schema: rest };
     if (typeof description === 'string') param.description = description;
+    // Lists travel comma-joined (`types=1,2`), as the typed client sends them; repeated keys work too.
+    if (rest.type === 'array') Object.assign(param, { style: 'form', explode: false });
     if (example && example[name] !== undefined) param.example = example[name];
     return param;
   });

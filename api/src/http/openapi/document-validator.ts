@@ -92,9 +92,10 @@ export class DocumentValidator {
   /** True when the document allows the request (path and query parameters, body). */
   requestAllowed(operation: CompiledOperation, params: Record<string, string>, url: URL, body: unknown): boolean {
     const query: Record<string, unknown> = {};
+    const lists = new Set(((operation.op.parameters ?? []) as Operation[]).filter((p) => p.in === 'query' && p.explode === false).map((p) => p.name));
     for (const key of new Set(url.searchParams.keys())) {
       const all = url.searchParams.getAll(key);
-      query[key] = all.length > 1 ? all : all[0];
+      query[key] = lists.has(key) ? all.flatMap((v) => v.split(',')) : all.length > 1 ? all : all[0];
     }
     if (!operation.params({ ...params })) return false;
     if (!operation.query(query)) return false;
