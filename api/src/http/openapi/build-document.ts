@@ -67,8 +67,12 @@ function errorResponse(codes: ErrorCode[]): Operation {
 
 function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', example: Record<string, unknown> | undefined): Operation[] {
   if (!schema) return [];
-  const { properties, required } = objectParts(jsonSchemaOf(schema, 'input'));
-  return Object.entries(properties).map(([name, s]) => {
+  // Required-ness from the input side (a field with a default may be left out); each value's schema
+  // from the output side, where a coerced string shows the range and enum the contract holds it to.
+  const { properties: inputs, required } = objectParts(jsonSchemaOf(schema, 'input'));
+  const { properties: outputs } = objectParts(jsonSchemaOf(schema, 'output'));
+  return Object.entries(inputs).map(([name, input]) => {
+    const s = outputs[name] ?? input;
     const { description, ...rest } = s;
     const param: Operation = { name, in: where, required: where === 'path' || required.includes(name), schema: rest };
     if (typeof description === 'string') param.description = description;
