@@ -135,10 +135,14 @@ async function main(): Promise<void> {
           const bodySchema = t.op.requestBody?.content?.['application/json']?.schema as Record<string, unknown> | undefined;
           const queryParams = ((t.op.parameters ?? []) as Operation[]).filter((p) => p.in === 'query');
           const querySchema = { type: 'object', properties: Object.fromEntries(queryParams.map((p) => [p.name, p.schema])), required: queryParams.filter((p) => p.required).map((p) => p.name) };
-          const query = mutate(sample.query, querySchema, sample.queryMutation, sample.pick, 'abc') as Record<string, unknown>;
+          // An oversized query value stays under Node's 16 KB header limit: past it Node answers 431
+          // before the api sees the request.
+          const mutated = mutate(sample.query, querySchema, sample.queryMutation, sample.pick, 'abc') as Record<string, unknown>;
+          const query = mutated && typeof mutated === 'object' ? Object.fromEntries(Object.entries(mutated).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, 8000) : v])) : mutated;
           const pathname = API_BASE + t.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(String(sample.params[name])).replace(/%25/g, '%'));
           const url = pathname + (query && typeof query === 'object' && !Array.isArray(query) ? queryString(query) : '?x=abc');
-          const body = bodySchema ? mutate(sample.body, bodySchema, sample.mutation, sample.pick, sample.wrong) : sample.mutation === 'oversized-body' ? { padding: 'x'.repeat(150 * 1024) } : undefined;
+          // fetch sends no body with GET; an oversized body goes to every other method
+          const body = bodySchema ? mutate(sample.body, bodySchema, sample.mutation, sample.pick, sample.wrong) : sample.mutation === 'oversized-body' && t.method !== 'GET' ? { padding: 'x'.repeat(150 * 1024) } : undefined;
           const writes = t.method !== 'GET';
           const before = writes ? (known ??= await hashDatabase(app, skip)) : '';
           const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -177,7 +181,7 @@ async function main(): Promise<void> {
           if (writes && res.status >= 400) {
             known = await hashDatabase(app, skip);
             if (known !== before) record(`refused with ${res.status} but changed the database`, answer);
-          } else if (writes) known = null;
+          } else known = null; // a success may write, and so may a read (the data views seed on first read)
         }
       }
       round++;

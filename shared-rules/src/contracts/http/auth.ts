@@ -26,7 +26,9 @@ export const RegisterBodySchema = z
   .refine((b) => (b.teamId === undefined) === (b.leagueId === undefined) && (b.teamId === undefined) === (b.invite_code === undefined), {
     message: 'leagueId, teamId and invite_code are required together',
     path: ['invite_code'],
-  });
+  })
+  // The refine above in JSON Schema terms, so the published document says it too.
+  .meta({ dependentRequired: { leagueId: ['teamId', 'invite_code'], teamId: ['leagueId', 'invite_code'], invite_code: ['leagueId', 'teamId'] } });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const registerEndpoint = defineEndpoint({
