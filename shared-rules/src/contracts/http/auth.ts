@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
-import { IdSchema, PidSchema } from './entities/common';
+import { IdSchema, PID_PATTERN, PidSchema } from './entities/common';
 import { LeagueSchema } from './entities/league';
 import { UserTeamSchema } from './entities/team';
 import { EmailSchema, PasswordSchema, UserSchema, UsernameSchema } from './entities/user';
@@ -98,6 +98,8 @@ export const UpdateMeBodySchema = z.discriminatedUnion('type', [
     value: z
       .string()
       .max(20000)
+      // the pids the transform below checks one by one, as a pattern the published document can show
+      .meta({ pattern: `^[\\s,]*(?:${PID_PATTERN}[\\s,]*)*$` })
       .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
       .pipe(z.array(PidSchema).max(1000)),
   }),
@@ -123,7 +125,7 @@ export const updateMeEndpoint = defineEndpoint({
     summary: 'Change an account setting',
     description: 'Sets one setting of the logged-in account, chosen by `type` (for example the watchlist, a comma-joined list of player ids).',
     access: 'user',
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'USERNAME_TAKEN', 'EMAIL_TAKEN'],
     example: { body: { type: 'watchlist', value: 'JOSH-ALLE-2018-1996-05-21' } },
   },
 });
