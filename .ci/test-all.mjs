@@ -3,7 +3,7 @@
  * `npm test`: every test of every workspace, then one closing line `N passed, N failed`.
  *
  * Steps: build (tsc -b for node packages, rspack for the apps, which the e2e suites need), typecheck,
- * lint, jest across all workspaces (one run, JSON report), then each workspace's Playwright suite
+ * lint, the OpenAPI document's lint and a bounded fuzz pass from it, jest across all workspaces (one run, JSON report), then each workspace's Playwright suite
  * against the built product. A step that cannot run (a build that fails) counts as one failure, so the
  * total never hides it.
  */
@@ -46,6 +46,30 @@ record('typecheck', typecheck.ok ? 1 : 0, typecheck.ok ? 0 : 1, 0, typecheck.sec
 // 1b. Lint (eslint with typescript-eslint and react-hooks): errors fail, warnings are only shown.
 const lint = run('lint', 'npm', ['run', 'lint']);
 record('lint', lint.ok ? 1 : 0, lint.ok ? 0 : 1, 0, lint.seconds);
+
+// 1c. The published HTTP document: generated from the contracts, linted by @redocly/cli (errors fail).
+const docFile = join(reports, 'openapi.json');
+const writeDoc = run('openapi document', 'node', ['api/dist/http/openapi/write-document.js', docFile]);
+const redocly = writeDoc.ok
+  ? run('openapi lint', 'npx', ['redocly', 'lint', docFile, '--format=summary'], {
+      env: { ...process.env, FORCE_COLOR: '0', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    })
+  : writeDoc;
+record('openapi lint', redocly.ok ? 1 : 0, redocly.ok ? 0 : 1, 0, redocly.seconds);
+
+// 1d. A bounded fuzz pass from the document (fixed seed, printed; `npm run fuzz:api` runs it by hand):
+// each operation × role that produced no finding passes, each finding fails.
+const fuzzOut = join(reports, 'fuzz-api.json');
+const fuzz = run('fuzz:api', 'node', ['api/dist/fuzz/fuzz-api.js'], {
+  env: { ...process.env, FORCE_COLOR: '0', FUZZ_SECONDS: process.env.FUZZ_SECONDS ?? '120', FUZZ_REPORT: fuzzOut },
+});
+if (existsSync(fuzzOut)) {
+  const f = JSON.parse(readFileSync(fuzzOut, 'utf8'));
+  const failingPairs = new Set(f.findings.map((x) => `${x.operation} ${x.role}`)).size;
+  record(`fuzz:api (seed ${f.seed})`, f.operations * 3 - failingPairs, f.findings.length + (fuzz.ok || f.findings.length ? 0 : 1), 0, fuzz.seconds);
+} else {
+  record('fuzz:api', 0, 1, 0, fuzz.seconds);
+}
 
 // 2. Jest, all workspaces with a jest config, one run.
 const jestProjects = workspaces.filter((w) => existsSync(join(root, w, 'jest.config.js')));

@@ -7,6 +7,18 @@ import { authOf } from './middleware/authenticate';
 // NonNullable: an endpoint's schema properties are optional, but a declared schema is always parsed.
 type Out<S> = z.output<NonNullable<S> & z.ZodType>;
 
+/**
+ * The contract of each handler `mount` registered, so the published document is built from what the
+ * app actually mounts (see openapi/collect-routes.ts): a route mounted by hand has no entry here.
+ */
+export const mountedEndpoint = new WeakMap<RequestHandler, MountedContract>();
+
+/** An endpoint as mounted: its contract and the status its success answers with. */
+export interface MountedContract {
+  endpoint: Endpoint;
+  status: number;
+}
+
 /** What a route handler gets: parsed inputs and the caller's user id (null for visitors). */
 export interface RouteInput<E extends Endpoint> {
   params: Out<E['params']>;
@@ -57,6 +69,7 @@ export function mount<E extends Endpoint>(
     if (options.checkResponse) endpoint.response.parse(result);
     res.status(options.status ?? 200).json(result);
   };
+  mountedEndpoint.set(run, { endpoint, status: options.status ?? 200 });
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   router[method](endpoint.path, ...(options.before ?? []), run);
 }

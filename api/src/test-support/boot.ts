@@ -11,6 +11,9 @@ import { createLogger } from '../logger';
 import { seedDemoLeague } from '../seed/demo-league';
 import { createServer, type LeagueServer } from '../server';
 import { clockFrom, DEFAULT_TEST_INSTANT, type AppClock } from '../clock';
+import { DocumentValidator } from '../http/openapi/document-validator';
+import { isNotOperation } from '../http/openapi/not-operations';
+import { documentOf } from '../http/openapi/openapi.routes';
 
 export interface TestApp {
   url: string;
@@ -35,6 +38,16 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** The app's clock; by default one that starts at DEFAULT_TEST_INSTANT (tests never read the wall clock). */
   clock?: AppClock;
+  /** Check every /api answer against the OpenAPI document (default true; only the document's own tests turn it off). */
+  checkDocument?: boolean;
+}
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
@@ -56,6 +69,7 @@ export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp
   if (options.seedDemo) await seedDemoLeague(repos, { now: clock(), logger });
   const server = createServer({ config, logger, repos, dbKind: 'embedded', clock });
   const url = await server.start(0, '127.0.0.1');
+  let validator: DocumentValidator | null = null;
   return {
     url,
     server,
@@ -77,6 +91,20 @@ export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp
         parsed = text ? JSON.parse(text) : null;
       } catch {
         // not JSON (static files)
+      }
+      // Every answer under /api is checked against the published document (status, content type,
+      // body, and whether the request was one the document allows): drift fails the test that saw it.
+      if (pathname.startsWith('/api/') && !isNotOperation(init.method ?? 'GET', pathname) && options.checkDocument !== false) {
+        validator ??= new DocumentValidator(documentOf(server.app));
+        const problems = validator.check({
+          method: init.method ?? 'GET',
+          url: pathname,
+          requestBody: typeof init.body === 'string' ? tryJson(init.body) : init.body,
+          status: res.status,
+          contentType: res.headers.get('content-type'),
+          responseBody: parsed,
+        });
+        if (problems.length > 0) throw new Error(`The api answered outside its OpenAPI document:\n${problems.join('\n')}`);
       }
       return { status: res.status, body: parsed, headers: res.headers };
     },

@@ -7,6 +7,7 @@ import { dataViewsRoutes } from './data-views.routes';
 import { errorsRoutes } from './errors.routes';
 import { leagueCalendarRoutes } from './league-calendar.routes';
 import { leaguesRoutes } from './leagues.routes';
+import { openApiRoutes } from '../openapi/openapi.routes';
 import { playersRoutes } from './players.routes';
 import { rostersRoutes } from './rosters.routes';
 import { scheduleRoutes } from './schedule.routes';
@@ -28,6 +29,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(errorsRoutes(ctx));
   router.use(leagueCalendarRoutes(ctx));
   router.use(leaguesRoutes(ctx));
+  router.use(openApiRoutes());
   router.use(playersRoutes(ctx));
   router.use(rostersRoutes(ctx));
   router.use(scheduleRoutes(ctx));

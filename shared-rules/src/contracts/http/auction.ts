@@ -26,6 +26,13 @@ export const getAuctionSummaryEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/auction',
   params: LeagueParamsSchema,
   response: AuctionSummarySchema,
+  docs: {
+    summary: 'Where a league\'s live auction stands',
+    description: 'Reads the auction room\'s stored state: whether it has started, is paused or complete, whose turn it is to nominate and which player is up. The room itself, with bids and nominations, speaks over the `/ws` websocket.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /** The commissioner sets (or clears, with null) when the auction starts by itself. */

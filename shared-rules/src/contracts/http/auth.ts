@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
-import { IdSchema, PidSchema } from './entities/common';
+import { IdSchema, PID_PATTERN, PidSchema } from './entities/common';
 import { LeagueSchema } from './entities/league';
 import { UserTeamSchema } from './entities/team';
 import { EmailSchema, PasswordSchema, UserSchema, UsernameSchema } from './entities/user';
@@ -37,7 +37,9 @@ export const RegisterBodySchema = z
   .refine((b) => (b.teamId === undefined) === (b.leagueId === undefined) && (b.teamId === undefined) === (b.invite_code === undefined), {
     message: 'leagueId, teamId and invite_code are required together',
     path: ['invite_code'],
-  });
+  })
+  // The refine above in JSON Schema terms, so the published document says it too.
+  .meta({ dependentRequired: { leagueId: ['teamId', 'invite_code'], teamId: ['leagueId', 'invite_code'], invite_code: ['leagueId', 'teamId'] } });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const registerEndpoint = defineEndpoint({
@@ -45,6 +47,13 @@ export const registerEndpoint = defineEndpoint({
   path: '/auth/register',
   body: RegisterBodySchema,
   response: AuthResponseSchema,
+  docs: {
+    summary: 'Create an account',
+    description: 'Creates an account and answers a session token. With `leagueId`, `teamId` and the team\'s `invite_code` the account also becomes that team\'s owner.',
+    access: 'visitor',
+    errors: ['USERNAME_TAKEN', 'EMAIL_TAKEN', 'INVALID_INVITE', 'NOT_FOUND', 'INVALID_TEAM'],
+    rateLimited: true,
+  },
 });
 
 export const LoginBodySchema = z.object({
@@ -58,6 +67,14 @@ export const loginEndpoint = defineEndpoint({
   path: '/auth/login',
   body: LoginBodySchema,
   response: AuthResponseSchema,
+  docs: {
+    summary: 'Log in',
+    description: 'Checks a username (or email) and password and answers a session token to send as `Authorization: Bearer <token>` on later calls.',
+    access: 'visitor',
+    errors: ['INVALID_CREDENTIALS'],
+    rateLimited: true,
+    example: { body: { email_or_username: 'owner1', password: 'league-demo' } },
+  },
 });
 
 /** What "Auth success" of spec §4 needs: the user, their teams and their leagues. */
@@ -73,6 +90,11 @@ export const getMeEndpoint = defineEndpoint({
   path: '/me',
   response: MeResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Who am I',
+    description: 'The logged-in account: its user record, its teams and the leagues it belongs to or runs as commissioner. The first call a new app makes after login.',
+    access: 'user',
+  },
 });
 
 const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
@@ -87,6 +109,8 @@ export const UpdateMeBodySchema = z.discriminatedUnion('type', [
     value: z
       .string()
       .max(20000)
+      // the pids the transform below checks one by one, as a pattern the published document can show
+      .meta({ pattern: `^[\\s,]*(?:${PID_PATTERN}[\\s,]*)*$` })
       .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
       .pipe(z.array(PidSchema).max(1000)),
   }),
@@ -134,4 +158,11 @@ export const logoutEverywhereEndpoint = defineEndpoint({
   path: '/auth/logout-everywhere',
   response: z.object({ ok: z.literal(true) }),
   auth: true,
+  docs: {
+    summary: 'Change an account setting',
+    description: 'Sets one setting of the logged-in account, chosen by `type` (for example the watchlist, a comma-joined list of player ids).',
+    access: 'user',
+    errors: ['NOT_FOUND', 'USERNAME_TAKEN', 'EMAIL_TAKEN'],
+    example: { body: { type: 'watchlist', value: 'JOSH-ALLE-2018-1996-05-21' } },
+  },
 });

@@ -117,6 +117,12 @@ export const saveDataView = defineEndpoint({
   body: SaveDataViewRequestSchema,
   response: DataViewSchema,
   auth: true,
+  docs: {
+    summary: 'Save a player-table view',
+    description: 'Creates a view, or updates one of your own when `view_id` is given.',
+    access: 'user',
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
 });
 
 /**
@@ -128,6 +134,11 @@ export const listDataViews = defineEndpoint({
   path: '/data-views',
   query: ListDataViewsQuerySchema,
   response: DataViewListSchema,
+  docs: {
+    summary: 'List saved player-table views',
+    description: 'The system views and the saved views of one user (by `user_id` or `username`), or of the caller.',
+    access: 'visitor',
+  },
 });
 
 /** GET /data-views/:id */
@@ -136,6 +147,12 @@ export const getDataView = defineEndpoint({
   path: '/data-views/:id',
   params: DataViewIdParamsSchema,
   response: DataViewSchema,
+  docs: {
+    summary: 'Read a player-table view',
+    description: 'One saved view by id.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+  },
 });
 
 /** DELETE /data-views/:id — owner only. */
@@ -145,6 +162,12 @@ export const deleteDataView = defineEndpoint({
   params: DataViewIdParamsSchema,
   response: DeleteDataViewResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Delete a player-table view',
+    description: 'Deletes one of your own saved views.',
+    access: 'user',
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
 });
 
 /**

@@ -1,6 +1,37 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The least role that may make a call (spec §6). Each includes the roles after it that hold a token:
+ * `visitor` = anyone, token or not; `user` = any logged-in account; `owner` = the owner of the team or
+ * league the path names (the commissioner only where the description says so); `commissioner` = the
+ * league's commissioner (commishid equals the caller).
+ */
+export type EndpointAccess = 'visitor' | 'user' | 'owner' | 'commissioner';
+
+/**
+ * What the published HTTP document (`GET /api/openapi.json`) says about a call beyond its schemas.
+ * Declared beside the schemas so a new endpoint is documented where it is declared.
+ */
+export interface EndpointDocs {
+  /** One line, imperative: "List a league's teams". */
+  summary: string;
+  /** Plain language for someone who has not read the code: what it does, who may, what it changes. */
+  description: string;
+  access: EndpointAccess;
+  /**
+   * Error codes the call answers beyond the ones every call may (INVALID_PARAMS when it takes input,
+   * UNAUTHENTICATED when it needs a token, RATE_LIMITED when limited, PAYLOAD_TOO_LARGE for bodies,
+   * INTERNAL). The HTTP status of each code comes from `errorStatus`.
+   */
+  errors?: readonly ErrorCode[];
+  /** Shares a per-IP request budget (answers 429 RATE_LIMITED past it). */
+  rateLimited?: boolean;
+  /** One request against the demo league (league 1, owner1 owns team 1), valid for the schemas. */
+  example?: { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+}
 
 /**
  * One HTTP call of spec §7, described once and used on both sides: the api's route parses
@@ -22,6 +53,8 @@ export interface Endpoint<
   response: R;
   /** True when the call needs a bearer token (the server answers 401 UNAUTHENTICATED without one). */
   auth?: boolean;
+  /** How the call is described in the published document. */
+  docs?: EndpointDocs;
 }
 
 export function defineEndpoint<

@@ -30,4 +30,11 @@ export const reportErrorEndpoint = defineEndpoint({
   path: '/errors',
   body: ErrorReportBodySchema,
   response: ErrorReportResponseSchema,
+  docs: {
+    summary: 'Report a client error',
+    description: 'Records an error a client ran into, with the user when a valid token comes along. Answers nothing useful: reporting never fails visibly.',
+    access: 'visitor',
+    rateLimited: true,
+    example: { body: { message: 'Request failed', status: 500, url: '/leagues/1/rosters' } },
+  },
 });

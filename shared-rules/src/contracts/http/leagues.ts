@@ -12,6 +12,13 @@ export const getLeagueEndpoint = defineEndpoint({
   path: '/leagues/:leagueId',
   params: LeagueParamsSchema,
   response: LeagueSchema,
+  docs: {
+    summary: 'Read a league',
+    description: 'A league\'s settings (scoring, roster slots, cap, calendar). League 0 is the default league that visitors see.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /**
@@ -23,4 +30,11 @@ export const getLeagueTeamsEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/teams',
   params: LeagueParamsSchema,
   response: z.object({ teams: z.array(TeamSchema) }),
+  docs: {
+    summary: 'List a league\'s teams',
+    description: 'The league\'s teams with their owners. The commissioner also gets each team\'s invite code.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });

@@ -34,6 +34,13 @@ export const searchPlayersEndpoint = defineEndpoint({
   path: '/players',
   body: PlayerSearchBodySchema,
   response: z.object({ players: z.array(LeaguePlayerSchema), total: z.number().int() }),
+  docs: {
+    summary: 'Search players',
+    description: 'Players matching the filters in the body (name, positions, NFL teams, statuses, ids), with league data when `leagueId` is given.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { body: { q: 'allen', leagueId: 1 } },
+  },
 });
 
 export const getPlayerEndpoint = defineEndpoint({
@@ -41,6 +48,13 @@ export const getPlayerEndpoint = defineEndpoint({
   path: '/players/:pid',
   params: z.object({ pid: PidSchema }),
   response: PlayerSchema,
+  docs: {
+    summary: 'Read a player',
+    description: 'One player by id.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { pid: 'JOSH-ALLE-2018-1996-05-21' } },
+  },
 });
 
 /** GET /leagues/:leagueId/players — every rostered player of the league with roster info. */
@@ -49,6 +63,13 @@ export const getLeaguePlayersEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/players',
   params: LeagueParamsSchema,
   response: z.object({ players: z.array(LeaguePlayerSchema) }),
+  docs: {
+    summary: 'List a league\'s rostered players',
+    description: 'Every player on a roster in the league, with salary and slot.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /** GET /teams/:teamId/players?leagueId — one team's players with roster info. */
@@ -58,6 +79,13 @@ export const getTeamPlayersEndpoint = defineEndpoint({
   params: TeamParamsSchema,
   query: z.object({ leagueId: z.coerce.number().int().positive() }),
   response: z.object({ players: z.array(LeaguePlayerSchema) }),
+  docs: {
+    summary: 'List a team\'s players',
+    description: 'The players on one team\'s roster in a league.',
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_TEAM'],
+    example: { params: { teamId: 1 }, query: { leagueId: 1 } },
+  },
 });
 
 export type TeamId = z.infer<typeof IdSchema>;

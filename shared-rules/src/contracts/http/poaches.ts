@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
+import { CLAIM_ERRORS } from './error-sets';
 import { IdParamSchema, LeagueIdParamSchema, LeagueParamsSchema, PidSchema } from './entities/common';
 import { PoachSchema } from './entities/poach';
 import { TransactionSchema } from './entities/transaction';
@@ -21,6 +22,13 @@ export const submitPoachEndpoint = defineEndpoint({
   body: SubmitPoachBodySchema,
   response: PoachSchema,
   auth: true,
+  docs: {
+    summary: 'Submit a poaching claim',
+    description: 'Claims another team\'s practice-squad player, optionally naming players to release if the claim succeeds.',
+    access: 'owner',
+    errors: CLAIM_ERRORS,
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 export const PoachParamsSchema = z.object({ leagueId: LeagueIdParamSchema, poachId: IdParamSchema });
@@ -37,6 +45,13 @@ export const updatePoachEndpoint = defineEndpoint({
   body: UpdatePoachBodySchema,
   response: PoachSchema,
   auth: true,
+  docs: {
+    summary: 'Change a poaching claim',
+    description: 'Changes the release list of one of your pending poaching claims.',
+    access: 'owner',
+    errors: CLAIM_ERRORS,
+    example: { params: { leagueId: 1, poachId: 1 } },
+  },
 });
 
 /** The processed claim and what it wrote (poached plus conditional releases). */
@@ -50,6 +65,13 @@ export const processPoachEndpoint = defineEndpoint({
   params: PoachParamsSchema,
   response: ProcessPoachResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Process a poaching claim',
+    description: 'Processes a pending poaching claim now (the claimed team\'s owner may do so before the deadline).',
+    access: 'owner',
+    errors: CLAIM_ERRORS,
+    example: { params: { leagueId: 1, poachId: 1 } },
+  },
 });
 
 /**
@@ -61,4 +83,11 @@ export const listPoachesEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/poaches',
   params: LeagueParamsSchema,
   response: z.array(PoachSchema),
+  docs: {
+    summary: 'List poaching claims',
+    description: 'The league\'s poaching claims on practice-squad players.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });

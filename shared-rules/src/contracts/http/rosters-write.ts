@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
+import { ROSTER_MOVE_ERRORS } from './error-sets';
 import {
   IdSchema,
   LeagueParamsSchema,
@@ -48,6 +49,13 @@ export const addRosterPlayerEndpoint = defineEndpoint({
   body: AddRosterPlayerBodySchema,
   response: RosterMoveResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Add a player to a team (commissioner)',
+    description: 'The commissioner puts a player on a team\'s roster at a salary.',
+    access: 'commissioner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { leagueId: 1 }, body: { pid: 'JOSH-ALLE-2018-1996-05-21', value: 10, teamId: 1 } },
+  },
 });
 
 /** Commissioner edits a rostered player's contract: at least one of value, slot or tag. */
@@ -72,6 +80,13 @@ export const updateRosterPlayerEndpoint = defineEndpoint({
   body: UpdateRosterPlayerBodySchema,
   response: RosterPlayerSchema,
   auth: true,
+  docs: {
+    summary: 'Edit a rostered player (commissioner)',
+    description: 'The commissioner changes a rostered player\'s salary, slot or tag.',
+    access: 'commissioner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /** Commissioner removes a player from a team. */
@@ -86,6 +101,13 @@ export const removeRosterPlayerEndpoint = defineEndpoint({
   body: RemoveRosterPlayerBodySchema,
   response: RosterMoveResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Remove a player from a team (commissioner)',
+    description: 'The commissioner takes a player off a team\'s roster.',
+    access: 'commissioner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 // --- lineups ------------------------------------------------------------------------------------
@@ -106,6 +128,13 @@ export const setLineupEndpoint = defineEndpoint({
   body: SetLineupBodySchema,
   response: z.object({ roster: RosterSchema }),
   auth: true,
+  docs: {
+    summary: 'Set a lineup',
+    description: 'Moves your team\'s players between starting slots and the bench for a week.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 // --- team actions: /teams/:teamId/<action> -------------------------------------------------------
@@ -126,6 +155,13 @@ export const addFreeAgentEndpoint = defineEndpoint({
   body: AddFreeAgentBodySchema,
   response: RosterMoveResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Sign a free agent',
+    description: 'Signs a free agent to your team, optionally releasing a player to make room.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 }, body: { pid: 'JOSH-ALLE-2018-1996-05-21' } },
+  },
 });
 
 /** Release a player. */
@@ -143,6 +179,13 @@ export const releasePlayerEndpoint = defineEndpoint({
   body: ReleasePlayerBodySchema,
   response: ReleasePlayerResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Release a player',
+    description: 'Releases a player from your team.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 }, body: { pid: 'JOSH-ALLE-2018-1996-05-21' } },
+  },
 });
 
 /**
@@ -169,6 +212,13 @@ export const activatePlayerEndpoint = defineEndpoint({
   body: ActivatePlayerBodySchema,
   response: RosterMoveResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Activate a player',
+    description: 'Moves a player from your practice squad or reserve to the active roster.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 /** Move an active player to the practice squad (spec: deactivate_pid, release_pid). */
@@ -185,6 +235,13 @@ export const deactivatePlayerEndpoint = defineEndpoint({
   body: DeactivatePlayerBodySchema,
   response: RosterMoveResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Deactivate a player',
+    description: 'Moves an active player to your practice squad.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 /** Protect a practice squad player from poaching ('Player designated'). */
@@ -198,6 +255,13 @@ export const protectPlayerEndpoint = defineEndpoint({
   body: ProtectPlayerBodySchema,
   response: RosterMoveResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Protect a practice-squad player',
+    description: 'Protects a practice-squad player of your team from poaching.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 /**
@@ -218,6 +282,13 @@ export const reservePlayerEndpoint = defineEndpoint({
   body: ReservePlayerBodySchema,
   response: RosterMoveResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Move a player to reserve',
+    description: 'Moves an eligible player of your team to a reserve slot, optionally activating another.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 // --- cutlist ------------------------------------------------------------------------------------
@@ -232,6 +303,13 @@ export const getCutlistEndpoint = defineEndpoint({
   params: TeamParamsSchema,
   response: CutlistSchema,
   auth: true,
+  docs: {
+    summary: 'Read your cutlist',
+    description: 'The players your team plans to release, in order.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 /** Replace the cutlist (spec: pids, team and league); an empty list clears it ('Updated Cutlist'). */
@@ -249,4 +327,11 @@ export const setCutlistEndpoint = defineEndpoint({
   body: SetCutlistBodySchema,
   response: CutlistSchema,
   auth: true,
+  docs: {
+    summary: 'Set your cutlist',
+    description: 'Replaces your team\'s cutlist with the given players, in order.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });

@@ -12,4 +12,11 @@ export const getRostersEndpoint = defineEndpoint({
   params: LeagueParamsSchema,
   query: RostersQuerySchema,
   response: z.object({ rosters: z.array(RosterSchema) }),
+  docs: {
+    summary: 'List a league\'s rosters',
+    description: 'Every team\'s roster for the current season, or for `year`.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });

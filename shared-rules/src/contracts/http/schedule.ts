@@ -41,4 +41,10 @@ export const getScheduleEndpoint = defineEndpoint({
   path: '/schedule',
   query: ScheduleQuerySchema,
   response: z.object({ year: z.number().int(), games: z.array(NflGameSchema) }),
+  docs: {
+    summary: 'NFL schedule',
+    description: 'The NFL games of a season (and week), with betting lines.',
+    access: 'visitor',
+    example: { query: { year: 2024, week: 1 } },
+  },
 });

@@ -37,4 +37,9 @@ export const getStatusEndpoint = defineEndpoint({
   method: 'GET',
   path: '/status',
   response: StatusResponseSchema,
+  docs: {
+    summary: 'Server status',
+    description: 'The api\'s health: database kind, data import progress and the last runs of scheduled jobs.',
+    access: 'visitor',
+  },
 });

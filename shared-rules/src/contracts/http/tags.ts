@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
+import { ROSTER_MOVE_ERRORS } from './error-sets';
 import { IdSchema, MoneySchema, PidSchema, TagType, TagTypeSchema, TeamParamsSchema, UnixSecondsSchema } from './entities/common';
 import { RestrictedFreeAgencyBidSchema } from './entities/restricted-free-agency-bid';
 
@@ -35,6 +36,13 @@ export const addTagEndpoint = defineEndpoint({
   body: AddTagBodySchema,
   response: TagChangeResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Tag a player',
+    description: 'Places a franchise, rookie or other tag on a player of your team.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 /** Remove a tag (spec: pid, teamId): the player reverts to regular and loses any bid. */
@@ -48,6 +56,13 @@ export const removeTagEndpoint = defineEndpoint({
   body: RemoveTagBodySchema,
   response: TagChangeResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Remove a tag',
+    description: 'Removes a tag from a player of your team.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 // Restricted free agency
@@ -80,6 +95,13 @@ export const placeRestrictedFreeAgencyBidEndpoint = defineEndpoint({
   body: RestrictedFreeAgencyBidBodySchema,
   response: RestrictedFreeAgencyBidResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Bid on a restricted free agent',
+    description: 'Places your team\'s bid on another team\'s restricted free agent.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 export const updateRestrictedFreeAgencyBidEndpoint = defineEndpoint({
@@ -89,6 +111,13 @@ export const updateRestrictedFreeAgencyBidEndpoint = defineEndpoint({
   body: RestrictedFreeAgencyBidBodySchema,
   response: RestrictedFreeAgencyBidResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Change a restricted-free-agency bid',
+    description: 'Changes your team\'s bid on a restricted free agent.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 /**
@@ -105,6 +134,13 @@ export const listRestrictedFreeAgencyBidsEndpoint = defineEndpoint({
   params: TeamParamsSchema,
   response: RestrictedFreeAgencyBidListSchema,
   auth: true,
+  docs: {
+    summary: 'List your restricted-free-agency bids',
+    description: 'Your team\'s bids on other teams\' restricted free agents.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 /** Cancel a bid or the own RFA tag ('Restricted Free Agency Bid Cancelled'). */
@@ -119,6 +155,13 @@ export const cancelRestrictedFreeAgencyBidEndpoint = defineEndpoint({
   body: CancelRestrictedFreeAgencyBidBodySchema,
   response: RestrictedFreeAgencyBidSchema,
   auth: true,
+  docs: {
+    summary: 'Cancel a restricted-free-agency bid',
+    description: 'Withdraws your team\'s bid on a restricted free agent.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 /** Nominate (or un-nominate) the team's RFA-tagged player for announcement (spec: pid). */
@@ -139,6 +182,13 @@ export const nominateRestrictedFreeAgentEndpoint = defineEndpoint({
   body: RestrictedFreeAgencyNominationBodySchema,
   response: RestrictedFreeAgencyNominationResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Nominate a restricted free agent',
+    description: 'Designates one of your team\'s players as a restricted free agent.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });
 
 export const cancelRestrictedFreeAgentNominationEndpoint = defineEndpoint({
@@ -148,4 +198,11 @@ export const cancelRestrictedFreeAgentNominationEndpoint = defineEndpoint({
   body: RestrictedFreeAgencyNominationBodySchema,
   response: RestrictedFreeAgencyNominationResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Cancel a restricted-free-agent nomination',
+    description: 'Withdraws your team\'s restricted-free-agent nomination.',
+    access: 'owner',
+    errors: ROSTER_MOVE_ERRORS,
+    example: { params: { teamId: 1 } },
+  },
 });

@@ -46,6 +46,13 @@ export const listTransactionsEndpoint = defineEndpoint({
   params: LeagueParamsSchema,
   query: ListTransactionsQuerySchema,
   response: TransactionListSchema,
+  docs: {
+    summary: 'List transactions',
+    description: 'The league\'s transactions, newest first, filtered by type, team and time, paged with offset and limit.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 }, query: { limit: 20 } },
+  },
 });
 
 /** Release transactions of the waiver hold window (24 h), newest first: who is on waivers now. */
@@ -54,6 +61,13 @@ export const listReleaseTransactionsEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/transactions/release',
   params: LeagueParamsSchema,
   response: TransactionListSchema,
+  docs: {
+    summary: 'List release transactions',
+    description: 'The league\'s player releases (for the release history).',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /** Query of the team's reserve transactions (spec: leagueId). */
@@ -72,4 +86,11 @@ export const listReserveTransactionsEndpoint = defineEndpoint({
   query: ListReserveTransactionsQuerySchema,
   response: TransactionListSchema,
   auth: true,
+  docs: {
+    summary: 'List your reserve transactions',
+    description: 'Your team\'s moves to and from reserve in a league.',
+    access: 'owner',
+    errors: ['NOT_FOUND', 'NOT_TEAM_OWNER', 'INVALID_TEAM'],
+    example: { params: { teamId: 1 }, query: { leagueId: 1 } },
+  },
 });

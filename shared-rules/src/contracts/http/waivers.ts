@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
+import { CLAIM_ERRORS } from './error-sets';
 import {
   IdParamSchema,
   IdSchema,
@@ -36,6 +37,13 @@ export const submitWaiverEndpoint = defineEndpoint({
   body: SubmitWaiverBodySchema,
   response: WaiverSchema,
   auth: true,
+  docs: {
+    summary: 'Submit a waiver claim',
+    description: 'Claims a player on waivers for your team in this league, with a bid when the waiver type takes one and optionally a player to release if the claim succeeds.',
+    access: 'owner',
+    errors: CLAIM_ERRORS,
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /** The team's active claims in their new processing order (waiver uids, first processed first). */
@@ -56,6 +64,13 @@ export const reorderWaiversEndpoint = defineEndpoint({
   body: ReorderWaiversBodySchema,
   response: z.array(WaiverSchema),
   auth: true,
+  docs: {
+    summary: 'Reorder your waiver claims',
+    description: 'Sets the order in which your team\'s pending waiver claims are processed; the list must name each pending claim of your team once.',
+    access: 'owner',
+    errors: CLAIM_ERRORS,
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 export const WaiverParamsSchema = z.object({ leagueId: LeagueIdParamSchema, waiverId: IdParamSchema });
@@ -73,6 +88,13 @@ export const updateWaiverEndpoint = defineEndpoint({
   body: UpdateWaiverBodySchema,
   response: WaiverSchema,
   auth: true,
+  docs: {
+    summary: 'Change a waiver claim',
+    description: 'Changes the bid or the release list of one of your pending waiver claims.',
+    access: 'owner',
+    errors: CLAIM_ERRORS,
+    example: { params: { leagueId: 1, waiverId: 1 } },
+  },
 });
 
 /** 'Waiver Cancelled': answers the claim with `cancelled` set. */
@@ -82,6 +104,13 @@ export const cancelWaiverEndpoint = defineEndpoint({
   params: WaiverParamsSchema,
   response: WaiverSchema,
   auth: true,
+  docs: {
+    summary: 'Cancel a waiver claim',
+    description: 'Cancels one of your pending waiver claims.',
+    access: 'owner',
+    errors: CLAIM_ERRORS,
+    example: { params: { leagueId: 1, waiverId: 1 } },
+  },
 });
 
 /**
@@ -101,6 +130,13 @@ export const listWaiversEndpoint = defineEndpoint({
   params: LeagueParamsSchema,
   query: ListWaiversQuerySchema,
   response: z.array(WaiverSchema),
+  docs: {
+    summary: 'List waiver claims',
+    description: 'The league\'s waiver claims, filtered by type and processed time. Pending claims show only to their own team.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /** Report filter: the waiver type and the processing run (unix seconds; latest run when absent). */

@@ -36,9 +36,9 @@ export const WeekSchema = z.number().int().min(0).max(22);
  * A player id. Players follow the spec's pattern `FNAM-LNAM-YYYY-YYYY-MM-DD` (four letters, four
  * letters, draft or birth year, birth date); team defenses are keyed by their 1-3 letter team id.
  */
-export const PidSchema = z
-  .string()
-  .regex(/^(?:[A-Z]{4}-[A-Z]{4}-\d{4}-\d{4}-\d{2}-\d{2}|[A-Z]{1,3})$/, 'Invalid player id');
+/** One player id (without anchors), shared by PidSchema and the comma lists that carry pids. */
+export const PID_PATTERN = '(?:[A-Z]{4}-[A-Z]{4}-\\d{4}-\\d{4}-\\d{2}-\\d{2}|[A-Z]{1,3})';
+export const PidSchema = z.string().regex(new RegExp(`^${PID_PATTERN}$`), 'Invalid player id');
 export type Pid = z.infer<typeof PidSchema>;
 
 /** An NFL team id (1-3 letters, e.g. `KC`, `LA`); free agents map to `INA`. */
