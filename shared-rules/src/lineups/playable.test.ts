@@ -19,7 +19,7 @@ describe('canStartInLineup', () => {
     expect(canStartInLineup({ slot, nfl_status: NflStatus.ACTIVE })).toBe(false);
   });
 
-  it.each([NflStatus.INACTIVE, NflStatus.INJURED_RESERVE, NflStatus.RESERVE_COVID_19, NflStatus.RETIRED, NflStatus.SUSPENDED])(
+  it.each([NflStatus.INACTIVE, NflStatus.INJURED_RESERVE, NflStatus.RESERVE_COVID_19, NflStatus.RETIRED, NflStatus.SUSPENDED, NflStatus.UNSIGNED_FREE_AGENT])(
     'refuses NFL status %s',
     (nfl_status) => {
       expect(canStartInLineup({ slot: RosterSlot.BENCH, nfl_status })).toBe(false);
@@ -29,7 +29,7 @@ describe('canStartInLineup', () => {
   it('refuses a locked player and accepts an active bench player or a pool player', () => {
     expect(canStartInLineup({ slot: RosterSlot.BENCH, nfl_status: NflStatus.ACTIVE, locked: true })).toBe(false);
     expect(canStartInLineup({ slot: RosterSlot.BENCH, nfl_status: NflStatus.ACTIVE })).toBe(true);
-    expect(canStartInLineup({ slot: RosterSlot.RB, nfl_status: NflStatus.UNSIGNED_FREE_AGENT })).toBe(true);
+    expect(canStartInLineup({ slot: RosterSlot.RB, nfl_status: NflStatus.ACTIVE })).toBe(true);
     expect(canStartInLineup({})).toBe(true);
   });
 });
