@@ -8,13 +8,36 @@ async function ownTeam(page: import('@playwright/test').Page) {
   await expect(page.getByRole('region', { name: 'Bench' }).getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
 }
 
-test('a visitor sees a team page without any action', async ({ page }) => {
+test('a visitor sees a team page without any action, salary or cap (spec §6)', async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/leagues/1/rosters'));
   await page.goto('/leagues/1/teams/1');
   const starters = page.getByRole('region', { name: 'Starters' });
   await expect(starters).toBeVisible();
-  await expect(page.getByText('Cap', { exact: true })).toBeVisible();
+  await expect(page.getByText('Space', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cap', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/^\$\d+$/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: /^Slot for / })).toHaveCount(0);
+  // not only hidden: the api never sent them
+  const { rosters } = await (await answer).json();
+  expect(rosters[0]).not.toHaveProperty('availableCap');
+  expect(rosters[0].players[0]).not.toHaveProperty('value');
+});
+
+test('a visitor gets no salaries on the rosters page, from the players api or in the drawer (spec §6)', async ({ page }) => {
+  await page.goto('/leagues/1/rosters');
+  await expect(page.getByRole('heading', { name: 'Rosters' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^\$\d+$/).first()).toBeHidden();
+  const search = await page.request.post('/api/players', { data: { leagueId: 1, limit: 5 } });
+  for (const player of (await search.json()).players) {
+    for (const key of ['value', 'tid', 'extensions']) expect(player).not.toHaveProperty(key);
+  }
+  await page.goto('/leagues/1/players');
+  await page.getByRole('table', { name: 'Players' }).getByRole('row').nth(1).getByRole('cell').first().click();
+  const details = page.getByRole('region', { name: / details$/ });
+  await expect(details).toBeVisible();
+  await expect(details.getByText('Salary', { exact: true })).toHaveCount(0);
+  await expect(details.getByText('Roster', { exact: true })).toHaveCount(0);
 });
 
 test('an owner sets a lineup (players whose game started stay locked)', async ({ page }) => {
@@ -74,7 +97,7 @@ test('an owner moves an injured player to Reserve/IR and sees the notice', async
   throw new Error('no player may move to Reserve/IR');
 });
 
-test('an owner releases a player and sees the notice', async ({ page }) => {
+test('an owner releases a player after confirming it and sees the notice', async ({ page }) => {
   await login(page, 'owner1');
   await ownTeam(page);
   const bench = page.getByRole('region', { name: 'Bench' });
@@ -83,6 +106,16 @@ test('an owner releases a player and sees the notice', async ({ page }) => {
   const items = await menuItems(page, name);
   expect(items).toContain('Release');
   await page.getByRole('menuitem', { name: 'Release' }).click();
+  // it cannot be undone, so it asks first: the player, 24 hours on waivers, the cap space (spec §5)
+  const confirm = page.getByRole('dialog', { name: `Release ${name}?` });
+  await expect(confirm).toContainText(`${name} goes on waivers for 24 hours`);
+  await expect(confirm).toContainText(/cap space/);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(bench.getByRole('button', { name: `Actions for ${name}`, exact: true })).toBeVisible();
+  await menuItems(page, name);
+  await page.getByRole('menuitem', { name: 'Release' }).click();
+  await page.getByRole('dialog', { name: `Release ${name}?` }).getByRole('button', { name: 'Release' }).click();
   await expect(page.getByText('Player released')).toBeVisible();
   await expect(page.getByRole('button', { name: `Actions for ${name}`, exact: true })).toHaveCount(0);
   await page.goto('/leagues/1/transactions');

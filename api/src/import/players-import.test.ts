@@ -1,10 +1,11 @@
-import { latestInjuryStatuses, seasonPoints, toDefenseDoc, toPlayerDoc } from './players-import';
+import { latestInjuryStatuses, seasonPoints, toDefenseDoc, toPlayerDoc, type CareerIndex } from './players-import';
 
 const teams = [
   { team_abbr: 'TEN', team_name: 'Tennessee Titans', team_nick: 'Titans', mfl_dp_ktc_abbr: 'TEN', sleeper_abbr: 'TEN' },
   { team_abbr: 'KC', team_name: 'Kansas City Chiefs', team_nick: 'Chiefs', mfl_dp_ktc_abbr: 'KCC', sleeper_abbr: 'KC' },
 ];
 const teamMap = new Map(teams.map((t) => [t.mfl_dp_ktc_abbr, t.team_abbr]));
+const career: CareerIndex = { depthTeams: new Map(), lastSeasons: new Map([['00-0033873', 2025]]), dataSeason: 2025 };
 
 describe('players import mapping', () => {
   it('maps a players.csv row: pid, names, PK -> K, team alias, ids as strings', () => {
@@ -16,6 +17,7 @@ describe('players import mapping', () => {
       },
       teamMap,
       new Map([['00-0033873', 140.5]]),
+      career,
     );
     expect(doc).toMatchObject({
       pid: 'HARR-BUTK-2017-1995-07-14', fname: 'Harrison', lname: 'Butker', pname: 'H.Butker', pos: 'K', team: 'KC',
@@ -26,8 +28,16 @@ describe('players import mapping', () => {
 
   it('puts free agents and retired players of moved franchises on INA', () => {
     for (const team of ['FA', 'FA*', 'OAK', 'SDC']) {
-      expect(toPlayerDoc({ name: 'A B', position: 'WR', team }, teamMap, new Map()).team).toBe('INA');
+      expect(toPlayerDoc({ name: 'A B', position: 'WR', team }, teamMap, new Map(), career).team).toBe('INA');
     }
+  });
+
+  it('derives the NFL status from the career evidence; a retired player listed on his old team is on no team', () => {
+    const favre = { name: 'Brett Favre', position: 'QB', team: 'KCC', birthdate: '1969-10-10', draft_year: '1991', gsis_id: '00-0005106' };
+    expect(toPlayerDoc(favre, teamMap, new Map(), career)).toMatchObject({ nfl_status: 'RET', team: 'INA' });
+    // the depth chart is newer than the id table: it makes him active and gives his team
+    const moved = { ...career, depthTeams: new Map([['00-0005106', 'TEN']]) };
+    expect(toPlayerDoc({ ...favre, team: 'FA' }, teamMap, new Map(), moved)).toMatchObject({ nfl_status: 'ACT', team: 'TEN' });
   });
 
   it('builds a DST player keyed by the team abbreviation', () => {

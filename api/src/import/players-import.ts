@@ -4,6 +4,17 @@ import {
 } from '@league/shared-rules';
 import type { PlayerDoc } from '../db/models/player.model';
 import { derivePid, splitName } from './pid';
+import { deriveNflStatus, isTeamless } from './player-status';
+
+/** What the other files of the data set tell about every player (see player-status.ts). */
+export interface CareerIndex {
+  /** gsis id -> team on the latest depth-chart snapshot. */
+  depthTeams: ReadonlyMap<string, string>;
+  /** gsis id -> latest season with a game or an injury report. */
+  lastSeasons: ReadonlyMap<string, number>;
+  /** The data set's latest season. */
+  dataSeason: number;
+}
 
 const ID_FIELDS = [
   'gsis_id', 'mfl_id', 'sleeper_id', 'espn_id', 'yahoo_id', 'pfr_id', 'rotowire_id', 'fantasy_data_id',
@@ -62,18 +73,33 @@ export function mflTeamMap(teams: Record<string, string>[]): Map<string, string>
 }
 
 /**
- * One players.csv row as a player document. Team: the MFL code mapped to nflverse; free agents and
- * retired players' old franchise codes (OAK, SDC, STL, RAM) become INA, since they are on no team now.
+ * One players.csv row as a player document. NFL status from the career evidence (spec §3 statuses,
+ * derived in player-status.ts). Team: the depth chart's, else the MFL code mapped to nflverse; free
+ * agents, retired players and old franchise codes (OAK, SDC, STL, RAM) become INA (on no team now).
  */
 export function toPlayerDoc(
   row: Record<string, string>,
   teamMap: Map<string, string>,
   pointsByGsis: Map<string, number>,
+  career: CareerIndex,
 ): PlayerDoc {
   const { fname, lname } = splitName(row.name);
   const draftYear = numOrNull(row.draft_year);
   const pos = row.position === 'PK' ? 'K' : (row.position as PlayerDoc['pos']);
-  const team = teamMap.get(row.team) ?? 'INA';
+  const gsis = row.gsis_id || null;
+  const depthTeam = gsis ? career.depthTeams.get(gsis) : undefined;
+  const listedTeam = depthTeam ?? teamMap.get(row.team) ?? null;
+  const nflStatus = deriveNflStatus(
+    {
+      team: listedTeam,
+      onDepthChart: depthTeam !== undefined,
+      lastSeason: (gsis && career.lastSeasons.get(gsis)) || null,
+      draftYear: draftYear && draftYear > 0 ? draftYear : null,
+      birthYear: numOrNull(row.birthdate?.slice(0, 4)),
+    },
+    career.dataSeason,
+  );
+  const team = listedTeam && !isTeamless(nflStatus) ? listedTeam : 'INA';
   const doc: Record<string, unknown> = {
     pid: derivePid({ fname, lname, draftYear, dob: row.birthdate || null }),
     fname,
@@ -85,8 +111,8 @@ export function toPlayerDoc(
     team,
     jnum: null,
     dob: row.birthdate || null,
-    // Players with no NFL team cannot play: inactive, so the lineup rules lock them (spec §4).
-    nfl_status: team === 'INA' ? NflStatus.INACTIVE : NflStatus.ACTIVE,
+    // INA, RET (and the other inactive statuses) cannot play, so the lineup rules lock them (spec §4)
+    nfl_status: nflStatus,
     injury_status: null,
     game_status: null,
     nfl_draft_year: draftYear && draftYear > 0 ? draftYear : null,

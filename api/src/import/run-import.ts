@@ -8,7 +8,8 @@ import { readCsvRecords } from './csv';
 import { withImportLock } from './import-lock';
 import { coerceRecord } from './coerce';
 import { DATASET_VERSION, projectDataDir, projectFile, type DataFile } from './datasets';
-import { latestInjuryStatuses, mflTeamMap, seasonPoints, toDefenseDoc, toPlayerDoc } from './players-import';
+import { latestInjuryStatuses, mflTeamMap, seasonPoints, toDefenseDoc, toPlayerDoc, type CareerIndex } from './players-import';
+import { depthChartTeams, lastSeasons } from './player-status';
 
 export interface ImportOptions {
   /** Directory of the gzipped CSVs (default `api/data`). */
@@ -39,6 +40,8 @@ interface RunContext {
 
 interface Dataset {
   name: string;
+  /** Bump when this dataset's importer changes what it writes: only this dataset re-imports. */
+  version?: number;
   files: DataFile[];
   run(ctx: RunContext): Promise<number>;
 }
@@ -94,12 +97,38 @@ async function records(ctx: RunContext, file: DataFile): Promise<Record<string, 
   return out;
 }
 
+/**
+ * The career evidence of every player (player-status.ts): the latest season each gsis id played a
+ * game or was on an injury report, the depth chart's teams, and the data set's latest season.
+ */
+async function careerIndex(ctx: RunContext, injuryRows: Record<string, string>[]): Promise<CareerIndex> {
+  const all = { ...ctx, limit: undefined };
+  const seasons = new Map<string, number>();
+  for (const file of ['player_game_passing_2020_2025.csv', 'player_game_rushing_2020_2025.csv', 'player_weekly_stats_2023_2024.csv', 'player_season_stats_2025.csv'] as const) {
+    lastSeasons(seasons, await records(all, file), 'player_id');
+  }
+  lastSeasons(seasons, injuryRows, 'gsis_id');
+  const dataSeason = Math.max(0, ...seasons.values());
+  return { depthTeams: depthChartTeams(await records(all, 'depth_charts_2026-04-21.csv')), lastSeasons: seasons, dataSeason };
+}
+
 /** In dependency order: players first (stats join to them by gsis id). */
 const DATASETS = [
   {
     name: 'players',
-    // injuries_2025.csv is read here too, so its hash re-imports players when the reports change
-    files: ['teams.csv', 'players.csv', 'player_season_stats_2025.csv', 'injuries_2025.csv'],
+    // 2: NFL statuses derived from the career evidence (player-status.ts), retired players on no team
+    version: 2,
+    // the evidence files are read here too, so their hashes re-import players when they change
+    files: [
+      'teams.csv',
+      'players.csv',
+      'player_season_stats_2025.csv',
+      'injuries_2025.csv',
+      'depth_charts_2026-04-21.csv',
+      'player_game_passing_2020_2025.csv',
+      'player_game_rushing_2020_2025.csv',
+      'player_weekly_stats_2023_2024.csv',
+    ],
     async run(ctx) {
       const teams = await records({ ...ctx, limit: undefined }, 'teams.csv');
       const points = new Map<string, number>();
@@ -109,12 +138,14 @@ const DATASETS = [
       // The data set has no live injury feed: each player's latest report of 2025 stands in as the
       // current injury report, so the demo league has real injured players (IR-eligible, spec §4).
       // Written with the player documents, so every players import sets it afresh (idempotent).
-      const injuries = latestInjuryStatuses(await records({ ...ctx, limit: undefined }, 'injuries_2025.csv'));
+      const injuryRows = await records({ ...ctx, limit: undefined }, 'injuries_2025.csv');
+      const injuries = latestInjuryStatuses(injuryRows);
       const teamMap = mflTeamMap(teams);
+      const career = await careerIndex(ctx, injuryRows);
       const docs = new Map<string, PlayerDoc>();
       let collisions = 0;
       for (const row of await records(ctx, 'players.csv')) {
-        const doc = toPlayerDoc(row, teamMap, points);
+        const doc = toPlayerDoc(row, teamMap, points, career);
         doc.injury_status = (row.gsis_id && injuries.get(row.gsis_id)) || null;
         // same name prefix + draft year + birth date: keep the first (the source lists current players first)
         if (docs.has(doc.pid)) collisions++;
@@ -221,7 +252,11 @@ export async function runImport(repos: Repositories, options: ImportOptions = {}
     if (options.only && !options.only.includes(dataset.name as DatasetName)) continue;
     const limit = options.limits?.[dataset.name as DatasetName] ?? options.limit;
     const hash = createHash('sha256')
-      .update(dataset.files.map((f) => fileHash(projectFile(f, dir))).join(':') + `|limit=${limit ?? 'all'}`)
+      .update(
+        dataset.files.map((f) => fileHash(projectFile(f, dir))).join(':') +
+          `|limit=${limit ?? 'all'}` +
+          (dataset.version ? `|v=${dataset.version}` : ''),
+      )
       .digest('hex');
     const upToDate = (r: Awaited<ReturnType<typeof repos.nfl.findImport>>) =>
       r !== null && r.version === DATASET_VERSION && r.hash === hash;

@@ -89,6 +89,19 @@ export const NFL_INACTIVE_STATUSES: readonly string[] = [
   NflStatus.DID_NOT_REPORT,
   NflStatus.COMMISSIONER_EXEMPT_LIST,
   NflStatus.WAIVED,
+  // on no NFL team, so no game to play in (the importer gives teamless players this status)
+  NflStatus.UNSIGNED_FREE_AGENT,
   ...NFL_LONG_TERM_RESERVE_STATUSES,
   NflStatus.RESERVE_COVID_19,
 ];
+
+/**
+ * Statuses whose players are no player pool (spec §3): they are left out of free-agent and default
+ * player lists and cannot be signed or claimed. Only retired players today.
+ */
+export const NOT_IN_PLAYER_POOL_STATUSES: readonly string[] = [NflStatus.RETIRED];
+
+/** True when a player of this NFL status may be listed as a free agent, signed or claimed. */
+export function isInPlayerPool(nflStatus: string | null | undefined): boolean {
+  return nflStatus == null || !NOT_IN_PLAYER_POOL_STATUSES.includes(nflStatus);
+}

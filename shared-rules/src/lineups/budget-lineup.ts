@@ -1,5 +1,6 @@
 import { RosterSlot } from '../constants/slots';
 import { DEDICATED, extrasFit, flexCapacity, placeExtras } from './flex-capacity';
+import { canStartInLineup } from './playable';
 import { optimalLineup, type LineupCandidate, type LineupStarter, type StartingSlots } from './optimal-lineup';
 import { lineupStarterCount } from './slots';
 
@@ -170,12 +171,12 @@ export function optimalBudgetLineup(input: BudgetLineupInput): BudgetLineup {
   const grouped: Item[][] = positions.map(() => []);
   for (const p of input.rostered) {
     const index = positions.indexOf(p.pos);
-    if (index >= 0 && p.points > 0) grouped[index].push({ candidate: p, cost: 0, rostered: true });
+    if (index >= 0 && p.points > 0 && canStartInLineup(p)) grouped[index].push({ candidate: p, cost: 0, rostered: true });
   }
   for (const p of input.available) {
     const index = positions.indexOf(p.pos);
     const cost = Math.max(0, Math.ceil(p.cost));
-    if (index >= 0 && p.points > 0 && cost <= remaining) grouped[index].push({ candidate: p, cost, rostered: false });
+    if (index >= 0 && p.points > 0 && cost <= remaining && canStartInLineup(p)) grouped[index].push({ candidate: p, cost, rostered: false });
   }
   const tables = grouped.map((items, i) => positionTable(items, Math.min(maxCounts[i], items.length), remaining));
   const [tq, tr, tw, tt, tk, td] = tables;

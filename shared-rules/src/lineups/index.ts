@@ -1,3 +1,5 @@
 export * from './slots';
 export * from './optimal-lineup';
 export * from './budget-lineup';
+export * from './playable';
+export * from './roster-lineup';

@@ -1,9 +1,13 @@
 import { RosterSlot } from '../constants/slots';
 import { DEDICATED, extrasFit, flexCapacity, placeExtras } from './flex-capacity';
+import { canStartInLineup, type Playability } from './playable';
 import type { LeagueLineupSlots } from './slots';
 
-/** A player who may start: id, fantasy position and projected (or actual) points. */
-export interface LineupCandidate {
+/**
+ * A player who may start: id, fantasy position and projected (or actual) points, plus what decides
+ * whether he can play (roster slot, NFL status, lock; absent for pool players).
+ */
+export interface LineupCandidate extends Playability {
   pid: string;
   pos: string;
   points: number;
@@ -41,14 +45,16 @@ function byPointsDesc(a: LineupCandidate, b: LineupCandidate): number {
  * accepted by every flex slot, so for given QB/RB/TE counts the best WR count is the most that still
  * fits; only QB × RB × TE counts are enumerated. K and DST have only their own slots.
  *
- * Players with points <= 0 never start: an empty slot scores 0. Ties keep the lower pid first.
+ * Players with points <= 0 never start: an empty slot scores 0. Nor do players who cannot play
+ * ({@link canStartInLineup}: IR, long-term IR, COV, practice squad, inactive NFL statuses, locked).
+ * Ties keep the lower pid first.
  */
 export function optimalLineup(candidates: readonly LineupCandidate[], slots: StartingSlots): OptimalLineup {
   const groups: LineupCandidate[][] = [[], [], [], []];
   const kickers: LineupCandidate[] = [];
   const defenses: LineupCandidate[] = [];
   for (const c of candidates) {
-    if (!(c.points > 0)) continue;
+    if (!(c.points > 0) || !canStartInLineup(c)) continue;
     const index = FLEX_POS_INDEX[c.pos];
     if (index !== undefined) groups[index].push(c);
     else if (c.pos === 'K') kickers.push(c);

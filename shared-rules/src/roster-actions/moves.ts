@@ -1,6 +1,7 @@
 import { PlayerTag, TransactionType } from '../constants/codes';
 import { SIGNED_FREE_AGENT_SALARY } from '../constants/season-constants';
 import { isActiveSlot, isPracticeSquadSlot, isReserveSlot, isStarterSlot, RosterSlot } from '../constants/slots';
+import { isInPlayerPool } from '../constants/nfl-status';
 import { createRoster } from '../roster/roster';
 import { isIrEligibleByTransactionHistory, isRecentRelease } from '../eligibility/transaction-history';
 import {
@@ -51,6 +52,7 @@ export function planAddFreeAgent(
   const info = ctx.players.get(pid);
   if (!info) return refuse('INVALID_PARAMS', 'Unknown player');
   if (rowOf(ctx, pid)) return refuse('PLAYER_ROSTERED', 'Player is already rostered');
+  if (!isInPlayerPool(info.nfl_status)) return refuse('PLAYER_RETIRED', 'Player is retired');
   if (slot !== RosterSlot.BENCH && slot !== RosterSlot.PS) return refuse('INVALID_PARAMS', 'Invalid slot');
   if (release.includes(pid)) return refuse('INVALID_PARAMS', 'Cannot release the player being added');
   if (isRecentRelease(info.transactions ?? [], ctx.now)) return refuse('PLAYER_ON_WAIVERS', 'Player is on waivers');

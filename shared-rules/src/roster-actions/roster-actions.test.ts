@@ -79,6 +79,12 @@ describe('add free agent', () => {
       transactions: [{ pid: fa, type: TransactionType.ROSTER_ADD, value: 0 }],
     });
   });
+  test('refuses a retired player (no player pool, §3); an unsigned free agent may be signed', () => {
+    const retired = ctx(fullRoster(2), { [fa]: { pos: 'RB', nfl_status: 'RET' } });
+    expect(planAddFreeAgent(retired, { pid: fa, slot: RosterSlot.BENCH, release: [] })).toMatchObject({ ok: false, code: 'PLAYER_RETIRED' });
+    const unsigned = ctx(fullRoster(2), { [fa]: { pos: 'RB', nfl_status: 'UFA' } });
+    expect(planAddFreeAgent(unsigned, { pid: fa, slot: RosterSlot.BENCH, release: [] }).ok).toBe(true);
+  });
   test('a full roster needs a conditional release, applied in the same plan', () => {
     const c = ctx(fullRoster(7), { [fa]: { pos: 'RB' } });
     expect(planAddFreeAgent(c, { pid: fa, slot: RosterSlot.BENCH, release: [] })).toEqual({

@@ -16,6 +16,7 @@ export type RosterActionErrorCode =
   | 'PLAYER_PROTECTED'
   | 'PLAYER_ON_WAIVERS'
   | 'PLAYER_ROSTERED'
+  | 'PLAYER_RETIRED'
   | 'NO_RESERVE_SPACE'
   | 'NO_ACTIVE_SPACE'
   | 'NO_PRACTICE_SPACE'

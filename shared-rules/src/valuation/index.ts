@@ -5,3 +5,4 @@ export * from './projections';
 export * from './weekly-values';
 export * from './draft-pick-value';
 export * from './team-value';
+export * from './season-market';

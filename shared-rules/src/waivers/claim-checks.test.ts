@@ -63,6 +63,10 @@ describe('waiver claim checks (§5, §4)', () => {
   test('accepts a claim on a released player with roster room', () => {
     expect(checkWaiverClaim(ctx([row('a', RosterSlot.BENCH)], { fa: onWaivers }), claim)).toEqual({ ok: true });
   });
+  test('refuses a claim on a retired player (no player pool, §3)', () => {
+    const c = ctx([row('a', RosterSlot.BENCH)], { fa: { ...onWaivers, nfl_status: 'RET' } });
+    expect(checkWaiverClaim(c, claim)).toMatchObject({ ok: false, code: 'PLAYER_RETIRED' });
+  });
   test('refuses a player who can be signed, a rostered one, a duplicate and a bid over faab', () => {
     const c = ctx([row('a', RosterSlot.BENCH)], { fa: { pos: 'WR' } });
     expect(checkWaiverClaim(c, claim)).toMatchObject({ ok: false, code: 'PLAYER_NOT_ELIGIBLE', message: 'Player is not on waivers' });

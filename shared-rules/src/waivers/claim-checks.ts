@@ -1,4 +1,5 @@
 import { PlayerTag, TransactionType, WaiverType } from '../constants/codes';
+import { isInPlayerPool } from '../constants/nfl-status';
 import { RosterSlot } from '../constants/slots';
 import { getPlayerFlags, type PlayerFlags } from '../eligibility/player-eligibility';
 import { NO_PRACTICE_SPACE_MESSAGE, noActiveSpaceMessage } from '../roster/messages';
@@ -104,6 +105,7 @@ export function checkWaiverClaim(ctx: RosterActionContext, input: WaiverClaimInp
     if (!otherTeamFlags(ctx, pid, holder).waiver.poach) return refuse('PLAYER_NOT_ELIGIBLE', 'Player is not on waivers');
   } else {
     if (input.holder || rowOf(ctx, pid)) return refuse('PLAYER_ROSTERED', 'Player is already rostered');
+    if (!isInPlayerPool(info.nfl_status)) return refuse('PLAYER_RETIRED', 'Player is retired');
     const flags = flagsOf(ctx, pid);
     const onWaivers = type === WaiverType.FREE_AGENCY_PRACTICE ? flags.waiver.practice : flags.waiver.active;
     if (!onWaivers) return refuse('PLAYER_NOT_ELIGIBLE', 'Player is not on waivers');

@@ -10,6 +10,8 @@ export interface PlayerFilter {
   draftRounds?: number[];
   draftYears?: number[];
   nflStatuses?: string[];
+  /** NFL statuses left out (applies with `nflStatuses` too). */
+  excludeNflStatuses?: readonly string[];
   pids?: string[];
   excludePids?: string[];
   /** Only players on an NFL team (not INA). */
@@ -39,6 +41,7 @@ function matcher(f: PlayerFilter): (p: PlayerDoc) => boolean {
     round: f.draftRounds?.length ? new Set<unknown>(f.draftRounds) : null,
     year: f.draftYears?.length ? new Set<unknown>(f.draftYears) : null,
     status: f.nflStatuses?.length ? new Set<unknown>(f.nflStatuses) : null,
+    notStatus: f.excludeNflStatuses?.length ? new Set<unknown>(f.excludeNflStatuses) : null,
     pids: f.pids ? new Set<unknown>(f.pids) : null,
     exclude: f.excludePids?.length ? new Set<unknown>(f.excludePids) : null,
   };
@@ -50,6 +53,7 @@ function matcher(f: PlayerFilter): (p: PlayerDoc) => boolean {
     (!sets.round || sets.round.has(p.round)) &&
     (!sets.year || sets.year.has(p.nfl_draft_year)) &&
     (!sets.status || sets.status.has(p.nfl_status)) &&
+    (!sets.notStatus || !sets.notStatus.has(p.nfl_status)) &&
     (!sets.pids || sets.pids.has(p.pid)) &&
     (!sets.exclude || !sets.exclude.has(p.pid));
 }

@@ -28,7 +28,8 @@ afterAll(async () => {
 
 const call = (path: string, token: string | undefined, body?: unknown, method = 'POST') => app.api(`/api/leagues/1${path}`, { method, token, body });
 const rosterOf = async (tid: number) =>
-  (await app.api('/api/leagues/1/rosters')).body.rosters.find((r: { tid: number }) => r.tid === tid)?.players ?? [];
+  // logged in: visitors get no salaries (spec §6)
+  (await app.api('/api/leagues/1/rosters', { token: t.commish })).body.rosters.find((r: { tid: number }) => r.tid === tid)?.players ?? [];
 
 describe('submitting a poach (§4, §5, §8 codes 4 and 5)', () => {
   test('logged out 401, commissioner 403, own or non-practice-squad players code 4, protected code 4', async () => {

@@ -27,3 +27,18 @@ export function toLeaguePlayer(doc: PlayerDoc, row: RosterPlayerDoc | undefined)
     extensions: row?.extensions ?? null,
   };
 }
+
+/** Roster info a visitor never receives (spec §6 salary and manager data). */
+const SALARY_KEYS = ['value', 'extensions'] as const;
+const MANAGER_KEYS = ['tid', 'slot', 'tag'] as const;
+
+/**
+ * What a visitor may see of a league player (spec §6: no salary or manager data): in lists not
+ * scoped to one team no roster info at all, in a team's own list no salary.
+ */
+export function forVisitor(player: LeaguePlayer, scope: 'league' | 'team'): LeaguePlayer {
+  const out: Record<string, unknown> = { ...player };
+  for (const key of SALARY_KEYS) delete out[key];
+  if (scope === 'league') for (const key of MANAGER_KEYS) delete out[key];
+  return out as LeaguePlayer;
+}

@@ -16,7 +16,8 @@ afterAll(async () => {
 
 const post = (path: string, token: string | undefined, body: unknown, method = 'POST') => app.api(`/api${path}`, { method, token, body });
 const rosterOf = async (tid: number) => {
-  const res = await app.api('/api/leagues/1/rosters');
+  // logged in: visitors get no salaries (spec §6)
+  const res = await app.api('/api/leagues/1/rosters', { token: t.commish });
   return res.body.rosters.find((r: { tid: number }) => r.tid === tid);
 };
 const slotOf = async (tid: number, p: string) => (await rosterOf(tid))?.players.find((x: { pid: string }) => x.pid === p)?.slot;

@@ -61,7 +61,8 @@ describe('leagues and teams', () => {
 
 describe('rosters', () => {
   it('gives every demo team a full, legal roster under the cap', async () => {
-    const res = await app.api('/api/leagues/1/rosters');
+    // logged in: visitors get no salaries (rosters-read tests)
+    const res = await app.api('/api/leagues/1/rosters', { token: ownerToken });
     expect(res.status).toBe(200);
     const rosters = res.body.rosters.map((r: unknown) => RosterSchema.parse(r));
     expect(rosters).toHaveLength(12);
@@ -93,10 +94,11 @@ describe('players', () => {
     expect(res.status).toBe(200);
     expect(res.body.players.some((p: { name: string }) => p.name === 'Cam Ward')).toBe(true);
     expect(res.body.players.every((p: { pos: string }) => p.pos === 'QB')).toBe(true);
-    const top = (await app.api('/api/players', { method: 'POST', body: { leagueId: 1, limit: 3 } })).body.players;
+    // logged in: visitors get no roster info (rosters-read tests)
+    const top = (await app.api('/api/players', { method: 'POST', body: { leagueId: 1, limit: 3 }, token: ownerToken })).body.players;
     expect(top[0].points_last_season).toBeGreaterThanOrEqual(top[1].points_last_season);
     expect(top[0].tid).toBeGreaterThan(0); // the best scorers are all rostered in the demo league
-    const fa = (await app.api('/api/players', { method: 'POST', body: { leagueId: 1, free_agents_only: true, limit: 50 } })).body;
+    const fa = (await app.api('/api/players', { method: 'POST', body: { leagueId: 1, free_agents_only: true, limit: 50 }, token: ownerToken })).body;
     expect(fa.players.every((p: { tid: number | null }) => p.tid === null)).toBe(true);
     const dst = (await app.api('/api/players', { method: 'POST', body: { positions: ['DST'], limit: 100 } })).body;
     expect(dst.total).toBe(32);
@@ -117,7 +119,7 @@ describe('players', () => {
     expect((await app.api('/api/players/bad-pid')).status).toBe(400);
     const league = (await app.api('/api/leagues/1/players')).body.players;
     expect(league).toHaveLength(12 * 19);
-    const team = (await app.api('/api/teams/3/players?leagueId=1')).body.players;
+    const team = (await app.api('/api/teams/3/players?leagueId=1', { token: ownerToken })).body.players;
     expect(team).toHaveLength(19);
     expect(team.every((p: { tid: number }) => p.tid === 3)).toBe(true);
     expect((await app.api('/api/teams/3/players?leagueId=2')).status).toBe(404);

@@ -13,19 +13,19 @@ import { mount } from '../validate';
 export function playersRoutes(ctx: AppContext): Router {
   const router = express.Router();
   const checkResponse = ctx.config.nodeEnv !== 'production';
-  mount(router, searchPlayersEndpoint, ({ body }) => searchPlayers(ctx.repos, body, ctx.clock()), { checkResponse });
+  mount(router, searchPlayersEndpoint, ({ body, userId }) => searchPlayers(ctx.repos, body, ctx.clock(), userId), { checkResponse });
   mount(router, getPlayerEndpoint, ({ params }) => getPlayer(ctx.repos, params.pid), { checkResponse });
   mount(
     router,
     getLeaguePlayersEndpoint,
-    async ({ params }) => ({ players: await getLeaguePlayers(ctx.repos, params.leagueId, ctx.clock()) }),
+    async ({ params, userId }) => ({ players: await getLeaguePlayers(ctx.repos, params.leagueId, ctx.clock(), userId) }),
     { checkResponse },
   );
   mount(
     router,
     getTeamPlayersEndpoint,
-    async ({ params, query }) => ({
-      players: await getTeamPlayers(ctx.repos, params.teamId, query.leagueId, ctx.clock()),
+    async ({ params, query, userId }) => ({
+      players: await getTeamPlayers(ctx.repos, params.teamId, query.leagueId, ctx.clock(), userId),
     }),
     { checkResponse },
   );

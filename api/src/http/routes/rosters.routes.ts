@@ -10,7 +10,9 @@ export function rostersRoutes(ctx: AppContext): Router {
   mount(
     router,
     getRostersEndpoint,
-    async ({ params, query }) => ({ rosters: await getRosters(ctx.repos, params.leagueId, query.year, ctx.clock()) }),
+    async ({ params, query, userId }) => ({
+      rosters: await getRosters(ctx.repos, params.leagueId, query.year, ctx.clock(), userId),
+    }),
     { checkResponse },
   );
   return router;

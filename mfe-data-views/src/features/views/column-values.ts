@@ -29,7 +29,8 @@ export function columnValue(player: LeaguePlayer, id: DataViewColumnId, now: Dat
     case 'player_college':
       return player.college;
     case 'player_league_salary':
-      return player.tid === null || player.tid === undefined ? null : player.value;
+      // absent for visitors (spec §6)
+      return player.tid === null || player.tid === undefined ? null : (player.value ?? null);
     case 'player_fantasy_points_from_seasonlogs':
       return player.points_last_season;
   }

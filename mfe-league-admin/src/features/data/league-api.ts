@@ -3,7 +3,7 @@ import {
   getLeagueTeamsEndpoint,
   getRostersEndpoint,
   type League,
-  type Roster,
+  type RosterRead,
   type Team,
 } from '@league/shared-rules/contracts';
 import { apiClient, type ApiContext } from './http';
@@ -12,7 +12,8 @@ export interface LeagueHomePayload {
   league: League;
   teams: Team[];
   /** Empty for the default league (id 0), which has no teams or rosters. */
-  rosters: Roster[];
+  /** Visitors get them without salaries or available cap (spec §6). */
+  rosters: RosterRead[];
 }
 
 /** League settings, its teams and their rosters (for cap left and roster space). */
@@ -25,7 +26,7 @@ export async function loadLeagueHome(ctx: ApiContext, leagueId: number, signal?:
       : Promise.resolve({ teams: [] as Team[] }),
     leagueId > 0
       ? client.call(getRostersEndpoint, { params: { leagueId }, signal })
-      : Promise.resolve({ rosters: [] as Roster[] }),
+      : Promise.resolve({ rosters: [] as RosterRead[] }),
   ]);
   return { league, teams: teams.teams, rosters: rosters.rosters };
 }

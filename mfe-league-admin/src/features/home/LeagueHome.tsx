@@ -200,7 +200,8 @@ export function LeagueHome({ ctx, leagueId, navigate }: LeagueHomeProps) {
                       <tr key={team.uid}>
                         <th scope="row">{team.name}</th>
                         <td>{team.abbrv}</td>
-                        <td className="num">${roster ? roster.availableCap : team.cap}</td>
+                        {/* a visitor gets no available cap (spec §6: no salary data) */}
+                        <td className="num">{roster ? (roster.availableCap === undefined ? '–' : `$${roster.availableCap}`) : `$${team.cap}`}</td>
                         <td className="num">{roster ? roster.availableSpace : '–'}</td>
                         <td className="num">${team.faab}</td>
                         <td className="num">{team.draft_order ?? '–'}</td>

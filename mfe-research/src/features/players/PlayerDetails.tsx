@@ -72,7 +72,7 @@ export function experience(draftYear: number | null, currentYear: number): strin
 export interface PlayerDetailsProps {
   player: PlayerRow;
   currentYear: number;
-  /** False in the default league, which has no rosters. */
+  /** False in the default league, which has no rosters, and for visitors, who see no manager (§6). */
   inLeague: boolean;
   onClose: () => void;
 }

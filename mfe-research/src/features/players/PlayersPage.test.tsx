@@ -81,6 +81,22 @@ describe('PlayersPage', () => {
     expect(rowNames()).toEqual(['Bijan Robinson', 'Patrick Mahomes', 'Travis Kelce']);
   });
 
+  it('shows a visitor in a league no roster or salary (spec §6: the api sends none)', async () => {
+    const bio = players.map(({ tid: _tid, slot: _slot, value: _value, tag: _tag, extensions: _extensions, ...p }) => p);
+    globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), init });
+      if (String(url).endsWith('/leagues/1/teams')) return json({ teams });
+      return json({ players: bio, total: bio.length });
+    }) as unknown as typeof fetch;
+    render(<PlayersPage ctx={{ apiBase: '/api', token: null }} leagueId={1} now={now} />);
+    fireEvent.click(await screen.findByText('Patrick Mahomes'));
+    expect(screen.queryByRole('columnheader', { name: /Salary/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /Roster/ })).toBeNull();
+    const details = await screen.findByRole('region', { name: 'Patrick Mahomes details' });
+    expect(within(details).queryByText('Salary')).toBeNull();
+    expect(within(details).queryByText('Roster')).toBeNull();
+  });
+
   it('uses POST /players for the default league (id 0), without a salary column', async () => {
     render(<PlayersPage ctx={{ apiBase: '/api', token: null }} leagueId={0} now={now} />);
     await screen.findByText('Patrick Mahomes');

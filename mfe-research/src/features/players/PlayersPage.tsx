@@ -70,7 +70,8 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPa
   }, [state, today]);
 
   const hasPoints = rows.some((row) => row.points !== null);
-  const hasSalary = leagueId > 0;
+  // a visitor receives no roster info (spec §6: no salary or manager data), so no roster columns
+  const hasSalary = leagueId > 0 && state.status === 'loaded' && state.data.players.some((p) => p.tid !== undefined);
   const defaultColumn: SortColumn = hasPoints ? 'points' : hasSalary ? 'salary' : 'name';
   const activeSort: SortState = sort ?? { column: defaultColumn, desc: true };
   const columns = useMemo(
@@ -139,7 +140,7 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPa
         <PlayerDetails
           player={selected}
           currentYear={today.getUTCFullYear()}
-          inLeague={leagueId > 0}
+          inLeague={hasSalary}
           onClose={() => setSelectedPid(null)}
         />
       )}

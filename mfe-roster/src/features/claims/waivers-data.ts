@@ -13,6 +13,7 @@ import {
   type Transaction,
   type Waiver,
 } from '@league/shared-rules/contracts';
+import { withSalaries } from '../rosters/roster-read';
 import { apiClient, type ApiContext } from '../rosters/http';
 import { claimActions } from './claims-api';
 
@@ -45,5 +46,6 @@ export async function loadWaivers(ctx: ApiContext, leagueId: number, signal?: Ab
   ]);
   const pids = [...new Set([...waivers.map((w) => w.pid), ...poaches.map((p) => p.pid), ...poaches.flatMap((p) => p.release), ...waivers.flatMap((w) => w.release)])];
   const named = pids.length ? (await client.call(searchPlayersEndpoint, { body: { pids, leagueId, limit: 500 }, signal })).players : [];
-  return { league, teams: teams.teams, rosters: rosters.rosters, waivers, poaches, releases, players: Object.fromEntries(named.map((p) => [p.pid, p])), auction };
+  // a visitor's rosters come without salaries (spec §6); he has no claims and sees none
+  return { league, teams: teams.teams, rosters: rosters.rosters.map(withSalaries), waivers, poaches, releases, players: Object.fromEntries(named.map((p) => [p.pid, p])), auction };
 }

@@ -1,5 +1,5 @@
 import { POSITIONS } from '@league/shared-rules';
-import type { Roster, Team } from '@league/shared-rules/contracts';
+import type { RosterRead, Team } from '@league/shared-rules/contracts';
 import styled from 'styled-components';
 import { positionCounts } from './roster-groups';
 import { tokens } from '@league/shell/kit';
@@ -25,7 +25,7 @@ const Table = styled.table`
 `;
 
 /** Players per position for every team in one table, to compare roster build at a glance. */
-export function PositionSummary({ rosters, teams }: { rosters: readonly Roster[]; teams: ReadonlyMap<number, Team> }) {
+export function PositionSummary({ rosters, teams }: { rosters: readonly RosterRead[]; teams: ReadonlyMap<number, Team> }) {
   return (
     <Details>
       <summary>Position counts by team</summary>

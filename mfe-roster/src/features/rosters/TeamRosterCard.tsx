@@ -1,9 +1,9 @@
 import { PLAYER_TAG_ABBREVIATIONS, ROSTER_SLOT_LABELS } from '@league/shared-rules';
-import type { RosterPlayer } from '@league/shared-rules/contracts';
+import type { RosterReadPlayer } from '@league/shared-rules/contracts';
 import styled from 'styled-components';
 import { groupRoster, positionCounts } from './roster-groups';
 import { tokens } from '@league/shell/kit';
-import type { League, Roster, Team } from '@league/shared-rules/contracts';
+import type { League, RosterRead, Team } from '@league/shared-rules/contracts';
 
 const Card = styled.article`
   background: ${tokens.surface};
@@ -60,7 +60,7 @@ const Tag = styled.abbr`
 
 const tagTitles: Record<number, string> = { 2: 'Franchise tag', 3: 'Rookie tag', 4: 'Restricted free agency tag' };
 
-function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer }) {
+function PlayerRow({ slot, player }: { slot: string; player: RosterReadPlayer }) {
   const tag = PLAYER_TAG_ABBREVIATIONS[player.tag];
   return (
     <tr>
@@ -72,12 +72,13 @@ function PlayerRow({ slot, player }: { slot: string; player: RosterPlayer }) {
       <td className="meta">
         {player.pos} · {player.team}
       </td>
-      <td className="salary">${player.value}</td>
+      {/* visitors get no salaries (spec §6) */}
+      <td className="salary">{player.value === undefined ? '' : `$${player.value}`}</td>
     </tr>
   );
 }
 
-function Group({ title, players }: { title: string; players: RosterPlayer[] }) {
+function Group({ title, players }: { title: string; players: RosterReadPlayer[] }) {
   if (players.length === 0) return null;
   return (
     <section aria-label={title}>
@@ -103,7 +104,7 @@ export function TeamRosterCard({
   onOpenTeam,
 }: {
   team: Team | undefined;
-  roster: Roster;
+  roster: RosterRead;
   league: League;
   /** When given, the team name links to its team page (navigated inside the shell). */
   onOpenTeam?: (path: string) => void;
@@ -129,10 +130,12 @@ export function TeamRosterCard({
         )}
       </h2>
       <Stats>
-        <div>
-          <dt>Cap</dt>
-          <dd>${roster.availableCap}</dd>
-        </div>
+        {roster.availableCap !== undefined && (
+          <div>
+            <dt>Cap</dt>
+            <dd>${roster.availableCap}</dd>
+          </div>
+        )}
         <div>
           <dt>Space</dt>
           <dd>{roster.availableSpace}</dd>

@@ -1,5 +1,5 @@
 import { ROSTER_SLOT_NAMES, TRANSACTION_TYPE_NAMES, toCsv, type CsvValue } from '@league/shared-rules';
-import type { LeaguePlayer, Roster, Team } from '@league/shared-rules/contracts';
+import type { LeaguePlayer, RosterRead, Team } from '@league/shared-rules/contracts';
 
 /** Header of the roster export (spec §2 "A roster export to file exists. Its columns are …"). */
 export const ROSTER_EXPORT_COLUMNS = [
@@ -17,8 +17,8 @@ export const ROSTER_EXPORT_COLUMNS = [
   'NFL team',
 ] as const;
 
-/** Player facts the roster rows do not carry. `market_salary` is optional: not every api has it. */
-export type ExportPlayerInfo = Pick<LeaguePlayer, 'pid' | 'nfl_draft_year'> & { market_salary?: number | null };
+/** Player facts the roster rows do not carry: draft year and market salary (GET /leagues/:lid/players). */
+export type ExportPlayerInfo = Pick<LeaguePlayer, 'pid' | 'nfl_draft_year' | 'market_salary'>;
 
 /**
  * The roster export as CSV text: one line per rostered player, teams in id order, players by
@@ -26,7 +26,7 @@ export type ExportPlayerInfo = Pick<LeaguePlayer, 'pid' | 'nfl_draft_year'> & { 
  * shared CSV helper). Market salary is rounded to a whole number; timestamps stay unix seconds.
  */
 export function buildRosterCsv(
-  rosters: readonly Roster[],
+  rosters: readonly RosterRead[],
   teams: readonly Team[],
   players: readonly ExportPlayerInfo[],
 ): string {
@@ -34,15 +34,17 @@ export function buildRosterCsv(
   const info = new Map(players.map((p) => [p.pid, p]));
   const rows: CsvValue[][] = [[...ROSTER_EXPORT_COLUMNS]];
   for (const roster of [...rosters].sort((a, b) => a.tid - b.tid)) {
-    const sorted = [...roster.players].sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+    const sorted = [...roster.players].sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.name.localeCompare(b.name));
     for (const player of sorted) {
       const extra = info.get(player.pid);
       const market = extra?.market_salary;
+      // the api values every rostered player; a player missing from its answer has an empty cell
       rows.push([
         roster.tid,
         teamNames.get(roster.tid) ?? '',
-        player.value,
-        market === null || market === undefined ? '' : Math.round(market),
+        // empty for a visitor, who receives no salaries (spec §6)
+        player.value ?? '',
+        market === undefined ? '' : Math.round(market),
         player.name,
         player.pid,
         player.pos,

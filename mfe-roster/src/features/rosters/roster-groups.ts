@@ -7,29 +7,30 @@ import {
   STARTER_SLOT_LEAGUE_FIELD,
   STARTER_SLOTS,
 } from '@league/shared-rules';
-import type { League, RosterPlayer } from '@league/shared-rules/contracts';
+import type { League, RosterReadPlayer } from '@league/shared-rules/contracts';
 
 /** One starting lineup slot: filled by a player, or open. */
 export interface StarterSlot {
   slot: number;
   label: string;
-  player: RosterPlayer | null;
+  player: RosterReadPlayer | null;
 }
 
 export interface RosterGroups {
   starters: StarterSlot[];
-  bench: RosterPlayer[];
-  practice: RosterPlayer[];
-  reserve: RosterPlayer[];
+  bench: RosterReadPlayer[];
+  practice: RosterReadPlayer[];
+  reserve: RosterReadPlayer[];
 }
 
-const bySalary = (a: RosterPlayer, b: RosterPlayer) => b.value - a.value || a.name.localeCompare(b.name);
+/** Visitors get no salaries (spec §6): then by name only. */
+const bySalary = (a: RosterReadPlayer, b: RosterReadPlayer) => (b.value ?? 0) - (a.value ?? 0) || a.name.localeCompare(b.name);
 
 /**
  * Groups a roster for display: every starting slot the league has, in lineup order (open slots
  * included so a manager sees holes), then bench, practice squad and reserve by salary.
  */
-export function groupRoster(players: readonly RosterPlayer[], league: League): RosterGroups {
+export function groupRoster(players: readonly RosterReadPlayer[], league: League): RosterGroups {
   const starters: StarterSlot[] = [];
   for (const slot of STARTER_SLOTS) {
     const field = STARTER_SLOT_LEAGUE_FIELD[slot as keyof typeof STARTER_SLOT_LEAGUE_FIELD];
@@ -49,6 +50,6 @@ export function groupRoster(players: readonly RosterPlayer[], league: League): R
 }
 
 /** Players per position, in the spec's position order (positions with none included as 0). */
-export function positionCounts(players: readonly RosterPlayer[]): { pos: string; count: number }[] {
+export function positionCounts(players: readonly RosterReadPlayer[]): { pos: string; count: number }[] {
   return POSITIONS.map((pos) => ({ pos, count: players.filter((p) => p.pos === pos).length }));
 }

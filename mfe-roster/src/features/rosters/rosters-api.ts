@@ -5,7 +5,7 @@ import {
   getRostersEndpoint,
   type League,
   type LeaguePlayer,
-  type Roster,
+  type RosterRead,
   type Team,
 } from '@league/shared-rules/contracts';
 import { apiClient, type ApiContext } from './http';
@@ -13,7 +13,8 @@ import { apiClient, type ApiContext } from './http';
 export interface RostersPayload {
   league: League;
   teams: Team[];
-  rosters: Roster[];
+  /** Without salaries and available cap for a visitor (spec §6). */
+  rosters: RosterRead[];
 }
 
 /** The rosters page's data: the league (cap, slots), its teams (names) and every roster. */

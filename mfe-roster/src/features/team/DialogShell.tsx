@@ -68,14 +68,16 @@ export interface ConfirmFooterProps {
   /** The write; the dialog closes when it resolves and stays open (re-enabled) when it throws. */
   onConfirm: () => Promise<void>;
   onDone: () => void;
+  /** Focused first by a confirmation (no field): cancelling is the safe default. */
+  cancelRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /** Cancel and the confirm button, disabled while the write runs (one click, one write). */
-export function ConfirmFooter({ label, disabled, onCancel, onConfirm, onDone }: ConfirmFooterProps) {
+export function ConfirmFooter({ label, disabled, onCancel, onConfirm, onDone, cancelRef }: ConfirmFooterProps) {
   const [busy, setBusy] = useState(false);
   return (
     <footer>
-      <Button type="button" $variant="ghost" onClick={onCancel}>Cancel</Button>
+      <Button ref={cancelRef} type="button" $variant="ghost" onClick={onCancel}>Cancel</Button>
       <Button
         type="button"
         $variant="primary"

@@ -70,7 +70,7 @@ describe('TeamPage', () => {
     expect(calls.some((c) => c.url.includes('/cutlist'))).toBe(false);
   });
 
-  it('the owner releases a player from his menu and sees the notice', async () => {
+  it('the owner releases a player from his menu after confirming, and sees the notice', async () => {
     const notify = jest.fn();
     renderPage(5, notify);
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
@@ -78,6 +78,17 @@ describe('TeamPage', () => {
     const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent);
     expect(items).toEqual(['Move to Practice Squad', 'Release', 'Add to Watchlist']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Release' }));
+    // a release cannot be undone: it asks first, naming the player and what follows (spec §5)
+    const dialog = screen.getByRole('dialog', { name: 'Release Travis Kelce?' });
+    expect(dialog.textContent).toContain('Travis Kelce goes on waivers for 24 hours');
+    expect(dialog.textContent).toMatch(/\$\d+ of cap space returns to your team/);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Travis Kelce' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Release' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Release' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Player released', severity: 'success' }));
     expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/teams/1/release', body: { pid: KELCE } });
   });

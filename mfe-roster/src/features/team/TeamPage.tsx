@@ -203,7 +203,7 @@ export function TeamPage({ ctx, leagueId, teamId, userId, ownTeamId, notify, now
           <p>{data.league.name}</p>
         </div>
         <Stats>
-          <div><dt>Cap</dt><dd>${data.roster.availableCap}</dd></div>
+          {data.salaries && <div><dt>Cap</dt><dd>${data.roster.availableCap}</dd></div>}
           <div><dt>Space</dt><dd>{data.roster.availableSpace}</dd></div>
           <div><dt>Tags</dt><dd>{tags.length}</dd></div>
         </Stats>
@@ -250,7 +250,8 @@ function PlayerRow(props: {
         <small>{p.pos} · {p.team}</small>
       </Name>
       <span className="wide">{p.pos}</span>
-      <Money className="wide">${p.value}</Money>
+      {/* visitors see no salaries (spec §6); the column keeps its place */}
+      <Money className="wide">{data.salaries ? `$${p.value}` : ''}</Money>
       <Actions>
         {editable && (
           <Select aria-label={`Slot for ${p.name}`} value={p.slot} disabled={info?.gameStarted === true} onChange={(e) => onSlot(p, Number(e.target.value))}>

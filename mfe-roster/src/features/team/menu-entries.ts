@@ -110,7 +110,7 @@ export function ownPlayerEntries(deps: MenuDeps, pid: string): MenuEntry[] {
     'reserve-ir': () => reserve(deps, pid, RosterSlot.IR),
     'reserve-ir-long-term': () => reserve(deps, pid, RosterSlot.IR_LONG_TERM),
     'reserve-cov': () => reserve(deps, pid, RosterSlot.COV),
-    release: () => void runWrite(deps, () => actions.release(pid), 'Player released'),
+    release: () => deps.ask(releaseConfirmation(deps, pid)),
     'rfa-tag': () => restrictedFreeAgencyTag(deps, pid, false),
     'rfa-update': () => restrictedFreeAgencyTag(deps, pid, true),
     'rfa-remove': () => void runWrite(deps, () => actions.cancelRestrictedFreeAgencyTag(pid), 'Restricted Free Agency Bid Cancelled'),
@@ -123,6 +123,25 @@ export function ownPlayerEntries(deps: MenuDeps, pid: string): MenuEntry[] {
     disabled: item.disabled,
     onSelect: handlers[item.action],
   }));
+}
+
+/**
+ * A release cannot be undone by the owner, so it asks first, naming the player and what follows
+ * (spec §5): 24 hours on waivers, and the salary back in the cap when he counted against it (active
+ * players do; practice squad and reserve players do not).
+ */
+export function releaseConfirmation(deps: MenuDeps, pid: string): ChoiceRequest {
+  const row = deps.ctx.roster.find((r) => r.pid === pid);
+  const name = deps.nameOf(pid);
+  const returned = row && isActiveSlot(row.slot) && row.value > 0
+    ? `$${row.value} of cap space returns to your team.`
+    : 'No cap space returns: his salary does not count against the cap.';
+  return {
+    title: `Release ${name}?`,
+    message: `${name} goes on waivers for 24 hours, where other teams can claim him. ${returned}`,
+    confirmLabel: 'Release',
+    onConfirm: () => runWrite(deps, () => deps.actions.release(pid), 'Player released'),
+  };
 }
 
 function reserve(deps: MenuDeps, pid: string, slot: number): void {

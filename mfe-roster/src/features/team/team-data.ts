@@ -21,6 +21,7 @@ import {
 } from '@league/shared-rules/contracts';
 import { claimActions } from '../claims/claims-api';
 import { apiClient, type ApiContext } from '../rosters/http';
+import { withSalaries } from '../rosters/roster-read';
 
 /** Transaction types the eligibility rules read (activate, poached, deactivate, draft, practice add, adds, trades, releases). */
 const HISTORY_TYPES = [1, 2, 3, 4, 5, 8, 13, 14];
@@ -31,6 +32,11 @@ export interface TeamPageData {
   team: Team;
   teams: Team[];
   roster: Roster;
+  /**
+   * False for a visitor, who receives no salaries or available cap (spec §6): the roster then holds
+   * $0 in their place, which the page never shows and the rules only use for actions visitors lack.
+   */
+  salaries: boolean;
   players: Record<string, LeaguePlayer>;
   games: NflGame[];
   /** The team's roster history (owner only; empty for others). */
@@ -100,17 +106,19 @@ export async function loadTeamPage(
     viewer !== null
       ? await Promise.all([claims.pendingWaivers(), claims.pendingPoaches(), client.call(listRestrictedFreeAgencyBidsEndpoint, { params: { teamId: viewer }, signal })])
       : [[], [], []];
+  const own = rosters.rosters.find((r) => r.tid === teamId);
   return {
     league,
     team,
     teams: teams.teams,
-    roster: rosters.rosters.find((r) => r.tid === teamId) ?? emptyRoster(league, teamId),
+    roster: own ? withSalaries(own) : emptyRoster(league, teamId),
+    salaries: own ? own.availableCap !== undefined : true,
     players: Object.fromEntries(players.players.map((p) => [p.pid, p])),
     games,
     transactions,
     cutlist,
     watchlist,
-    viewer: viewer !== null ? { roster: rosters.rosters.find((r) => r.tid === viewer) ?? emptyRoster(league, viewer), waivers, poaches, rfaBids } : null,
+    viewer: viewer !== null ? { roster: withSalaries(rosters.rosters.find((r) => r.tid === viewer) ?? emptyRoster(league, viewer)), waivers, poaches, rfaBids } : null,
   };
 }
 

@@ -42,15 +42,24 @@ export const PlayerSchema = z.object({
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
-/** Fantasy-side fields of a player in one league (spec §3 Player "Fantasy-side"). */
+/**
+ * Fantasy-side fields of a player in one league (spec §3 Player "Fantasy-side"). A visitor gets no
+ * salary or manager data (spec §6): `value` and `extensions` are absent for visitors everywhere, and
+ * `tid` and `slot` too in lists not scoped to one team (POST /players, GET /leagues/:lid/players).
+ */
 export const LeaguePlayerInfoSchema = z.object({
   /** Fantasy team holding the player, null for a free agent. */
-  tid: z.number().int().nullable(),
-  slot: z.number().int().nullable(),
+  tid: z.number().int().nullable().optional(),
+  slot: z.number().int().nullable().optional(),
   /** Salary. */
-  value: MoneySchema.nullable(),
-  tag: z.number().int().nullable(),
-  extensions: z.number().int().nullable(),
+  value: MoneySchema.nullable().optional(),
+  tag: z.number().int().nullable().optional(),
+  extensions: z.number().int().nullable().optional(),
+  /**
+   * Market salary (spec §9, DOMAIN-NOTES "Valuation") in GET /leagues/:lid/players: last season's
+   * points added priced at the league's market rate. Public, like the players page's Market.
+   */
+  market_salary: z.number().int().nonnegative().optional(),
 });
 
 export const LeaguePlayerSchema = PlayerSchema.extend(LeaguePlayerInfoSchema.shape);

@@ -41,3 +41,20 @@ export const RosterSchema = z.object({
   availableSpace: z.number().int(),
 });
 export type Roster = z.infer<typeof RosterSchema>;
+
+/**
+ * A roster player as a read answers it (GET rosters). Visitors get no salary data (spec §6): `value`
+ * and `extensions` are absent for them (and `bid`); a logged-in caller always gets them.
+ */
+export const RosterReadPlayerSchema = RosterPlayerSchema.extend({
+  value: MoneySchema.optional(),
+  extensions: z.number().int().nonnegative().optional(),
+});
+export type RosterReadPlayer = z.infer<typeof RosterReadPlayerSchema>;
+
+/** A roster as a read answers it: for visitors without salaries and without `availableCap` (§6). */
+export const RosterReadSchema = RosterSchema.extend({
+  players: z.array(RosterReadPlayerSchema),
+  availableCap: z.number().int().optional(),
+});
+export type RosterRead = z.infer<typeof RosterReadSchema>;
