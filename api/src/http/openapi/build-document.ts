@@ -88,6 +88,8 @@ export function errorCodesByStatus(endpoint: Endpoint): Map<number, ErrorCode[]>
   const docs = endpoint.docs;
   const codes = new Set<ErrorCode>(['INVALID_PARAMS', 'PAYLOAD_TOO_LARGE', 'INTERNAL']);
   if (endpoint.auth || (docs && docs.access !== 'visitor')) codes.add('UNAUTHENTICATED');
+  // an expired bearer token on a call that needs a user: refresh and retry
+  if (endpoint.auth) codes.add('TOKEN_EXPIRED');
   if (docs?.rateLimited) codes.add('RATE_LIMITED');
   for (const code of docs?.errors ?? []) codes.add(code);
   const byStatus = new Map<number, ErrorCode[]>();

@@ -50,6 +50,13 @@ export const scheduleAuctionEndpoint = defineEndpoint({
   params: LeagueParamsSchema,
   body: ScheduleAuctionBodySchema,
   response: AuctionSummarySchema,
+  docs: {
+    summary: 'Schedule the live auction',
+    description: 'Sets the instant (epoch ms) at which the league\'s auction starts by itself, on exactly one api instance, or clears it with null. Refused while the auction runs: reset it first.',
+    access: 'commissioner',
+    errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'CONFLICT', 'UNAVAILABLE'],
+    example: { params: { leagueId: 1 }, body: { startsAt: null } },
+  },
 });
 
 /** POST /leagues/:leagueId/auction/start — commissioner only: starts now (or resumes a paused auction). */
@@ -59,6 +66,13 @@ export const startAuctionEndpoint = defineEndpoint({
   auth: true,
   params: LeagueParamsSchema,
   response: AuctionSummarySchema,
+  docs: {
+    summary: 'Start the live auction now',
+    description: 'Starts the league\'s auction now, or resumes it when paused. Everyone in the room sees it start over the `/ws` websocket.',
+    access: 'commissioner',
+    errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'CONFLICT', 'UNAVAILABLE'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /**
@@ -72,4 +86,11 @@ export const resetAuctionEndpoint = defineEndpoint({
   auth: true,
   params: LeagueParamsSchema,
   response: AuctionSummarySchema,
+  docs: {
+    summary: 'Reset the live auction',
+    description: 'Starts the room over from the league\'s current rosters, paused and unscheduled. An open lot is voided and its bids stay recorded; players already sold stay on their rosters.',
+    access: 'commissioner',
+    errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'UNAVAILABLE'],
+    example: { params: { leagueId: 1 } },
+  },
 });

@@ -139,6 +139,13 @@ export const updateMeEndpoint = defineEndpoint({
   body: UpdateMeBodySchema,
   response: UpdateMeResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Change an account setting',
+    description: 'Sets one setting of the logged-in account, chosen by `type` (for example the watchlist, a comma-joined list of player ids). A password change ends every other session and answers a fresh `session` for this one.',
+    access: 'user',
+    errors: ['NOT_FOUND', 'USERNAME_TAKEN', 'EMAIL_TAKEN', 'TOKEN_EXPIRED'],
+    example: { body: { type: 'watchlist', value: 'JOSH-ALLE-2018-1996-05-21' } },
+  },
 });
 
 export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(2000) });
@@ -150,6 +157,11 @@ export const refreshEndpoint = defineEndpoint({
   path: '/auth/refresh',
   body: RefreshBodySchema,
   response: AuthResponseSchema,
+  docs: {
+    summary: 'Refresh a session',
+    description: 'Trades the refresh token of a login for a new bearer token (valid 2 hours) and a new refresh token (valid 30 days from now). Refused once the account logged out everywhere or changed its password.',
+    access: 'visitor',
+  },
 });
 
 /** Ends every session of the caller on every device (bumps the user's token version). */
@@ -159,10 +171,9 @@ export const logoutEverywhereEndpoint = defineEndpoint({
   response: z.object({ ok: z.literal(true) }),
   auth: true,
   docs: {
-    summary: 'Change an account setting',
-    description: 'Sets one setting of the logged-in account, chosen by `type` (for example the watchlist, a comma-joined list of player ids).',
+    summary: 'Log out everywhere',
+    description: 'Ends every session of the logged-in account on every device, this one included, refresh tokens too (the account\'s token version goes up). Other api instances stop accepting the old tokens within 5 seconds.',
     access: 'user',
-    errors: ['NOT_FOUND', 'USERNAME_TAKEN', 'EMAIL_TAKEN'],
-    example: { body: { type: 'watchlist', value: 'JOSH-ALLE-2018-1996-05-21' } },
+    errors: ['TOKEN_EXPIRED'],
   },
 });

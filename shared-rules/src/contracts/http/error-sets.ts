@@ -25,6 +25,8 @@ export const ROSTER_MOVE_ERRORS: readonly ErrorCode[] = [
   'NO_ACTIVE_SPACE',
   'NO_PRACTICE_SPACE',
   'TAG_LIMIT_REACHED',
+  'OUTSIDE_WINDOW',
+  'PLAYER_RETIRED',
 ];
 
 /** A waiver or poaching claim (spec §4 "Poaching", "Waivers"). */
@@ -38,6 +40,7 @@ export const CLAIM_ERRORS: readonly ErrorCode[] = [
   'INELIGIBLE_PLAYER_NOT_ON_PRACTICE_SQUAD',
   'INELIGIBLE_RELEASE_PLAYER',
   'INVALID_BID',
+  'PLAYER_RETIRED',
   'NO_ACTIVE_SPACE',
   'NO_PRACTICE_SPACE',
   'OVER_FAAB',

@@ -32,6 +32,13 @@ export const getLeagueCalendarEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/calendar',
   params: z.object({ leagueId: LeagueIdParamSchema }),
   response: LeagueCalendarSchema,
+  docs: {
+    summary: 'Read the league calendar',
+    description: 'The restricted free agency transition period (unix seconds), the extension deadline, and the hours (New York) at which RFA players are announced and their bids processed.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /** The commissioner sets the calendar (403 NOT_COMMISSIONER for anyone else). */
@@ -42,6 +49,13 @@ export const updateLeagueCalendarEndpoint = defineEndpoint({
   body: UpdateLeagueCalendarBodySchema,
   response: LeagueCalendarSchema,
   auth: true,
+  docs: {
+    summary: 'Set the league calendar',
+    description: 'Sets any of the calendar\'s dates and hours. `tran_end` must come after `tran_start`.',
+    access: 'commissioner',
+    errors: ['NOT_FOUND', 'NOT_COMMISSIONER'],
+    example: { params: { leagueId: 1 }, body: { restricted_free_agency_processing_hour: 18 } },
+  },
 });
 
 /**
@@ -71,4 +85,11 @@ export const listLeagueNoticesEndpoint = defineEndpoint({
   params: z.object({ leagueId: LeagueIdParamSchema }),
   query: ListLeagueNoticesQuerySchema,
   response: z.array(LeagueNoticeSchema),
+  docs: {
+    summary: 'List league notices',
+    description: 'Notices the league calendar\'s jobs wrote (restricted free agency announcements and results), newest first, optionally only those since a time (unix seconds).',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
