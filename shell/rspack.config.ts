@@ -8,6 +8,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import pkg from './package.json';
+import { PrecompressPlugin } from './rspack.precompress';
 
 /** Only framework singletons are shared; remotes never share stores with each other. */
 const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'styled-components'];
@@ -72,6 +73,7 @@ export default defineConfig((_env, argv) => {
         template: './src/index.html',
         favicon: './src/favicon.svg',
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
   };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './rspack.precompress';
 
 /** Only framework singletons are shared: one React, one router, one styled-components registry. */
 const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'styled-components'];
@@ -90,6 +91,7 @@ export function remoteConfig({ dir, federationName, dependencies }: RemoteBuild)
             `${federationName}` +
             '</title></head><body><div id="root"></div></body></html>',
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       // publicPath 'auto' is intended (versioned deploy path); the manifest plugin reports it as a notice.

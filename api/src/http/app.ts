@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { AppContext } from './context';
 import { errorHandler, notFound } from './error-handler';
+import { compressResponses } from './middleware/compression';
 import { apiCors } from './middleware/cors';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -19,6 +20,7 @@ export function createApp(ctx: AppContext): Express {
   const remotes = loadRemotesConfig(ctx.config);
   app.use(requestLog(ctx.logger));
   app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(compressResponses());
   app.use('/api', apiCors, express.json({ limit: JSON_BODY_LIMIT }), apiRouter(ctx), notFound);
   app.use(staticRouter(ctx.config, ctx.logger, remotes));
   app.use(notFound);
