@@ -1,6 +1,6 @@
 /**
  * Build-time compression for every Rspack build (shell, remotes, widget): after the files are
- * written, each text asset of at least 1 kB gets `name.br` (brotli, best quality) and `name.gz`
+ * written, each text asset of at least 256 bytes gets `name.br` (brotli, best quality) and `name.gz`
  * (gzip, level 9) beside it, kept only when smaller. The api sends them by content negotiation
  * (api/src/http/middleware/compression.ts), so no request pays for compression at run time.
  * It walks the output folder rather than the compilation's assets so files written by other plugins
@@ -17,7 +17,8 @@ const gz = promisify(gzip);
 
 /** Text the browser downloads; source maps are left out (only devtools fetch them). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|md)$/;
-const MIN_BYTES = 1024;
+/** Below this, the headers outweigh what compression saves (the shell's index.html is ~460 bytes). */
+const MIN_BYTES = 256;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
