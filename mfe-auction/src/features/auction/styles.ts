@@ -11,6 +11,9 @@ export const Page = styled.div`
   flex-direction: column;
   gap: 12px;
   padding: 12px;
+  /* the room lays out by its own width, not the viewport's: in the shell beside the drawer, or as the
+     widget in a host page's 300 px sidebar */
+  container-type: inline-size;
   /* every button of the room is a tap target of 24 px at least (WCAG 2.5.8) */
   & button { ${minTarget} }
 `;
@@ -31,12 +34,13 @@ export const StatusText = styled.div`
 
 export const Card = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 12px;
   align-items: baseline;
   padding: 6px 10px;
   background: ${tokens.surface};
   border-radius: 6px;
-  & dl { display: flex; gap: 10px; margin: 0; }
+  & dl { display: flex; flex-wrap: wrap; gap: 10px; margin: 0; }
   & dt { font-size: 11px; color: ${tokens.muted}; }
   & dd { margin: 0; font-weight: 600; }
 `;
@@ -50,6 +54,7 @@ export const Countdown = styled.div<{ $warning: boolean }>`
 
 export const Controls = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 6px;
   & input { width: 72px; padding: 6px; font-size: 16px; }
@@ -62,6 +67,9 @@ export const Layout = styled.div`
   grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr);
   gap: 12px;
   @media (max-width: ${NARROW}) {
+    grid-template-columns: 1fr;
+  }
+  @container (max-width: ${NARROW}) {
     grid-template-columns: 1fr;
   }
 `;
