@@ -2,8 +2,8 @@
 /**
  * `npm test`: every test of every workspace, then one closing line `N passed, N failed`.
  *
- * Steps: build (tsc -b for node packages, rspack for the apps, which the e2e suites need), typecheck,
- * lint, the OpenAPI document's lint and a bounded fuzz pass from it, jest across all workspaces (one run, JSON report), then each workspace's Playwright suite
+ * Steps: build (tsc -b for node packages, rspack for the apps, which the e2e suites need), the bundle
+ * checks (.ci/check-bundles.mjs), typecheck, lint, the OpenAPI document's lint and a bounded fuzz pass from it, jest across all workspaces (one run, JSON report), then each workspace's Playwright suite
  * against the built product. A step that cannot run (a build that fails) counts as one failure, so the
  * total never hides it.
  */
@@ -39,11 +39,15 @@ function record(label, passed, failed, skipped, seconds) {
 const build = run('build', 'npm', ['run', 'build']);
 record('build', build.ok ? 1 : 0, build.ok ? 0 : 1, 0, build.seconds);
 
-// 1a. Typecheck the apps too (rspack's swc-loader strips types without checking them).
+// 1a. Bundle checks on the built apps: no new duplicate above 10 kB, no route's JS >10% over budget.
+const bundles = build.ok ? run('bundle checks', 'node', ['.ci/check-bundles.mjs']) : { ok: false, seconds: '0.0' };
+record('bundle checks', bundles.ok ? 1 : 0, bundles.ok ? 0 : 1, 0, bundles.seconds);
+
+// 1b. Typecheck the apps too (rspack's swc-loader strips types without checking them).
 const typecheck = run('typecheck', 'npm', ['run', 'typecheck']);
 record('typecheck', typecheck.ok ? 1 : 0, typecheck.ok ? 0 : 1, 0, typecheck.seconds);
 
-// 1b. Lint (eslint with typescript-eslint and react-hooks): errors fail, warnings are only shown.
+// 1c. Lint (eslint with typescript-eslint and react-hooks): errors fail, warnings are only shown.
 const lint = run('lint', 'npm', ['run', 'lint']);
 record('lint', lint.ok ? 1 : 0, lint.ok ? 0 : 1, 0, lint.seconds);
 

@@ -1,11 +1,28 @@
 /**
- * Build of the embeddable widget: one script, `dist-widget/league-auction.js`, defining the
- * `<league-auction>` custom element. React, styled-components and the rules are bundled into it (no
- * module federation, no chunks), so a third-party page needs only one `<script>` tag.
+ * Build of the embeddable widget: one script defining the `<league-auction>` custom element, written
+ * twice: `dist-widget/league-auction.<contenthash>.js` (the versioned, immutable URL) and
+ * `dist-widget/league-auction.js` (the stable URL, always the current build). React,
+ * styled-components and the rules are bundled into it (no module federation, no chunks), so a
+ * third-party page needs only one `<script>` tag.
  */
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
-import { rspack } from '@rspack/core';
+import { rspack, type Compiler } from '@rspack/core';
+import { PrecompressPlugin } from '../shell/rspack.precompress';
+
+/** Emits the hashed widget file a second time under its stable name. */
+const stableName = {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('StableWidgetName', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StableWidgetName', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        for (const name of Object.keys(assets)) {
+          const hashed = /^(league-auction)\.[0-9a-f]{8}\.js$/.exec(name);
+          if (hashed) compilation.emitAsset(`${hashed[1]}.js`, compilation.getAsset(name)!.source);
+        }
+      });
+    });
+  },
+};
 
 export default defineConfig((_env, argv) => {
   const production = argv.mode !== 'development';
@@ -16,7 +33,7 @@ export default defineConfig((_env, argv) => {
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(__dirname, 'dist-widget'),
-      filename: '[name].js',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
       publicPath: '',
       clean: true,
       iife: true,
@@ -46,6 +63,7 @@ export default defineConfig((_env, argv) => {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // Everything in one file: fold any dynamic import into the main chunk.
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(production ? [stableName, new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
   };

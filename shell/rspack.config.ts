@@ -8,14 +8,17 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import pkg from './package.json';
+import { PrecompressPlugin } from './rspack.precompress';
+import { SHARED_LIBRARIES, sharedModules } from './rspack.shared';
+import { BuildStatsPlugin } from './rspack.stats';
 
-/** Only framework singletons are shared; remotes never share stores with each other. */
-const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'styled-components'];
-const shared = Object.fromEntries(
-  singletons.map((name) => [
-    name,
-    { singleton: true, requiredVersion: (pkg.dependencies as Record<string, string>)[name] },
-  ]),
+/**
+ * The shell provides the framework singletons and the libraries the remotes share (the kit is the
+ * remotes' own: the shell imports it by relative path, so it is not offered from here).
+ */
+const shared = sharedModules(
+  pkg.dependencies,
+  SHARED_LIBRARIES.filter((name) => name !== '@league/shell/kit'),
 );
 
 export default defineConfig((_env, argv) => {
@@ -66,12 +69,14 @@ export default defineConfig((_env, argv) => {
         remotes: {},
         shared,
         dts: false,
-        manifest: false,
+        // the manifest lists which chunks hold each shared library (read by .ci/check-bundles.mjs)
+        manifest: true,
       }),
       new rspack.HtmlRspackPlugin({
         template: './src/index.html',
         favicon: './src/favicon.svg',
       }),
+      ...(production ? [new BuildStatsPlugin(path.resolve(__dirname, '..')), new PrecompressPlugin()] : []),
     ],
     performance: { hints: false },
   };

@@ -1,15 +1,15 @@
 /**
  * The one Rspack build of every remote (each remote's rspack.config.ts passes its name): module
- * federation with the framework singletons, the `source` condition for the workspace packages, and
+ * federation with the shared list of rspack.shared.ts, the `source` condition for the workspace packages, and
  * a standalone `index.html`.
  */
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-
-/** Only framework singletons are shared: one React, one router, one styled-components registry. */
-const singletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', 'styled-components'];
+import { PrecompressPlugin } from './rspack.precompress';
+import { sharedModules } from './rspack.shared';
+import { BuildStatsPlugin } from './rspack.stats';
 
 export interface RemoteBuild {
   /** The remote package's folder (`__dirname` of its rspack.config.ts). */
@@ -26,7 +26,7 @@ export interface RemoteBuild {
  * (chunks resolve relative to wherever `remoteEntry.js` was loaded from).
  */
 export function remoteConfig({ dir, federationName, dependencies }: RemoteBuild) {
-  const shared = Object.fromEntries(singletons.map((name) => [name, { singleton: true, requiredVersion: dependencies[name] }]));
+  const shared = sharedModules(dependencies);
   return defineConfig((_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -90,6 +90,7 @@ export function remoteConfig({ dir, federationName, dependencies }: RemoteBuild)
             `${federationName}` +
             '</title></head><body><div id="root"></div></body></html>',
         }),
+        ...(production ? [new BuildStatsPlugin(path.resolve(__dirname, '..')), new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       // publicPath 'auto' is intended (versioned deploy path); the manifest plugin reports it as a notice.

@@ -34,6 +34,19 @@ async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** Resolves once something accepts connections on `port` (the database loads its files before it listens). */
+async function waitForPort(port: number, attempts = 600): Promise<void> {
+  for (let i = 0; i < attempts; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
 /** One api process on the shared database (MONGODB_URI: leases + change stream between instances). */
 async function startApi(port: number, uri: string): Promise<ChildProcess> {
   const p = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
@@ -67,6 +80,7 @@ test.beforeAll(async () => {
   const dbPort = await freePort();
   procs.push(spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'db', 'embedded', 'cli.js'), '--port', String(dbPort), '--dbpath', dbPath], { stdio: 'ignore' }));
   uri = `mongodb://127.0.0.1:${dbPort}/league`;
+  await waitForPort(dbPort);
   ports = [await freePort(), await freePort()];
   await startApi(ports[0], uri); // the first start imports the data and seeds the demo league
   await startApi(ports[1], uri);
@@ -134,16 +148,81 @@ test('two owners and the commissioner run a lot to a sale, pause, resume, and su
   await expect(owner1.getByRole('status')).toHaveText(/^Waiting for a nomination by .+\.$/);
 });
 
-/** A third-party page on another origin (another host name and port) that embeds the widget. */
+/** The nonce the strict host page puts in its CSP and on the widget. */
+const NONCE = 'e2e-nonce-4f9c1a';
+
+/** A fixed instant for the browser clock of the host-page tests (both pages of a comparison see it). */
+const PINNED = new Date('2026-08-20T20:00:00Z');
+
+/** Counts CSP violations on the page, shadow roots included (the event is composed). */
+const violationRecorder = `<script nonce="${NONCE}">window.cspViolations=[];document.addEventListener('securitypolicyviolation',function(e){window.cspViolations.push(e.violatedDirective+' '+e.blockedURI)});</script>`;
+
+/** A host stylesheet that sets everything it can on everything, the widget element included. */
+const HOSTILE_CSS = `<style>
+html { font-size: 31px; } body { font: italic 900 19px/3 "Courier New", serif; color: #f0f; letter-spacing: 4px; word-spacing: 9px; text-transform: uppercase; text-align: right; }
+* { font-size: 23px !important; font-family: "Comic Sans MS", cursive !important; color: #0a0 !important; line-height: 2.7 !important; letter-spacing: 3px !important; font-weight: 100 !important; text-decoration: underline !important; }
+league-auction { font-size: 40px !important; color: red !important; text-transform: uppercase !important; }
+table, td, th, button, div { font-size: 7px !important; padding: 20px !important; }
+</style>`;
+
+/**
+ * A third-party page on another origin (another host name and port) that embeds the widget:
+ * `/` plain, `/strict` under a CSP with neither 'unsafe-eval' nor 'unsafe-inline' (the lines the
+ * README gives embedders), `/blank` and `/hostile` to compare the widget's styles, `/sidebar` 300 px wide.
+ */
 async function thirdPartySite(apiBase: string): Promise<{ url: string; close(): Promise<void> }> {
-  const html = `<!doctype html><html><head><title>Club site</title></head><body>
-<h1>Our league's auction night</h1>
-<league-auction league-id="1" api-base="${apiBase}"></league-auction>
-<script src="${apiBase}/widget/league-auction.js"></script>
-</body></html>`;
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
+  const widget = `<league-auction league-id="1" api-base="${apiBase}" nonce="${NONCE}"></league-auction>`;
+  const script = `<script src="${apiBase}/widget/league-auction.js"></script>`;
+  const page = (head: string, body: string) => `<!doctype html><html><head><title>Club site</title>${head}</head><body>${body}${script}</body></html>`;
+  const pages: Record<string, string> = {
+    '/': page('', `<h1>Our league's auction night</h1>${widget}`),
+    '/strict': page(violationRecorder, `<h1>Our league's auction night</h1>${widget}`),
+    '/blank': page('', widget),
+    '/hostile': page(HOSTILE_CSS, widget),
+    '/sidebar': page('', `<main style="display:flex;gap:16px"><article style="flex:1">News</article><aside style="width:300px;flex:none">${widget}</aside></main>`),
+  };
+  const wsBase = apiBase.replace(/^http/, 'ws');
+  const csp = [
+    "default-src 'none'",
+    `script-src 'nonce-${NONCE}' ${apiBase}`,
+    `connect-src ${apiBase} ${wsBase}`,
+    `style-src 'nonce-${NONCE}'`,
+    `img-src ${apiBase} https: data:`,
+  ].join('; ');
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const html = pages[pathname];
+    if (!html) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html', ...(pathname === '/strict' ? { 'content-security-policy': csp } : {}) }).end(html);
+  });
   const port = await new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as net.AddressInfo).port)));
   return { url: `http://localhost:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** The text styles of the widget's elements that hold text, keyed by element and class. */
+function widgetTextStyles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const props = ['font-size', 'font-family', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-decoration-line', 'color', 'text-align'];
+    const root = document.querySelector('league-auction')!.shadowRoot!;
+    const out: Record<string, string> = {};
+    for (const el of root.querySelectorAll('*')) {
+      if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
+      const key = `${el.tagName}.${el.getAttribute('class') ?? ''}`;
+      if (key in out) continue;
+      const cs = getComputedStyle(el);
+      out[key] = props.map((p) => `${p}: ${cs.getPropertyValue(p)}`).join('; ');
+    }
+    return out;
+  });
+}
+
+async function openWidget(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.clock.install({ time: PINNED });
+  await page.goto(url);
+  await expect(page.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('league-auction tbody tr[data-pid]').first()).toBeVisible({ timeout: 60_000 });
+  return page;
 }
 
 test('the embeddable widget on another origin: a visitor watches read-only, a token bids', async ({ browser }) => {
@@ -162,9 +241,12 @@ test('the embeddable widget on another origin: a visitor watches read-only, a to
     // The same widget given the commissioner's token: it may nominate for the team whose turn it is.
     const login = await fetch(`${apiBase}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email_or_username: 'commish', password: 'league-demo' }) });
     const { token } = (await login.json()) as { token: string };
+    // The bidding widget runs on the page with the strict CSP (no 'unsafe-eval', no 'unsafe-inline').
     const commish = await (await browser.newContext()).newPage();
     await pinClock(commish);
-    await commish.goto(site.url);
+    const cspConsole: string[] = [];
+    commish.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspConsole.push(m.text()));
+    await commish.goto(`${site.url}strict`);
     await commish.locator('league-auction').evaluate((el, t) => el.setAttribute('token', t), token);
     await expect(commish.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });
     if ((await commish.getByRole('status').textContent()) === 'Auction is paused.') await commish.getByRole('button', { name: 'Resume', exact: true }).click();
@@ -175,6 +257,49 @@ test('the embeddable widget on another origin: a visitor watches read-only, a to
     // The visitor's widget on the other origin sees the lot open over its own socket.
     await expect(visitor.getByTestId('current-bid')).toContainText('$0');
     await expect(visitor.getByTestId('bid-button')).toHaveCount(0);
+    // ...and the strict page rendered, styled and bid without a single CSP violation.
+    await expect(commish.getByTestId('current-bid')).toContainText('$0');
+    expect(await commish.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(cspConsole).toEqual([]);
+    const barBackground = await commish.getByLabel('Auction bar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(barBackground).not.toBe('rgba(0, 0, 0, 0)'); // styled-components' rules applied (nonce)
+  } finally {
+    await site.close();
+  }
+});
+
+test('the widget looks the same on a hostile host page as on a blank one', async ({ browser }) => {
+  const site = await thirdPartySite(`http://127.0.0.1:${ports[0]}`);
+  try {
+    const blank = await widgetTextStyles(await openWidget(browser, `${site.url}blank`));
+    const hostile = await widgetTextStyles(await openWidget(browser, `${site.url}hostile`));
+    const shared = Object.keys(blank).filter((k) => k in hostile);
+    expect(shared.length).toBeGreaterThanOrEqual(5); // the bar, the strips, the pool: what both pages show at once
+    for (const key of shared) expect({ key, style: hostile[key] }).toEqual({ key, style: blank[key] });
+  } finally {
+    await site.close();
+  }
+});
+
+test('the widget fits a 300 px sidebar: wide tables scroll inside it, nothing else overflows', async ({ browser }) => {
+  const site = await thirdPartySite(`http://127.0.0.1:${ports[0]}`);
+  try {
+    const page = await openWidget(browser, `${site.url}sidebar`);
+    const fit = await page.evaluate(() => {
+      const host = document.querySelector('league-auction')!;
+      const root = host.shadowRoot!.querySelector('.league-auction-root')!;
+      const tables = [...host.shadowRoot!.querySelectorAll('table')];
+      return {
+        hostWidth: host.getBoundingClientRect().width,
+        rootOverflow: root.scrollWidth - root.clientWidth,
+        tablesWithin: tables.every((t) => t.getBoundingClientRect().right <= host.getBoundingClientRect().right + 0.5),
+        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(fit.hostWidth).toBeLessThanOrEqual(300);
+    expect(fit.rootOverflow).toBeLessThanOrEqual(0);
+    expect(fit.tablesWithin).toBe(true);
+    expect(fit.pageOverflow).toBeLessThanOrEqual(0);
   } finally {
     await site.close();
   }

@@ -2,6 +2,8 @@ import { expect, test } from './pinned-clock';
 import { clickMenuLink } from './helpers';
 
 test('a remote whose manifest is unreachable shows the fallback, retries once back, and the others keep working', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   let rosterDown = true;
   await page.route('**/remotes/mfe-roster/*/mf-manifest.json', (route) => (rosterDown ? route.abort('connectionrefused') : route.fallback()));
 
@@ -10,6 +12,11 @@ test('a remote whose manifest is unreachable shows the fallback, retries once ba
   await expect(fallback).toBeVisible();
   await expect(fallback).toHaveAttribute('data-remote', 'mfe_roster');
   await expect(fallback.getByRole('heading')).toHaveText('Rosters and teams could not be loaded');
+  // The runtime's own text and code reach the console (and the error report), never the screen.
+  await expect(fallback).not.toContainText('Federation Runtime');
+  await expect(fallback).not.toContainText('RUNTIME-');
+  await expect(page.locator('body')).not.toContainText('#RUNTIME-');
+  expect(consoleErrors.some((text) => text.includes('remote mfe_roster could not be loaded'))).toBe(true);
 
   // Retrying while it is still down fails again, without breaking anything.
   await fallback.getByRole('button', { name: 'Retry' }).click();

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { AppContext } from './context';
 import { errorHandler, notFound } from './error-handler';
 import { authenticate } from './middleware/authenticate';
+import { compressResponses } from './middleware/compression';
 import { apiCors } from './middleware/cors';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -27,6 +28,7 @@ export function createApp(ctx: AppContext, ops: OpsDeps): Express {
   app.use(requestLog(ctx.logger));
   app.use(opsRoutes(ops));
   app.use(securityHeaders(remoteOrigins(remotes)));
+  app.use(compressResponses());
   app.use('/api', ops.metrics.routeBase, apiCors, express.json({ limit: JSON_BODY_LIMIT }), authenticate(ctx.sessions), apiRouter(ctx), notFound);
   app.use(staticRouter(ctx.config, ctx.logger, remotes));
   app.use(notFound);

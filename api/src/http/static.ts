@@ -4,6 +4,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { precompressed, sendPrecompressed } from './middleware/compression';
 
 /** The remotes the shell loads, by module-federation name -> package directory. */
 export const REMOTE_DIRS = {
@@ -71,6 +72,23 @@ function cacheHeaders(res: express.Response, file: string): void {
   else noCache(res);
 }
 
+/** How long a browser may keep the widget's stable URL before revalidating it with its ETag. */
+export const WIDGET_STABLE_MAX_AGE_S = 300;
+
+/**
+ * The widget lives at two URLs: `league-auction.<hash>.js` (immutable, for embedders who pin a
+ * build) and `league-auction.js` (the current build, kept briefly, then revalidated by ETag).
+ */
+function widgetCacheHeaders(res: express.Response, file: string): void {
+  if (HASHED.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', `public, max-age=${WIDGET_STABLE_MAX_AGE_S}`);
+}
+
+/** A built folder served with its build-time `.br`/`.gz` files by negotiation, else as is. */
+function builtFiles(dir: string, headers: typeof cacheHeaders, options: Parameters<typeof express.static>[1] = {}): express.RequestHandler[] {
+  return [precompressed(dir, headers), express.static(dir, { index: false, ...options, setHeaders: headers })];
+}
+
 /**
  * The default single-port setup: the built shell at `/` (SPA fallback to index.html), each remote's
  * `dist` under its versioned path, `/config.json`, and the auction widget. Missing builds never
@@ -87,28 +105,17 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
   });
 
   for (const m of mounts) {
-    router.use(
-      `/remotes/${m.dir}/${m.version}`,
-      express.static(path.join(root, m.dir, 'dist'), {
-        index: false,
-        fallthrough: false,
-        // the manifest and remoteEntry name the current chunks, so only hashed chunks are cached long
-        setHeaders: cacheHeaders,
-      }),
-    );
+    // the manifest and remoteEntry name the current chunks, so only hashed chunks are cached long
+    router.use(`/remotes/${m.dir}/${m.version}`, ...builtFiles(path.join(root, m.dir, 'dist'), cacheHeaders, { fallthrough: false }));
   }
 
-  const widget = path.join(root, 'mfe-auction', 'dist-widget', 'league-auction.js');
-  router.get('/widget/league-auction.js', (_req, res, next) => {
-    if (!existsSync(widget)) return next();
-    noCache(res);
-    res.sendFile(widget);
-  });
+  const widgetDist = path.join(root, 'mfe-auction', 'dist-widget');
+  router.use('/widget', ...builtFiles(widgetDist, widgetCacheHeaders));
 
   const shellDist = path.join(root, 'shell', 'dist');
   const index = path.join(shellDist, 'index.html');
   if (!existsSync(index)) logger.warn('shell build not found; / answers 404 until it is built', { shellDist });
-  router.use(express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+  router.use(...builtFiles(shellDist, cacheHeaders));
 
   // SPA fallback: client routes (no file extension) get index.html; missing assets stay 404.
   router.get('/{*splat}', (req, res, next) => {
@@ -116,6 +123,7 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
     if (/^\/(api|ws|remotes|widget)(\/|$)/.test(p)) return next();
     if (path.extname(p) !== '') return next();
     if (!isFile(index)) return next();
+    if (sendPrecompressed(req.headers['accept-encoding'], res, index, noCache, next)) return;
     noCache(res);
     res.sendFile(index);
   });

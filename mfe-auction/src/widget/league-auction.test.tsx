@@ -20,6 +20,22 @@ describe('<league-auction>', () => {
     expect(document.body.textContent).toBe('');
     expect(el.shadowRoot!.querySelector('style')).not.toBeNull();
     expect(document.head.querySelector('style[data-styled]')).toBeNull();
+    // the host reset (jsdom has no constructable stylesheets, so it is the <style> fallback here)
+    expect(el.shadowRoot!.querySelector('style')!.textContent).toContain('all: initial !important');
+    await act(async () => el.remove());
+    expect(el.shadowRoot!.childNodes.length).toBe(0);
+  });
+
+  it('puts the nonce of the element on its style elements', async () => {
+    const el = document.createElement('league-auction');
+    el.setAttribute('league-id', '0');
+    el.setAttribute('nonce', 'n0nce');
+    await act(async () => {
+      document.body.append(el);
+    });
+    const styles = [...el.shadowRoot!.querySelectorAll('style')];
+    expect(styles.length).toBeGreaterThan(1);
+    for (const style of styles) expect(style.nonce || style.getAttribute('nonce')).toBe('n0nce');
     await act(async () => el.remove());
     expect(el.shadowRoot!.childNodes.length).toBe(0);
   });

@@ -1,14 +1,20 @@
 /**
- * `<league-auction league-id="1" api-base="https://league.example" token="…">`: the live auction room
- * as a custom element for third-party pages. It renders into its own shadow root with React bundled
- * (not federated) and styled-components writing its styles into that shadow root. Without a `token`
- * it watches read-only; with one it bids as that user.
+ * `<league-auction league-id="1" api-base="https://league.example" token="…" nonce="…">`: the live
+ * auction room as a custom element for third-party pages. It renders into its own shadow root with
+ * React bundled (not federated) and styled-components writing its styles into that shadow root.
+ * Without a `token` it watches read-only; with one it bids as that user. Under a host CSP without
+ * 'unsafe-inline' for styles, the element's `nonce` goes on the style elements (the page's CSP names
+ * it); the host reset is a constructed stylesheet, which needs none (host-styles.ts).
  */
+// first: no schema may be built before zod is told not to probe eval
+import './zod-jitless';
 import { useCallback, useEffect, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { StyleSheetManager } from 'styled-components';
 import type { Notice, RemoteAppProps } from '@league/shared-rules/contracts';
+import { tokens } from '@league/shell/kit';
 import { AuctionRoomView } from '../features/auction/AuctionRoomView';
+import { applyHostStyles } from './host-styles';
 
 /** Notices auto-hide after 6 s (spec §9 snackbar). */
 const NOTICE_MS = 6000;
@@ -50,7 +56,7 @@ function Widget({ config, host }: { config: WidgetConfig; host: HTMLElement }) {
       <AuctionRoomView {...props} readOnly={!config.token} watch />
       <div role="log" aria-live="polite" style={{ position: 'sticky', bottom: 0 }}>
         {notices.map((n) => (
-          <div key={n.id} style={{ background: n.severity === 'error' ? '#c62828' : '#f9a825', color: '#fff', padding: '6px 10px', borderRadius: 4, margin: 4 }}>
+          <div key={n.id} style={{ background: n.severity === 'error' ? tokens.danger : tokens.accent, color: n.severity === 'error' ? '#fff' : tokens.accentInk, padding: '6px 10px', borderRadius: 4, margin: 4 }}>
             {n.message}
           </div>
         ))}
@@ -68,8 +74,10 @@ export class LeagueAuctionElement extends HTMLElement {
   connectedCallback(): void {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     if (!this.root) {
+      applyHostStyles(shadow, this.cspNonce());
       this.styleHost = document.createElement('div');
       const mount = document.createElement('div');
+      mount.className = 'league-auction-root';
       shadow.append(this.styleHost, mount);
       this.root = createRoot(mount);
     }
@@ -86,6 +94,11 @@ export class LeagueAuctionElement extends HTMLElement {
     this.shadowRoot?.replaceChildren();
   }
 
+  /** The page's nonce for the widget's styles: the IDL property, as browsers hide the attribute's value under a CSP. */
+  private cspNonce(): string | undefined {
+    return this.nonce || this.getAttribute('nonce') || undefined;
+  }
+
   private render(): void {
     const leagueId = Number(this.getAttribute('league-id'));
     const config: WidgetConfig = {
@@ -94,7 +107,7 @@ export class LeagueAuctionElement extends HTMLElement {
       token: this.getAttribute('token'),
     };
     this.root!.render(
-      <StyleSheetManager target={this.styleHost!}>
+      <StyleSheetManager target={this.styleHost!} nonce={this.cspNonce()}>
         <Widget key={`${config.leagueId}:${config.apiBase}:${config.token ?? ''}`} config={config} host={this} />
       </StyleSheetManager>,
     );

@@ -20,6 +20,10 @@ export const tokens = {
   dangerSurface: theme.color.dangerSurface,
   success: theme.color.success,
   successSurface: theme.color.successSurface,
+  warning: theme.color.warning,
+  warningSurface: theme.color.warningSurface,
+  info: theme.color.info,
+  infoSurface: theme.color.infoSurface,
   radius: theme.radius.medium,
   radiusSmall: theme.radius.small,
   shadow: theme.shadow.raised,
@@ -27,4 +31,10 @@ export const tokens = {
 } as const;
 
 /** Cards replace the table under 600 px (§9). */
+/**
+ * WCAG 2.2 2.5.8: a pointer target is at least 24 x 24 CSS px. Spread into a control's styles
+ * (`${minTarget}`) where its text alone would make it smaller.
+ */
+export const minTarget = 'min-height: 24px; min-width: 24px;';
+
 export const cardsQuery = `(max-width: ${theme.breakpoint.menuFull - 0.02}px)`;

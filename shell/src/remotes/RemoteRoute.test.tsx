@@ -39,12 +39,20 @@ describe('RemoteRoute', () => {
     expect(loadMock).toHaveBeenCalledWith('mfe_research', { retry: false });
   });
 
-  it('falls back with Retry, and Retry re-loads with retry set', async () => {
-    loadMock.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValueOnce(Research as never);
+  it('falls back with Retry, the runtime error going to the console and the report, not the screen; Retry re-loads', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const runtimeText = '[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003 args: {"manifestUrl":"/x"}';
+    loadMock.mockRejectedValueOnce(new Error(runtimeText)).mockResolvedValueOnce(Research as never);
     renderRoute('mfe_roster');
     const fallback = await screen.findByTestId('remote-fallback');
     expect(fallback.textContent).toContain('Rosters and teams could not be loaded');
-    expect(fallback.textContent).toContain('Failed to get manifest');
+    expect(fallback.textContent).not.toContain('Failed to get manifest');
+    expect(fallback.textContent).not.toContain('RUNTIME-003');
+    expect(consoleError).toHaveBeenCalledWith('remote mfe_roster could not be loaded:', expect.objectContaining({ message: runtimeText }));
+    const [url, init] = (globalThis.fetch as jest.Mock).mock.calls[0];
+    expect(url).toBe('/api/errors');
+    expect(JSON.parse(init.body).message).toBe(`remote mfe_roster could not be loaded: ${runtimeText}`);
+    consoleError.mockRestore();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
@@ -57,7 +65,8 @@ describe('RemoteRoute', () => {
     loadMock.mockResolvedValueOnce(Broken as never);
     renderRoute('mfe_auction');
     const fallback = await screen.findByTestId('remote-fallback');
-    expect(fallback.textContent).toContain('remote render failure');
+    expect(fallback.textContent).toContain('Auction could not be loaded');
+    expect(fallback.textContent).not.toContain('remote render failure');
     consoleError.mockRestore();
   });
 });

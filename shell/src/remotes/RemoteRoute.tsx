@@ -20,7 +20,7 @@ const remoteLabels: Record<RemoteName, string> = {
 
 const loaded = new Map<RemoteName, RemoteApp>();
 
-type LoadState = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'error'; message: string };
+type LoadState = { status: 'loading' } | { status: 'ready'; app: RemoteApp } | { status: 'error' };
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -51,7 +51,6 @@ const Fallback = styled.section`
   box-shadow: ${theme.shadow.raised};
   h2 { margin-top: 0; }
   p { color: ${theme.color.inkSoft}; }
-  code { color: ${theme.color.muted}; word-break: break-word; }
 `;
 
 const RetryButton = styled.button`
@@ -81,8 +80,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/**
+ * A remote that failed to load: the federation runtime's text and code (`#RUNTIME-003 args: {…}`)
+ * mean something to us, not to the person on the page, so they go to the console and the error
+ * report; the screen shows only the human fallback.
+ */
+function reportLoadFailure(name: RemoteName, error: unknown): void {
+  const err = error instanceof Error ? error : new Error(String(error));
+  console.error(`remote ${name} could not be loaded:`, err);
+  reportError({ message: `remote ${name} could not be loaded: ${err.message}`, stack: err.stack, componentStack: '', url: window.location.href });
+}
+
 /** Catches a render error escaping a remote so the shell and the other remotes keep working. */
-class RemoteBoundary extends Component<{ onError(message: string): void; children: ReactNode }, { failed: boolean }> {
+class RemoteBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -94,7 +104,7 @@ class RemoteBoundary extends Component<{ onError(message: string): void; childre
       componentStack: info.componentStack ?? '',
       url: window.location.href,
     });
-    this.props.onError(error.message);
+    this.props.onError();
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -123,7 +133,8 @@ export function RemoteRoute({ name }: { name: RemoteName }) {
         },
         (error: unknown) => {
           loaded.delete(name);
-          if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+          reportLoadFailure(name, error);
+          if (!cancelled) setState({ status: 'error' });
         },
       );
       return () => {
@@ -154,9 +165,6 @@ export function RemoteRoute({ name }: { name: RemoteName }) {
       <Fallback role="alert" data-testid="remote-fallback" data-remote={name}>
         <h2>{remoteLabels[name]} could not be loaded</h2>
         <p>This part of the app is unavailable right now. The rest of the app keeps working.</p>
-        <p>
-          <code>{state.message}</code>
-        </p>
         <RetryButton type="button" onClick={() => load(true)}>
           Retry
         </RetryButton>
@@ -165,7 +173,7 @@ export function RemoteRoute({ name }: { name: RemoteName }) {
   }
   const App = state.app;
   return (
-    <RemoteBoundary key={name} onError={(message) => setState({ status: 'error', message })}>
+    <RemoteBoundary key={name} onError={() => setState({ status: 'error' })}>
       <App {...props} />
     </RemoteBoundary>
   );

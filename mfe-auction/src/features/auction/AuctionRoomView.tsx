@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isAuctionLive, maxBid, roomHistory } from '@league/shared-rules';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { AuctionBar, useNow } from './AuctionBar';
 import { LineupPlanner } from './LineupPlanner';
+import { LiveAnnouncer } from './LiveAnnouncer';
 import { PlayerPool } from './PlayerPool';
 import { Layout, Page, Panel, Strip, Strips } from './styles';
 import { useAuction } from './use-auction';
@@ -35,8 +36,8 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
   const byPid = useMemo(() => new Map(pool.map((p) => [p.player.pid, p])), [pool]);
   const shownPid = s?.lot?.pid ?? selectedPid;
   const shown = shownPid ? (byPid.get(shownPid) ?? null) : null;
-  const name = (pid: string) => byPid.get(pid)?.player.name ?? pid;
-  const teamName = (tid: number) => s?.teams.find((t) => t.tid === tid)?.name ?? `Team ${tid}`;
+  const name = useCallback((pid: string) => byPid.get(pid)?.player.name ?? pid, [byPid]);
+  const teamName = useCallback((tid: number) => s?.teams.find((t) => t.tid === tid)?.name ?? `Team ${tid}`, [s?.teams]);
   const live = Boolean(league && s && isAuctionLive(league, s.complete, now));
   const showCommissioner = room.you.isCommissioner && league?.hosted === 1 && live && !props.readOnly;
   const sold = useMemo(() => new Set(s?.soldPids ?? []), [s?.soldPids]);
@@ -44,6 +45,7 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
   if (session.leagueId <= 0) return <Page>Auction is not scheduled.</Page>;
   return (
     <Page className={loggedIn ? 'live-auction' : undefined}>
+      <LiveAnnouncer state={s} teamId={room.you.teamId} serverNow={now + room.serverOffset} playerName={name} teamName={teamName} />
       <AuctionBar league={league} room={room} shown={shown} selectedPid={selectedPid} readOnly={Boolean(props.readOnly)} send={send} notify={notify} />
       {showCommissioner && s && (
         <div role="group" aria-label="Commissioner controls">

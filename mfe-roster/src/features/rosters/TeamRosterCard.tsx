@@ -2,7 +2,7 @@ import { PLAYER_TAG_ABBREVIATIONS, ROSTER_SLOT_LABELS } from '@league/shared-rul
 import type { RosterReadPlayer } from '@league/shared-rules/contracts';
 import styled from 'styled-components';
 import { groupRoster, positionCounts } from './roster-groups';
-import { tokens } from '@league/shell/kit';
+import { minTarget, tokens } from '@league/shell/kit';
 import type { League, RosterRead, Team } from '@league/shared-rules/contracts';
 
 const Card = styled.article`
@@ -12,6 +12,8 @@ const Card = styled.article`
   padding: 16px;
   min-width: 0;
   h2 { margin: 0; font-size: 18px; }
+  /* the team link is a tap target: 24 px at least (WCAG 2.5.8), not the 21 px of its line */
+  h2 a { display: inline-flex; align-items: center; ${minTarget} }
   h3 { margin: 14px 0 6px; font-size: 12px; letter-spacing: 0.05em; text-transform: uppercase; color: ${tokens.muted}; }
 `;
 

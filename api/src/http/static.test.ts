@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import http, { type Server } from 'node:http';
+import express from 'express';
+import { loadConfig } from '../config';
+import { createLogger } from '../logger';
+import { WIDGET_STABLE_MAX_AGE_S, staticRouter } from './static';
+
+const WIDGET = `customElements.define("league-auction",class extends HTMLElement{});${' '.repeat(2000)}`;
+const INDEX = `<!doctype html><title>shell</title>${'<!-- pad -->'.repeat(200)}`;
+
+/** A built tree: the shell with a precompressed index.html, and the widget at both of its names. */
+function builtRoot(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'league-static-built-'));
+  const shell = path.join(root, 'shell', 'dist');
+  mkdirSync(shell, { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), INDEX);
+  writeFileSync(path.join(shell, 'index.html.br'), brotliCompressSync(INDEX));
+  writeFileSync(path.join(shell, 'index.html.gz'), gzipSync(INDEX));
+  const widget = path.join(root, 'mfe-auction', 'dist-widget');
+  mkdirSync(widget, { recursive: true });
+  for (const name of ['league-auction.js', 'league-auction.0a1b2c3d.js']) {
+    writeFileSync(path.join(widget, name), WIDGET);
+    writeFileSync(path.join(widget, `${name}.br`), brotliCompressSync(WIDGET));
+    writeFileSync(path.join(widget, `${name}.gz`), gzipSync(WIDGET));
+  }
+  return root;
+}
+
+let root: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  root = builtRoot();
+  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(64), STATIC_ROOT: root }, root);
+  server = express().use(staticRouter(config, createLogger('silent'))).listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.close();
+  await once(server, 'close');
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** fetch decodes bodies, so the encoding is read from the header; the body is checked decoded. */
+const get = (p: string, acceptEncoding: string) => fetch(base + p, { headers: { 'accept-encoding': acceptEncoding } });
+
+/** A revalidation as a browser sends it (fetch would add `Cache-Control: no-cache` and force a 200). */
+function conditionalStatus(p: string, etag: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(base + p, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the auction widget URLs', () => {
+  it('serves the versioned URL compressed and immutable', async () => {
+    const res = await get('/widget/league-auction.0a1b2c3d.js', 'gzip, br');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await res.text()).toBe(WIDGET);
+  });
+
+  it('serves the stable URL compressed, briefly cached, with an ETag that revalidates', async () => {
+    const res = await get('/widget/league-auction.js', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe(`public, max-age=${WIDGET_STABLE_MAX_AGE_S}`);
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(await conditionalStatus('/widget/league-auction.js', etag!)).toBe(304);
+    // each encoding is its own representation, so its own validator
+    expect((await get('/widget/league-auction.js', 'br')).headers.get('etag')).not.toBe(etag);
+  });
+
+  it('answers 404 for a widget file that does not exist', async () => {
+    expect((await get('/widget/league-auction.ffffffff.js', 'br')).status).toBe(404);
+  });
+});
+
+describe('the shell page', () => {
+  it('negotiates the client-route fallback too', async () => {
+    const br = await get('/leagues/1/rosters', 'br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(await br.text()).toBe(INDEX);
+    const plain = await get('/leagues/1/rosters', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await plain.text()).toBe(INDEX);
+  });
+});
