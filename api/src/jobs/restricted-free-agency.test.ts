@@ -27,7 +27,7 @@ const send = (path: string, token: string, body: unknown, method = 'POST') => ap
 const bid = (tid: number, token: string, n: number, amount: number, playerTid = 1) =>
   send(`/teams/${tid}/tag/restricted-free-agency`, token, { pid: pid(n), release: [], playerTid, teamId: tid, bid: amount });
 const holder = async (n: number) => {
-  const rosters = (await app.api('/api/leagues/1/rosters')).body.rosters as { tid: number; players: { pid: string; value: number; tag: number }[] }[];
+  const rosters = (await app.api('/api/leagues/1/rosters', { token: t.commish })).body.rosters as { tid: number; players: { pid: string; value: number; tag: number }[] }[];
   for (const r of rosters) {
     const p = r.players.find((x) => x.pid === pid(n));
     if (p) return { tid: r.tid, value: p.value, tag: p.tag };

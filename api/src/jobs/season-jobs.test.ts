@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const jobs = () => ({ repos: app.repos, logger: createLogger('silent') });
-const rosters = async () => (await app.api('/api/leagues/1/rosters')).body.rosters as { tid: number; year: number; players: Record<string, unknown>[] }[];
+const rosters = async () => (await app.api('/api/leagues/1/rosters', { token: t.commish })).body.rosters as { tid: number; year: number; players: Record<string, unknown>[] }[];
 const player = (list: Awaited<ReturnType<typeof rosters>>, tid: number, n: number) =>
   list.find((r) => r.tid === tid)?.players.find((p) => p.pid === pid(n));
 

@@ -21,7 +21,7 @@ afterAll(async () => {
 const jobs = () => ({ repos: app.repos, logger: createLogger('silent') });
 const post = (path: string, token: string, body: unknown) => app.api(`/api${path}`, { method: 'POST', token, body });
 const rosterOf = async (tid: number) =>
-  (await app.api('/api/leagues/1/rosters')).body.rosters.find((r: { tid: number }) => r.tid === tid);
+  (await app.api('/api/leagues/1/rosters', { token: t.commish })).body.rosters.find((r: { tid: number }) => r.tid === tid);
 
 describe('a released player\'s claims come first', () => {
   test('when his hold ends a direct signing is refused (PLAYER_ON_WAIVERS) until the job processes the claim', async () => {

@@ -59,7 +59,7 @@ const menuItems = (name: string) => {
 
 describe('WaiversPage', () => {
   it('offers Select For Nomination on a free agent while the user\'s team is on the clock, opening the auction with him', async () => {
-    auction = { version: 7, startsAt: NOW * 1000 - 60_000, paused: false, complete: false, nominatingTid: 1, lotPid: null };
+    auction = { version: 7, startsAt: NOW * 1000 - 60_000, startedAt: NOW * 1000 - 60_000, paused: false, complete: false, nominatingTid: 1, lotPid: null };
     const navigate = jest.fn();
     render(<WaiversPage ctx={ctx} leagueId={1} ownTeamId={1} userId={5} notify={jest.fn()} navigate={navigate} now={() => NOW} />);
     fireEvent.change(await screen.findByLabelText('Search free agents'), { target: { value: 'o' } });
@@ -71,7 +71,7 @@ describe('WaiversPage', () => {
   });
 
   it('does not offer Select For Nomination while another team is on the clock', async () => {
-    auction = { version: 7, startsAt: NOW * 1000 - 60_000, paused: false, complete: false, nominatingTid: 2, lotPid: null };
+    auction = { version: 7, startsAt: NOW * 1000 - 60_000, startedAt: NOW * 1000 - 60_000, paused: false, complete: false, nominatingTid: 2, lotPid: null };
     render(<WaiversPage ctx={ctx} leagueId={1} ownTeamId={1} userId={5} notify={jest.fn()} navigate={jest.fn()} now={() => NOW} />);
     fireEvent.change(await screen.findByLabelText('Search free agents'), { target: { value: 'o' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));

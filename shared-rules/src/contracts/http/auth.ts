@@ -161,6 +161,7 @@ export const refreshEndpoint = defineEndpoint({
     summary: 'Refresh a session',
     description: 'Trades the refresh token of a login for a new bearer token (valid 2 hours) and a new refresh token (valid 30 days from now). Refused once the account logged out everywhere or changed its password.',
     access: 'visitor',
+    errors: ['UNAUTHENTICATED'],
   },
 });
 

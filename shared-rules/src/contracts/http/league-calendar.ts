@@ -18,13 +18,11 @@ export const LeagueCalendarSchema = z.object({
 export type LeagueCalendar = z.infer<typeof LeagueCalendarSchema>;
 
 /** Fields to change; absent fields keep their value, null clears a date. */
-export const UpdateLeagueCalendarBodySchema = LeagueCalendarSchema.partial()
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' })
-  .refine((b) => b.tran_start == null || b.tran_end == null || b.tran_end > b.tran_start, {
-    message: 'tran_end must be after tran_start',
-    path: ['tran_end'],
-  });
+/**
+ * The fields to change. An empty body changes nothing. That `tran_end` comes after `tran_start` is the
+ * use-case's rule (it also checks against the stored dates), so the document shows the plain shape.
+ */
+export const UpdateLeagueCalendarBodySchema = LeagueCalendarSchema.partial().strict();
 export type UpdateLeagueCalendarBody = z.infer<typeof UpdateLeagueCalendarBodySchema>;
 
 export const getLeagueCalendarEndpoint = defineEndpoint({
