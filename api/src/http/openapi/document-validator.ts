@@ -107,7 +107,8 @@ export class DocumentValidator {
     const lists = new Set(((operation.op.parameters ?? []) as Operation[]).filter((p) => p.in === 'query' && p.explode === false).map((p) => p.name));
     for (const key of new Set(url.searchParams.keys())) {
       const all = url.searchParams.getAll(key);
-      query[key] = lists.has(key) ? all.flatMap((v) => v.split(',')) : all.length > 1 ? all : all[0];
+      // comma lists read as the contracts' queryList reads them: items trimmed, empty items dropped (`teams=` is no filter)
+      query[key] = lists.has(key) ? all.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '') : all.length > 1 ? all : all[0];
     }
     if (!operation.params({ ...params }).ok) return false;
     if (!operation.query(query).ok) return false;
@@ -120,7 +121,7 @@ export class DocumentValidator {
     const url = new URL(exchange.url, 'http://x');
     const where = `${exchange.method} ${url.pathname} → ${exchange.status}`;
     if (exchange.status === 304) return [];
-    const found = this.find(exchange.method, decodeURI(url.pathname));
+    const found = this.find(exchange.method, safeDecode(url.pathname));
     if (!found) {
       // Not an operation: the api's one answer is 404 NOT_FOUND (or a body-parser refusal before routing).
       const code = (exchange.responseBody as { error?: { code?: string } } | null)?.error?.code;
@@ -146,5 +147,14 @@ export class DocumentValidator {
     }
     if (!allowed && exchange.status < 300) problems.push(`${name}: accepted a request the document forbids`);
     return problems;
+  }
+}
+
+/** The path with its escapes decoded; a malformed escape (a hostile id) stays as sent, so it matches no operation. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
   }
 }

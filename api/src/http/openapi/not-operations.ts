@@ -10,7 +10,6 @@ export const NOT_OPERATIONS: ReadonlyArray<{ route: string; reason: string }> = 
   { route: 'GET /api/docs/scalar.js', reason: "the reference page's script" },
   { route: 'GET /api/docs/init.js', reason: "the reference page's script" },
   { route: 'GET /config.json', reason: "the shell's runtime remote map, not an api call" },
-  { route: 'GET /widget/league-auction.js', reason: 'the embeddable auction widget script' },
   { route: 'GET /api/asyncapi.json', reason: 'the AsyncAPI document of the /ws protocol' },
   { route: 'GET /healthz', reason: 'liveness probe for the process manager (text)' },
   { route: 'GET /readyz', reason: 'readiness probe for the load balancer' },

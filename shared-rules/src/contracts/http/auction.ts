@@ -70,7 +70,7 @@ export const startAuctionEndpoint = defineEndpoint({
     summary: 'Start the live auction now',
     description: 'Starts the league\'s auction now, or resumes it when paused. Everyone in the room sees it start over the `/ws` websocket.',
     access: 'commissioner',
-    errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'CONFLICT', 'UNAVAILABLE'],
+    errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'CONFLICT', 'AUCTION_COMPLETE', 'UNAVAILABLE'],
     example: { params: { leagueId: 1 } },
   },
 });

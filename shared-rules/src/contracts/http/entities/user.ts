@@ -22,7 +22,16 @@ export const UsernameSchema = z
   .max(32, 'Username must be at most 32 characters')
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain letters, digits, _ - and . only');
 
-export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email').max(254));
+/**
+ * Emails are trimmed and lowercased, then checked. The pipe's input side is a bare string to JSON Schema,
+ * so the published document is told the same check: zod's own email pattern, around optional whitespace.
+ */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Invalid email').max(254))
+  .meta({ pattern: `^\\s*${z.regexes.email.source.slice(1, -1)}\\s*$`, maxLength: 254 });
 
 /** Passwords: 8-200 characters (length bounds the KDF input). */
 export const PasswordSchema = z
