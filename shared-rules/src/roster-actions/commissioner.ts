@@ -1,3 +1,4 @@
+import { isInPlayerPool } from '../constants/nfl-status';
 import { PlayerTag, TransactionType } from '../constants/codes';
 import { isActiveSlot, RosterSlot } from '../constants/slots';
 import { isValidCommissionerValue } from '../roster/messages';
@@ -14,6 +15,8 @@ export function planCommissionerAdd(ctx: RosterActionContext, { pid, value }: { 
   const info = ctx.players.get(pid);
   if (!info) return refuse('INVALID_PARAMS', 'Unknown player');
   if (rowOf(ctx, pid)) return refuse('PLAYER_ROSTERED', 'Player is already rostered');
+  // a commissioner fixes rosters, but a retired player is not a player pool (issue 18, point 14)
+  if (!isInPlayerPool(info.nfl_status)) return refuse('PLAYER_RETIRED', 'Player is retired');
   const roster = rosterOf(ctx);
   if (!roster.hasOpenBenchSlot(info.pos)) return refuse('OVER_ROSTER_SPACE', 'Roster is full');
   if (!isValidCommissionerValue(value, roster.availableCap)) return refuse('OVER_CAP_SPACE', 'Value exceeds available cap');

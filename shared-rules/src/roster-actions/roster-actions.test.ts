@@ -267,6 +267,7 @@ describe('commissioner', () => {
     expect(planCommissionerAdd(c, { pid: fa, value: 25 })).toMatchObject({ ok: true, transactions: [{ type: TransactionType.ROSTER_ADD, value: 25 }] });
     expect(planCommissionerAdd(c, { pid: fa, value: 500 })).toMatchObject({ code: 'OVER_CAP_SPACE' });
     expect(planCommissionerAdd(ctx(fullRoster(7), { [fa]: { pos: 'TE' } }), { pid: fa, value: 1 })).toMatchObject({ code: 'OVER_ROSTER_SPACE' });
+    expect(planCommissionerAdd(ctx(fullRoster(2), { [fa]: { pos: 'TE', nfl_status: 'RET' } }), { pid: fa, value: 1 })).toMatchObject({ code: 'PLAYER_RETIRED' });
     expect(planCommissionerUpdate(c, { pid: pid(20), value: 30 })).toMatchObject({ ok: true, changes: [{ set: { value: 30 } }] });
     expect(planCommissionerUpdate(c, { pid: pid(20), slot: RosterSlot.QB })).toMatchObject({ ok: false });
     expect(planCommissionerRemove(c, pid(20))).toMatchObject({ ok: true, transactions: [{ type: TransactionType.RELEASE }] });
