@@ -84,10 +84,11 @@ test.beforeAll(async () => {
   ports = [await freePort(), await freePort()];
   await startApi(ports[0], uri); // the first start imports the data and seeds the demo league
   await startApi(ports[1], uri);
-  // A live auction with room to buy: start a minute ago, 12 s bid timer, two open spots per team.
+  // A live auction with room to buy: started two days ago (older than the scheduler's missed-start window, so it
+  // waits paused for the commissioner), 12 s bid timer, two open spots per team.
   const client = await MongoClient.connect(uri);
   const db = client.db();
-  await db.collection('leagues').updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: Math.floor(Date.parse(E2E_NOW) / 1000) - 60, auction_bid_timer_seconds: 12, auction_nomination_timer_seconds: 120 } });
+  await db.collection('leagues').updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: Math.floor(Date.parse(E2E_NOW) / 1000) - 2 * 86_400, auction_bid_timer_seconds: 12, auction_nomination_timer_seconds: 120 } });
   await db.collection('auction_rooms').deleteMany({ lid: 1 });
   await db.collection('auction_log').deleteMany({ lid: 1 });
   await db.collection('auction_leases').deleteMany({ lid: 1 });
