@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
@@ -55,7 +55,10 @@ function tryJson(text: string): unknown {
  * same connect code the server uses. Every test file gets its own database and server.
  */
 export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'league-api-test-'));
+  // The config's data folder is named but not created: with JWT_SECRET given and the database in memory nothing
+  // writes there, so a test whose boot is cut short (a timed-out hook) leaves nothing behind; stop() removes it
+  // should anything have made it.
+  const dataDir = path.join(os.tmpdir(), `league-api-test-${randomBytes(6).toString('hex')}`);
   const config = loadConfig(
     { NODE_ENV: 'test', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', ...options.env },
     dataDir,
