@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_NOW } from './e2e/pinned-clock';
+import { E2E_NOW } from '../shell/e2e/pinned-clock';
 
 const repoRoot = path.resolve(__dirname, '..');
 

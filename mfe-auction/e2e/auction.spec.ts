@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
-import { E2E_NOW, expect, pinClock, test } from './pinned-clock';
+import { E2E_NOW, expect, startClock, test } from '../../shell/e2e/pinned-clock';
 import { MongoClient } from 'mongodb';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -11,6 +11,12 @@ const dbPath = process.env.E2E_AUCTION_DB_PATH ?? path.join(repoRoot, 'api', '.d
 const procs: ChildProcess[] = [];
 /** Both api processes run one clock: the suite's instant, standing for the moment the suite started. */
 const clockBase = String(Date.now());
+
+/**
+ * A page's clock at the apis' instant, running on: the room counts down and releases the bid button's lock
+ * 1.5 s after each bid by the page's own clock, which a fixed clock would never do.
+ */
+const liveClock = (page: Page) => startClock(page, new Date(Date.parse(E2E_NOW) + (Date.now() - Number(clockBase))));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -61,7 +67,7 @@ async function startApi(port: number, uri: string): Promise<ChildProcess> {
 
 async function openAuction(browser: Browser, user: string, port: number): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })).newPage();
-  await pinClock(page);
+  await liveClock(page);
   await page.goto('/login');
   await page.getByLabel('Email or username').fill(user);
   await page.getByLabel('Password').fill('league-demo');
@@ -84,14 +90,10 @@ test.beforeAll(async () => {
   ports = [await freePort(), await freePort()];
   await startApi(ports[0], uri); // the first start imports the data and seeds the demo league
   await startApi(ports[1], uri);
-  // A live auction with room to buy: started two days ago (older than the scheduler's missed-start window, so it
-  // waits paused for the commissioner), 12 s bid timer, two open spots per team.
+  // A live auction with room to buy: 12 s bid timer, two open spots per team.
   const client = await MongoClient.connect(uri);
   const db = client.db();
-  await db.collection('leagues').updateOne({ uid: 1 }, { $set: { free_agency_live_auction_start: Math.floor(Date.parse(E2E_NOW) / 1000) - 2 * 86_400, auction_bid_timer_seconds: 12, auction_nomination_timer_seconds: 120 } });
-  await db.collection('auction_rooms').deleteMany({ lid: 1 });
-  await db.collection('auction_log').deleteMany({ lid: 1 });
-  await db.collection('auction_leases').deleteMany({ lid: 1 });
+  await db.collection('leagues').updateOne({ uid: 1 }, { $set: { auction_bid_timer_seconds: 12, auction_nomination_timer_seconds: 120 } });
   const bench = await db.collection('rosters_players').find({ lid: 1, slot: 11 }).toArray();
   const removed = new Map<number, number>();
   for (const row of bench) {
@@ -100,7 +102,27 @@ test.beforeAll(async () => {
     removed.set(row.tid, (removed.get(row.tid) ?? 0) + 1);
   }
   await client.close();
+  // The apis loaded the room on boot (and the scheduler may have started it): the commissioner seats it the way a
+  // league would, over HTTP. Reset takes the rosters and timers above; the start two days back lies outside the
+  // scheduler's missed-start window, so the room waits, paused, for the commissioner.
+  await seatRoom(`http://127.0.0.1:${ports[0]}`, Date.parse(E2E_NOW) - 2 * 86_400_000);
 });
+
+/** Resets the demo league's room and sets its start, as the commissioner over the public API. */
+async function seatRoom(apiBase: string, startsAt: number): Promise<void> {
+  const call = async (method: string, route: string, token: string | null, body?: unknown) => {
+    const res = await fetch(`${apiBase}/api${route}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const { token } = (await call('POST', '/auth/login', null, { email_or_username: 'commish', password: 'league-demo' })) as { token: string };
+  await call('POST', '/leagues/1/auction/reset', token);
+  await call('PUT', '/leagues/1/auction/schedule', token, { startsAt });
+}
 
 test.afterAll(() => {
   for (const p of procs) p.kill('SIGKILL');
@@ -151,9 +173,6 @@ test('two owners and the commissioner run a lot to a sale, pause, resume, and su
 
 /** The nonce the strict host page puts in its CSP and on the widget. */
 const NONCE = 'e2e-nonce-4f9c1a';
-
-/** A fixed instant for the browser clock of the host-page tests (both pages of a comparison see it). */
-const PINNED = new Date('2026-08-20T20:00:00Z');
 
 /** Counts CSP violations on the page, shadow roots included (the event is composed). */
 const violationRecorder = `<script nonce="${NONCE}">window.cspViolations=[];document.addEventListener('securitypolicyviolation',function(e){window.cspViolations.push(e.violatedDirective+' '+e.blockedURI)});</script>`;
@@ -219,7 +238,7 @@ function widgetTextStyles(page: Page): Promise<Record<string, string>> {
 
 async function openWidget(browser: Browser, url: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.clock.install({ time: PINNED });
+  await liveClock(page);
   await page.goto(url);
   await expect(page.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('league-auction tbody tr[data-pid]').first()).toBeVisible({ timeout: 60_000 });
@@ -231,7 +250,7 @@ test('the embeddable widget on another origin: a visitor watches read-only, a to
   const site = await thirdPartySite(apiBase);
   try {
     const visitor = await (await browser.newContext()).newPage();
-    await pinClock(visitor);
+    await liveClock(visitor);
     await visitor.goto(site.url);
     const bar = visitor.getByLabel('Auction bar'); // inside the widget's open shadow root
     await expect(bar).toBeVisible({ timeout: 60_000 });
@@ -244,7 +263,7 @@ test('the embeddable widget on another origin: a visitor watches read-only, a to
     const { token } = (await login.json()) as { token: string };
     // The bidding widget runs on the page with the strict CSP (no 'unsafe-eval', no 'unsafe-inline').
     const commish = await (await browser.newContext()).newPage();
-    await pinClock(commish);
+    await liveClock(commish);
     const cspConsole: string[] = [];
     commish.on('console', (m) => /Content Security Policy/i.test(m.text()) && cspConsole.push(m.text()));
     await commish.goto(`${site.url}strict`);

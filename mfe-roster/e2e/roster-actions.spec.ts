@@ -1,4 +1,4 @@
-import { expect, test } from './pinned-clock';
+import { expect, test } from '../../shell/e2e/pinned-clock';
 import { drawer, login, menuItems, namesIn } from './helpers';
 
 /** The owner's team page: owner1 owns the demo league's first team. */

@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { expect, test } from './pinned-clock';
+import { expect, test } from '../../shell/e2e/pinned-clock';
 import { login } from './helpers';
 
 /**

@@ -23,4 +23,13 @@ export async function pinClock(page: import('@playwright/test').Page): Promise<v
   await page.clock.setFixedTime(new Date(E2E_NOW));
 }
 
+/**
+ * Starts the page's `Date` at the suite's instant and lets it run on, as the api's clock does (TEST_CLOCK with
+ * TEST_CLOCK_BASE): for pages that count time down or release a lock after a moment (the live auction). Timers
+ * stay real.
+ */
+export async function startClock(page: import('@playwright/test').Page, at: Date = new Date(E2E_NOW)): Promise<void> {
+  await page.clock.setSystemTime(at);
+}
+
 export { expect } from '@playwright/test';

@@ -31,8 +31,8 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
   const pool = useMemo(() => {
     if (!league) return [];
     const unspentCap = s ? s.teams.reduce((sum, t) => sum + t.availableCap, 0) : league.num_teams * league.cap;
-    return poolValues(league, data.players, { unspentCap, byes: byeWeeks(data.games), nowMs: Date.now() });
-  }, [league, data.players, data.games, s?.teams]);
+    return poolValues(league, data.players, { unspentCap, byes: byeWeeks(data.games), nowMs: Date.now(), rostered: data.rostered });
+  }, [league, data.players, data.rostered, data.games, s?.teams]);
   const byPid = useMemo(() => new Map(pool.map((p) => [p.player.pid, p])), [pool]);
   const shownPid = s?.lot?.pid ?? selectedPid;
   const shown = shownPid ? (byPid.get(shownPid) ?? null) : null;

@@ -19,7 +19,7 @@ export function LineupPlanner({ league, pool, teamId, exclude }: Props) {
   const plan = useMemo(() => {
     const rostered = pool.filter((p) => p.player.tid === teamId).map((p) => ({ pid: p.player.pid, pos: p.player.pos, points: p.points, salary: p.player.value ?? 0 }));
     const available = pool
-      .filter((p) => p.player.tid === null && !exclude.has(p.player.pid) && p.points > 0)
+      .filter((p) => !p.rostered && !exclude.has(p.player.pid) && p.points > 0)
       .sort((a, b) => b.points - a.points)
       .slice(0, 200)
       .map((p) => ({ pid: p.player.pid, pos: p.player.pos, points: p.points, cost: Math.max(league.min_bid, p.adjusted) }));

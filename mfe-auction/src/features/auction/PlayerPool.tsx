@@ -31,7 +31,7 @@ export function PlayerPool({ pool, exclude, selectedPid, onSelect, loading }: Pr
     const value = (p: PoolPlayer): string | number =>
       key === 'name' ? p.player.name : key === 'pos' ? p.player.pos : key === 'age' ? (p.age ?? 99) : p[key];
     return pool
-      .filter((p) => p.player.tid === null && !exclude.has(p.player.pid))
+      .filter((p) => !p.rostered && !exclude.has(p.player.pid))
       .filter((p) => positions.length === 0 || positions.includes(p.player.pos))
       .filter((p) => !query || p.player.name.toLowerCase().includes(query))
       .sort((a, b) => {

@@ -23,6 +23,8 @@ const SERVER_TYPES: ServerMessage['type'][] = ['init', 'sync', 'start', 'paused'
 export interface AuctionData {
   league: League | null;
   players: LeaguePlayer[];
+  /** The players on a team this season (the league's list: a visitor's copy of it names no team). */
+  rostered: ReadonlySet<string>;
   games: NflGame[];
   loading: boolean;
 }
@@ -34,7 +36,7 @@ export interface AuctionData {
 export function useAuction(props: Pick<RemoteAppProps, 'session' | 'apiBase' | 'wsUrl' | 'notify'>, opts: { join: boolean }) {
   const { session, apiBase, wsUrl, notify } = props;
   const leagueId = session.leagueId;
-  const [data, setData] = useState<AuctionData>({ league: null, players: [], games: [], loading: true });
+  const [data, setData] = useState<AuctionData>({ league: null, players: [], rostered: new Set(), games: [], loading: true });
   const [room, dispatch] = useReducer((r: typeof emptyRoom, a: { msg: ServerMessage; now: number } | { reset: true }) => ('reset' in a ? emptyRoom : reduceRoom(r, a.msg, a.now)), emptyRoom);
   const clientRef = useRef<RealtimeClient<ClientMessage, ServerMessage> | null>(null);
   const notifyRef = useRef(notify);
@@ -51,7 +53,7 @@ export function useAuction(props: Pick<RemoteAppProps, 'session' | 'apiBase' | '
         api.call(getScheduleEndpoint, { query: {} }).then((r) => r.games).catch(() => [] as NflGame[]),
         ...POSITIONS.map((pos) => api.call(searchPlayersEndpoint, { body: { leagueId, free_agents_only: true, positions: [pos], limit: 500 } }).then((r) => r.players)),
       ]);
-      if (!cancelled) setData({ league, players: [...rostered, ...free.flat()], games, loading: false });
+      if (!cancelled) setData({ league, players: [...rostered, ...free.flat()], rostered: new Set(rostered.map((p) => p.pid)), games, loading: false });
     })().catch(() => !cancelled && setData((d) => ({ ...d, loading: false })));
     return () => {
       cancelled = true;

@@ -11,6 +11,11 @@ import type { League, LeaguePlayer, NflGame } from '@league/shared-rules/contrac
 /** A pool row: the player plus the auction values shown on the card and in the pool. */
 export interface PoolPlayer {
   player: LeaguePlayer;
+  /**
+   * On a team this season. Taken from which list the player came from, not from `player.tid`: a visitor's
+   * lists carry no team (spec §6), yet the pool must still leave rostered players out.
+   */
+  rostered: boolean;
   /** Points the values are built on: last season's half-ppr points (no projections in this data set). */
   points: number;
   pointsAdded: number;
@@ -61,7 +66,7 @@ export function ageOn(dob: string | null, nowMs: number): number | null {
 export function poolValues(
   league: League,
   players: readonly LeaguePlayer[],
-  opts: { unspentCap: number; byes: Map<string, number>; nowMs: number },
+  opts: { unspentCap: number; byes: Map<string, number>; nowMs: number; rostered: ReadonlySet<string> },
 ): PoolPlayer[] {
   const points = players.map((p) => p.points_last_season ?? 0);
   const baseline: Record<string, number> = {};
@@ -73,9 +78,10 @@ export function poolValues(
   const pointsAdded = players.map((p, i) => points[i] - (baseline[p.pos] ?? 0));
   const limit = getRosterLimit(league as unknown as RulesLeague);
   const rate = marketRate(pointsAdded, discretionaryCap(league.num_teams, league.cap, limit, league.min_bid));
-  const adjusted = adjustedMarketSalaries(pointsAdded, players.map((p) => (p.tid ? 1 : 0)), opts.unspentCap);
+  const adjusted = adjustedMarketSalaries(pointsAdded, players.map((p) => (opts.rostered.has(p.pid) ? 1 : 0)), opts.unspentCap);
   return players.map((player, i) => ({
     player,
+    rostered: opts.rostered.has(player.pid),
     points: points[i],
     pointsAdded: pointsAdded[i],
     market: marketSalary(pointsAdded[i], rate),
