@@ -113,6 +113,11 @@ function findOverlaps(): string[] {
 }
 
 let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+/**
+ * One page per width, kept across that width's routes: each route is a fresh navigation, while the remotes'
+ * bundles stay in the page's HTTP cache (a new context per route fetched and parsed them all again).
+ */
+const pages = new Map<number, Promise<Page>>();
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -123,28 +128,45 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-async function openPage(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ storageState, viewport: { width, height: HEIGHT } });
-  const page = await context.newPage();
-  await pinClock(page);
-  return { context, page };
+test.afterAll(async () => {
+  for (const page of pages.values()) await (await page).context().close();
+  pages.clear();
+});
+
+function pageAt(browser: Browser, width: number): Promise<Page> {
+  let page = pages.get(width);
+  if (!page) {
+    page = (async () => {
+      const context = await browser.newContext({ storageState, viewport: { width, height: HEIGHT } });
+      const p = await context.newPage();
+      await pinClock(p);
+      return p;
+    })();
+    pages.set(width, page);
+  }
+  return page;
 }
 
-/** Waits for the routed page to render (remote loaded, no loading state) and for transitions to end. */
+/** Lets a transition (the drawer slides in 200 ms) finish before the page is measured. */
+const transition = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 350))));
+/** Lets a scroll lay out (sticky and fixed elements move with the next frame). */
+const frame = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** Waits for the routed page to render (remote loaded, no loading state). */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main').first()).not.toBeEmpty();
   // Loading states usually end here; a page may keep one (a background refresh), which is still checked as laid out.
   await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 350))));
+  await transition(page);
 }
 
 async function overlapsAtTopAndEnd(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await settle(page);
+  await frame(page);
   const top = (await page.evaluate(findOverlaps)).map((p) => `top: ${p}`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await settle(page);
+  await frame(page);
   const end = (await page.evaluate(findOverlaps)).map((p) => `end: ${p}`);
   return [...top, ...end];
 }
@@ -153,18 +175,20 @@ for (const width of WIDTHS) {
   test.describe(`${width} x ${HEIGHT}`, () => {
     for (const route of ROUTES) {
       test(`${route}: no control hidden`, async ({ browser }) => {
-        const { context, page } = await openPage(browser, width);
+        const page = await pageAt(browser, width);
         await page.goto(route);
         await settle(page);
         const menu = page.getByTestId('menu-button');
         const found: string[] = [];
         // The drawer's links are the same on every route; the Menu button moves on the auction page.
         for (const open of DRAWER_CHECKED.includes(route) ? [true, false] : [false]) {
-          if ((await menu.getAttribute('aria-expanded')) !== String(open)) await menu.click();
+          if ((await menu.getAttribute('aria-expanded')) !== String(open)) {
+            await menu.click();
+            await transition(page);
+          }
           await expect(menu).toHaveAttribute('aria-expanded', String(open));
           found.push(...(await overlapsAtTopAndEnd(page)).map((p) => `drawer ${open ? 'open' : 'closed'}, ${p}`));
         }
-        await context.close();
         expect(found, `${route} at ${width} px`).toEqual([]);
       });
     }
