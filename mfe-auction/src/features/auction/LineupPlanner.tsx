@@ -17,12 +17,16 @@ interface Props {
  */
 export function LineupPlanner({ league, pool, teamId, exclude }: Props) {
   const plan = useMemo(() => {
-    const rostered = pool.filter((p) => p.player.tid === teamId).map((p) => ({ pid: p.player.pid, pos: p.player.pos, points: p.points, salary: p.player.value ?? 0 }));
+    // Slot and NFL status go with each player: the plan never starts a player on Reserve/IR or the practice
+    // squad, or one whose NFL status cannot play (canStartInLineup in shared-rules decides).
+    const rostered = pool
+      .filter((p) => p.player.tid === teamId)
+      .map((p) => ({ pid: p.player.pid, pos: p.player.pos, points: p.points, salary: p.player.value ?? 0, slot: p.player.slot ?? null, nfl_status: p.player.nfl_status }));
     const available = pool
       .filter((p) => !p.rostered && !exclude.has(p.player.pid) && p.points > 0)
       .sort((a, b) => b.points - a.points)
       .slice(0, 200)
-      .map((p) => ({ pid: p.player.pid, pos: p.player.pos, points: p.points, cost: Math.max(league.min_bid, p.adjusted) }));
+      .map((p) => ({ pid: p.player.pid, pos: p.player.pos, points: p.points, cost: Math.max(league.min_bid, p.adjusted), nfl_status: p.player.nfl_status }));
     return optimalBudgetLineup({ rostered, available, slots: league, budget: lineupBudget(league.cap) });
   }, [league, pool, teamId, exclude]);
   const names = useMemo(() => new Map(pool.map((p) => [p.player.pid, p.player.name])), [pool]);
