@@ -219,7 +219,7 @@ async function thirdPartySite(apiBase: string): Promise<{ url: string; close(): 
   return { url: `http://localhost:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-/** The text styles of the widget's elements that hold text, keyed by element and class. */
+/** The text styles of the widget's elements that hold text, keyed by their place in the widget. */
 function widgetTextStyles(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const props = ['font-size', 'font-family', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'word-spacing', 'text-transform', 'text-decoration-line', 'color', 'text-align'];
@@ -227,7 +227,11 @@ function widgetTextStyles(page: Page): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
     for (const el of root.querySelectorAll('*')) {
       if (![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
-      const key = `${el.tagName}.${el.getAttribute('class') ?? ''}`;
+      // Keyed by the element's place (its ancestors' tags and classes): the room moves on between the two
+      // pages (a lot opens, a timer runs out), so "the first <strong>" need not be the same element on both.
+      const chain: string[] = [];
+      for (let e: Element | null = el; e; e = e.parentElement) chain.unshift(`${e.tagName}.${e.getAttribute('class') ?? ''}`);
+      const key = chain.join(' > ');
       if (key in out) continue;
       const cs = getComputedStyle(el);
       out[key] = props.map((p) => `${p}: ${cs.getPropertyValue(p)}`).join('; ');
