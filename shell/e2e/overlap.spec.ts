@@ -165,6 +165,8 @@ async function overlapsAtTopAndEnd(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await frame(page);
   const top = (await page.evaluate(findOverlaps)).map((p) => `top: ${p}`);
+  // A page that does not scroll has no other position to check.
+  if (await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight)) return top;
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await frame(page);
   const end = (await page.evaluate(findOverlaps)).map((p) => `end: ${p}`);

@@ -26,15 +26,30 @@ const seed: CreateRoomInput = {
   lid: 1, hosted: true, startsAt: T0 - 1000, minBid: 1,
   teams: [1, 2, 3].map((tid) => ({ tid, name: `Team ${tid}`, draftOrder: tid, availableCap: 100, openSpots: 2 })),
 };
-/** The rosters' figures as the directory reads them; a test moves them to play a roster write elsewhere. */
+/** The rosters' figures as the directory reads them, and each team's roster version (bumped by every move). */
 const rosterFigures = new Map<number, { availableCap: number; openSpots: number }>();
+const rosterVersions = new Map<number, number>();
+/** Which teams' figures the room read, call by call. */
+const figureReads: Array<number[] | null> = [];
+/** A roster move elsewhere (a release, a commissioner edit): new figures and a new version, as the rosters give them. */
+function moveRoster(tid: number, figures: { availableCap: number; openSpots: number }) {
+  rosterFigures.set(tid, figures);
+  rosterVersions.set(tid, (rosterVersions.get(tid) ?? 0) + 1);
+}
 const directory: AuctionDirectory = {
   roomSeed: async () => seed,
   actorFor: async () => null,
-  teamFigures: async (_lid, tids) =>
-    seed.teams.filter((t) => !tids || tids.includes(t.tid)).map((t) => ({ tid: t.tid, availableCap: t.availableCap, openSpots: t.openSpots, ...rosterFigures.get(t.tid) })),
+  teamFigures: async (_lid, tids) => {
+    figureReads.push(tids);
+    return seed.teams.filter((t) => !tids || tids.includes(t.tid)).map((t) => ({ tid: t.tid, availableCap: t.availableCap, openSpots: t.openSpots, ...rosterFigures.get(t.tid) }));
+  },
+  rosterVersions: async (_lid, tids) => new Map((tids ?? seed.teams.map((t) => t.tid)).map((tid) => [tid, rosterVersions.get(tid) ?? 0])),
 };
-beforeEach(() => rosterFigures.clear());
+beforeEach(() => {
+  rosterFigures.clear();
+  rosterVersions.clear();
+  figureReads.length = 0;
+});
 const flush = () => new Promise((r) => setImmediate(r));
 
 async function setup(store = new MemoryAuctionStore(), clock = new FakeClock(T0)) {
@@ -199,16 +214,30 @@ describe('AuctionRoom', () => {
     const { room, c, o1, v } = await setup();
     await room.handle(c, { type: 'resume' });
     // A release elsewhere gave team 1 cap room, then a commissioner edit took it away again.
-    rosterFigures.set(1, { availableCap: 300, openSpots: 2 });
+    moveRoster(1, { availableCap: 300, openSpots: 2 });
     await room.handle(o1, { type: 'nomination', pid: 'P1', value: 150, requestId: 'n' });
     expect(o1.last('ack')).toMatchObject({ requestId: 'n', changed: true });
     expect(v.last('teams')?.teams.find((t) => t.tid === 1)).toMatchObject({ availableCap: 300 });
-    rosterFigures.set(2, { availableCap: 100, openSpots: 0 });
+    moveRoster(2, { availableCap: 100, openSpots: 0 });
     await room.handle(v, { type: 'join', v: 1, requestId: 'j' });
     const o2 = new FakeSocket();
     await room.join(o2, owner(2));
     expect(o2.last('init')?.state.teams.find((t) => t.tid === 2)).toMatchObject({ openSpots: 0 });
     await room.handle(o2, { type: 'bid', pid: 'P1', value: 151 });
     expect(o2.last('error')?.code).toBe('ROSTER_FULL');
+  });
+
+  it('reads a team\'s figures again only when its roster moved since the last read', async () => {
+    const { room, c, o1, o2 } = await setup();
+    await room.handle(c, { type: 'resume' });
+    await room.handle(o1, { type: 'nomination', pid: 'P1', value: 1 });
+    figureReads.length = 0;
+    await room.handle(o2, { type: 'bid', pid: 'P1', value: 2 });
+    await room.handle(o1, { type: 'bid', pid: 'P1', value: 3 });
+    expect(figureReads).toEqual([]); // no move: the versions alone were read
+    moveRoster(2, { availableCap: 2, openSpots: 2 });
+    await room.handle(o2, { type: 'bid', pid: 'P1', value: 4 });
+    expect(figureReads).toEqual([[2]]);
+    expect(o2.last('error')?.code).toBe('OVER_CAP_SPACE');
   });
 });

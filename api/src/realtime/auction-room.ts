@@ -156,6 +156,9 @@ export class AuctionRoom {
     for (const tid of before.filter((t) => !next.includes(t))) await this.execute({ type: 'disconnect', tid });
   }
 
+  /** Each team's roster version when its figures were last read (see {@link refreshTeams}). */
+  private readonly rosterVersions = new Map<number, number>();
+
   /**
    * Reads the teams' real cap and spots from the rosters and, when they moved (a release, a
    * commissioner edit, a waiver, a trade), appends them before the next decision. Callers that ask
@@ -168,7 +171,15 @@ export class AuctionRoom {
       const b: { all: boolean; tids: Set<number>; done: Promise<void> } = { all: false, tids: new Set(), done: Promise.resolve() };
       b.done = this.reads.then(async () => {
         if (this.nextRead === b) this.nextRead = null;
-        const figures = await this.opts.directory.teamFigures(this.lid, b.all ? null : [...b.tids]);
+        // Versions first, then figures: a move landing between the two reads shows as a new version next time.
+        const versions = await this.opts.directory.rosterVersions(this.lid, b.all ? null : [...b.tids]);
+        // A full read always reads the figures (the safety net, and the next team on the clock is chosen by
+        // open spots); a decision for some teams reads only those that moved since the last read. The room's
+        // own sales need no read: they are in its state already.
+        const moved = b.all ? null : [...b.tids].filter((tid) => this.rosterVersions.get(tid) !== versions.get(tid));
+        if (moved && moved.length === 0) return;
+        const figures = await this.opts.directory.teamFigures(this.lid, moved);
+        for (const [tid, version] of versions) this.rosterVersions.set(tid, version);
         const r = await this.execute({ type: 'rosters', teams: figures });
         if (!r.ok) throw new Error(`auction room ${this.lid}: rosters refused (${r.code})`);
       });

@@ -6,6 +6,7 @@ import { AuctionLogModel } from '../models/auction-log.model';
 import { AuctionPresenceModel } from '../models/auction-presence.model';
 import { AuctionRoomModel } from '../models/auction-room.model';
 import { CounterModel } from '../models/counter.model';
+import { RosterVersionModel } from '../models/cutlist.model';
 import { LeagueModel, TeamModel } from '../models/league.model';
 import { PlayerModel } from '../models/player.model';
 import { RosterPlayerModel } from '../models/roster.model';
@@ -186,6 +187,14 @@ export function createAuctionRepository(): AuctionRepository {
         minBid: l.min_bid ?? 0,
         teams: teams.map((t, i) => ({ ...figures[i], name: t.name, draftOrder: t.draft_order ?? t.uid })),
       };
+    },
+
+    async rosterVersions(lid, tids) {
+      const [ids, year] = await Promise.all([tids ? Promise.resolve(tids) : latestTeams(lid).then((ts) => ts.map((t) => t.uid)), yearOf(lid)]);
+      const rows = await RosterVersionModel.find({ tid: { $in: ids }, year }, { tid: 1, version: 1 }).lean();
+      const versions = new Map(ids.map((tid) => [tid, 0]));
+      for (const r of rows) versions.set(r.tid, r.version);
+      return versions;
     },
 
     async teamFigures(lid, tids) {

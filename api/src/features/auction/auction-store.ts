@@ -85,6 +85,12 @@ export interface AuctionDirectory {
    * decision: rosters change outside the room (releases, commissioner edits, waivers, trades).
    */
   teamFigures(lid: number, tids: number[] | null): Promise<TeamFigures[]>;
+  /**
+   * Each team's roster version this season (0 before its first move; all teams with null). Every roster move
+   * bumps it in the move's transaction, so a room re-reads a team's figures only when it moved: one small
+   * read per decision instead of the league and the team's rows.
+   */
+  rosterVersions(lid: number, tids: number[] | null): Promise<Map<number, number>>;
   /** The user's role in the league; null userId means a visitor. */
   actorFor(lid: number, userId: number | null): Promise<AuctionActor | null>;
 }
