@@ -57,7 +57,8 @@ export const registerEndpoint = defineEndpoint({
 });
 
 export const LoginBodySchema = z.object({
-  email_or_username: z.string().trim().min(1).max(254),
+  // `\S` before the trim: the document then says what the api refuses (a blank name is not a name).
+  email_or_username: z.string().regex(/\S/, 'Required').trim().min(1).max(254),
   password: z.string().min(1).max(200),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
