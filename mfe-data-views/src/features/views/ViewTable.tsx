@@ -57,7 +57,8 @@ export function ViewTable({ ctx, leagueId, view, now = () => new Date() }: ViewT
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
   if (rows.length === 0) return <EmptyState>No players found.</EmptyState>;
   return (
-    <Wrap>
+    // focusable so a keyboard user can scroll it sideways on a phone (WCAG 2.1.1)
+    <Wrap tabIndex={0} role="region" aria-label={`${view.view_name} table`}>
       <Table aria-label={`${view.view_name} players`}>
         <caption>
           Top {rows.length} of {state.data.length} players{state.partial ? ' · loading all players…' : ''}

@@ -179,7 +179,8 @@ export function LeagueHome({ ctx, leagueId, navigate }: LeagueHomeProps) {
       {teams.length > 0 && (
         <Card aria-labelledby="teams-title">
           <h2 id="teams-title">Teams</h2>
-          <TableWrap>
+          {/* focusable so a keyboard user can scroll it sideways on a phone (WCAG 2.1.1) */}
+          <TableWrap tabIndex={0} role="region" aria-labelledby="teams-title">
             <Table aria-labelledby="teams-title">
               <thead>
                 <tr>

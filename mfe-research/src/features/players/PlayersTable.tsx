@@ -162,7 +162,8 @@ export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelec
     );
   }
   return (
-    <TableScroll>
+    // focusable so a keyboard user can scroll it sideways on a phone (WCAG 2.1.1)
+    <TableScroll tabIndex={0} role="region" aria-label="Players table">
       <Table aria-label="Players">
         <thead>
           <tr>
