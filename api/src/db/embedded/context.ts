@@ -63,6 +63,8 @@ export interface ServerState {
   setName: string;
   processId: ObjectId;
   electionId: ObjectId;
+  /** Logical sessions seen on this server, by id (what `$listLocalSessions` lists). */
+  sessions: Map<string, { _id: Doc; lastUse: Date }>;
   /** Resolves pending waits (awaitable hello, change stream getMore) when the server stops. */
   closing: AbortController;
 }

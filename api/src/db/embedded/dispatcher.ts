@@ -3,7 +3,7 @@
  * turns thrown errors into MongoDB error replies. Handlers run synchronously up to their first await, so the
  * read-then-write part of every command is atomic.
  */
-import { adminCommands } from './commands/admin';
+import { adminCommands, getParameterFrom, serverParameters } from './commands/admin';
 import { readCommands } from './commands/read';
 import { writeCommands } from './commands/write';
 import { clusterTime, stampReply } from './cluster-time';
@@ -71,8 +71,19 @@ export class Dispatcher {
         const ids = (cmd.endSessions ?? []) as Doc[];
         this.transactions.endSessions(ids);
         this.snapshots.endSessions(ids.map((id) => sessionIdKey(id?.id)));
+        for (const id of ids) this.state.sessions.delete(sessionIdKey(id?.id));
         return { ok: 1 };
       },
+      // mongod kills the sessions' operations and aborts their transactions; here only transactions outlive a command.
+      killSessions: (cmd) => {
+        this.transactions.killSessions(Array.isArray(cmd.killSessions) ? (cmd.killSessions as Doc[]) : []);
+        return { ok: 1 };
+      },
+      killAllSessions: () => {
+        this.transactions.abortAll();
+        return { ok: 1 };
+      },
+      getParameter: getParameterFrom(serverParameters(failPoints !== null)),
       ...(failPoints ? { configureFailPoint: (cmd: Doc) => failPoints.configure(cmd) } : {}),
     };
   }
@@ -93,6 +104,7 @@ export class Dispatcher {
       if (action) return this.injectFailure(action, command, db, connectionId, connectionClosed, connection);
     }
     const inTxn = command.autocommit === false;
+    if (command.lsid && typeof command.lsid === 'object' && name !== 'endSessions') this.noteSession(command.lsid as Doc);
     try {
       if (command.apiVersion !== undefined || command.apiStrict !== undefined || command.apiDeprecationErrors !== undefined) checkApiVersion(command, name);
       const handler = this.handlers[name];
@@ -135,12 +147,23 @@ export class Dispatcher {
   }
 
   /** Validates a read concern; for a snapshot read outside a transaction, the snapshot to read from. */
+  /** Records a session's last use, as mongod's logical session cache does (unauthenticated: no `uid`). */
+  private noteSession(lsid: Doc): void {
+    const key = sessionIdKey(lsid.id);
+    const known = this.state.sessions.get(key);
+    if (known) known.lastUse = new Date();
+    else this.state.sessions.set(key, { _id: { id: lsid.id }, lastUse: new Date() });
+  }
+
   private readConcern(command: Doc, name: string): { view: DataView; seq: number } | null {
     const rc = command.readConcern as Doc;
     if (!rc || typeof rc !== 'object') throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'readConcern' is the wrong type, expected type 'object'");
     const level = rc.level;
     if (level === undefined || level === 'local' || level === 'majority' || level === 'available' || level === 'linearizable') {
       if (rc.atClusterTime !== undefined) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'atClusterTime is only allowed with readConcern level snapshot');
+      if (level === 'linearizable' && name === 'aggregate' && writesOut(command)) {
+        throw new MongoCommandError(ErrorCodes.InvalidOptions, "{readConcern: {level: 'linearizable'}} cannot be used with $out or $merge");
+      }
       return null;
     }
     if (level !== 'snapshot') throw new MongoCommandError(ErrorCodes.FailedToParse, `readConcern level '${String(level)}' is not valid`);
@@ -233,3 +256,10 @@ function unknownCommand(name: string): MongoCommandError {
   return new MongoCommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
 }
 
+/** Whether an aggregate ends in `$out` or `$merge` (a write, which a linearizable read cannot be). */
+function writesOut(command: Doc): boolean {
+  const pipeline = command.pipeline;
+  if (!Array.isArray(pipeline) || pipeline.length === 0) return false;
+  const last = pipeline[pipeline.length - 1] as Doc | null;
+  return !!last && typeof last === 'object' && ('$out' in last || '$merge' in last);
+}
