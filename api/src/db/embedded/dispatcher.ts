@@ -27,7 +27,7 @@ const knownUnsupported = [
   'planCacheClear', 'applyOps', 'getLastError', 'resetError', 'getPrevError', 'checkShardingIndex',
 ];
 
-const transactionCommands = new Set(['find', 'getMore', 'insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'aggregate', 'distinct', 'count', 'killCursors', 'commitTransaction', 'abortTransaction']);
+const transactionCommands = new Set(['find', 'getMore', 'insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'aggregate', 'distinct', 'killCursors', 'commitTransaction', 'abortTransaction']);
 
 /** Commands the driver retries as retryable writes (lsid + txnNumber outside a transaction). */
 const retryableWriteCommands = new Set(['insert', 'update', 'delete', 'findAndModify', 'findandmodify']);
@@ -97,9 +97,9 @@ export class Dispatcher {
    * Runs one command; the reply is returned directly when the handler is synchronous (every CRUD command),
    * so the server can answer in the same tick without promise hops, and as a promise otherwise.
    */
-  execute(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal, connection?: ClientConnection): Doc | Promise<Doc> {
+  execute(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal, connection?: ClientConnection, failPointsChecked = false): Doc | Promise<Doc> {
     const name = commandName(command);
-    if (this.failPoints) {
+    if (this.failPoints && !failPointsChecked) {
       const action = this.failPoints.match(name, connection?.appName);
       if (action) return this.injectFailure(action, command, db, connectionId, connectionClosed, connection);
     }
@@ -215,10 +215,11 @@ export class Dispatcher {
       if (command.autocommit === false && name !== 'commitTransaction' && name !== 'abortTransaction') this.transactions.abortAfterError(command);
       return this.stamp(failCommandReply(command, name, action));
     }
-    const reply = await this.execute(command, db, connectionId, closed);
+    // The failpoint already matched this command: running it must not consume another of its `times`.
+    const reply = await this.execute(command, db, connectionId, closed, connection, true);
     if (action.writeConcernError && reply.ok === 1) {
       reply.writeConcernError = action.writeConcernError;
-      const labels = computedLabels(command, name, intOf(action.writeConcernError.code));
+      const labels = action.errorLabels ?? computedLabels(command, name, intOf(action.writeConcernError.code), true);
       if (labels.length) reply.errorLabels = labels;
     }
     return reply;

@@ -106,11 +106,22 @@ export function failCommandReply(cmd: Doc, name: string, action: FailCommandActi
   return reply;
 }
 
-/** The labels mongod adds to an error of `cmd` with `code`. */
-export function computedLabels(cmd: Doc, name: string, code: number): string[] {
+/** Codes mongod treats as transient inside a transaction whatever the command (WriteConflict, LockTimeout, snapshot errors). */
+const transientCodes = new Set([ErrorCodes.WriteConflict, 24, 239, 246, 117, 209]);
+
+/**
+ * The labels mongod adds to an error of `cmd` with `code` (error_labels.cpp): RetryableWriteError for retryable
+ * codes on retryable writes and commit/abort; TransientTransactionError inside a transaction for transient codes,
+ * and for retryable codes and NoSuchTransaction on a statement — on commit/abort only for NoSuchTransaction
+ * without a write concern error (the commit may have happened).
+ */
+export function computedLabels(cmd: Doc, name: string, code: number, writeConcernError = false): string[] {
   const commitOrAbort = name === 'commitTransaction' || name === 'abortTransaction';
   const labels: string[] = [];
   if (cmd.txnNumber !== undefined && (commitOrAbort || cmd.autocommit === undefined) && retryableCodes.has(code)) labels.push('RetryableWriteError');
-  if (cmd.autocommit === false && (code === ErrorCodes.WriteConflict || code === ErrorCodes.NoSuchTransaction) && !commitOrAbort) labels.push('TransientTransactionError');
+  if (cmd.autocommit === false) {
+    const transient = transientCodes.has(code) || (commitOrAbort ? code === ErrorCodes.NoSuchTransaction && !writeConcernError : retryableCodes.has(code) || code === ErrorCodes.NoSuchTransaction);
+    if (transient) labels.push('TransientTransactionError');
+  }
   return labels;
 }

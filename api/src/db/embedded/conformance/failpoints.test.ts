@@ -68,6 +68,45 @@ describe('failCommand', () => {
   });
 });
 
+describe('failCommand labels and counts, as mongod', () => {
+  it('counts a writeConcernError failpoint once per command: {times: 2} fails the commit and its retry', async () => {
+    const coll = t.raw.collection<Loose>('fpWceCommit');
+    await failCommand(t.client, { times: 2 }, { failCommands: ['commitTransaction'], errorLabels: ['RetryableWriteError'], writeConcernError: { code: 91, errmsg: 'Replication is being shut down' } });
+    const session = t.client.startSession();
+    try {
+      session.startTransaction({ writeConcern: { w: 'majority' } });
+      await coll.insertOne({ _id: 1 }, { session });
+      const error = (await session.commitTransaction().catch((e: unknown) => e)) as MongoServerError;
+      expect(error).toMatchObject({ code: 91 });
+      expect(error.hasErrorLabel('RetryableWriteError')).toBe(true);
+      expect(error.hasErrorLabel('UnknownTransactionCommitResult')).toBe(true);
+      expect(error.hasErrorLabel('TransientTransactionError')).toBe(false);
+    } finally {
+      await session.endSession();
+    }
+  });
+
+  it('labels a retryable code on a transaction statement TransientTransactionError, and NoSuchTransaction on commit too', async () => {
+    const coll = t.raw.collection<Loose>('fpTransient');
+    await failCommand(t.client, { times: 1 }, { failCommands: ['insert'], errorCode: 10107 });
+    const session = t.client.startSession();
+    try {
+      session.startTransaction();
+      const onInsert = (await coll.insertOne({ _id: 1 }, { session }).catch((e: unknown) => e)) as MongoServerError;
+      expect(onInsert.errorLabels).toEqual(['TransientTransactionError']);
+      await session.abortTransaction();
+      await failCommand(t.client, { times: 1 }, { failCommands: ['commitTransaction'], errorCode: 251 });
+      session.startTransaction();
+      await coll.insertOne({ _id: 2 }, { session });
+      const onCommit = (await session.commitTransaction().catch((e: unknown) => e)) as MongoServerError;
+      expect(onCommit.hasErrorLabel('TransientTransactionError')).toBe(true);
+      expect(onCommit.hasErrorLabel('RetryableWriteError')).toBe(false);
+    } finally {
+      await session.endSession();
+    }
+  });
+});
+
 describe('configureFailPoint without test commands', () => {
   it('does not exist on a server started without enableTestCommands', async () => {
     const server = await EmbeddedMongoServer.start();
