@@ -212,7 +212,8 @@ export class Dispatcher {
     }
     if (action.blockTimeMS) await sleep(this.state, action.blockTimeMS);
     if (action.errorCode !== undefined) {
-      if (command.autocommit === false && name !== 'commitTransaction' && name !== 'abortTransaction') this.transactions.abortAfterError(command);
+      // mongod evaluates failCommand before the statement checks out its session, so the transaction stays open
+      // (drivers retry reads inside it on RetryableError labels).
       return this.stamp(failCommandReply(command, name, action));
     }
     // The failpoint already matched this command: running it must not consume another of its `times`.

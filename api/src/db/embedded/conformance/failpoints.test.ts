@@ -107,6 +107,24 @@ describe('failCommand labels and counts, as mongod', () => {
   });
 });
 
+describe('failCommand inside a transaction', () => {
+  it('fails the statement without aborting the transaction (the failpoint fires before the statement runs)', async () => {
+    const coll = t.raw.collection<Loose>('fpInTxn');
+    const session = t.client.startSession();
+    try {
+      session.startTransaction();
+      await coll.insertOne({ _id: 1 }, { session });
+      await failCommand(t.client, { times: 1 }, { failCommands: ['find'], errorCode: 112, errorLabels: [] });
+      await expect(coll.find({}, { session }).toArray()).rejects.toMatchObject({ code: 112 });
+      expect(await coll.find({}, { session }).toArray()).toEqual([{ _id: 1 }]);
+      await session.commitTransaction();
+      expect(await coll.countDocuments()).toBe(1);
+    } finally {
+      await session.endSession();
+    }
+  });
+});
+
 describe('configureFailPoint without test commands', () => {
   it('does not exist on a server started without enableTestCommands', async () => {
     const server = await EmbeddedMongoServer.start();
