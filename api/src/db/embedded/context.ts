@@ -11,6 +11,8 @@ import { Doc } from './values';
 export interface CursorState {
   id: Long;
   ns: string;
+  /** Set on change stream cursors (their getMore errors carry ResumableChangeStreamError when resumable). */
+  readonly changeStream?: boolean;
   /** Returns up to `batchSize` documents; `done` when nothing will ever follow. */
   next(batchSize: number, maxTimeMS: number): Promise<{ batch: Doc[]; done: boolean; extra?: Doc }>;
 }

@@ -9,7 +9,7 @@ import { writeCommands } from './commands/write';
 import { clusterTime, stampReply } from './cluster-time';
 import { CommandContext, CommandHandler, ServerState, sleep } from './context';
 import { ErrorCodes, MongoCommandError } from './errors';
-import { computedLabels, FailCommandAction, failCommandReply, FailPoints } from './failpoints';
+import { changeStreamLabels, computedLabels, FailCommandAction, failCommandReply, FailPoints } from './failpoints';
 import { snapshotReadCommands, SnapshotReads } from './snapshot-reads';
 import { sessionIdKey, TransactionManager } from './transactions';
 import { CommittedView, DataView } from './views';
@@ -126,6 +126,7 @@ export class Dispatcher {
         }
       }
       if (command.writeConcern !== undefined) checkWriteConcern(command.writeConcern);
+      if (name === 'getMore' && this.failPoints) this.failGetMoreAfterCheckout(command);
       const retrySession = !inTxn && command.txnNumber !== undefined && command.lsid && retryableWriteCommands.has(name) ? sessionIdKey(command.lsid.id) : null;
       if (retrySession !== null) {
         const recorded = this.transactions.retriedReply(retrySession, command);
@@ -147,6 +148,15 @@ export class Dispatcher {
   }
 
   /** Validates a read concern; for a snapshot read outside a transaction, the snapshot to read from. */
+  /** The `failGetMoreAfterCursorCheckout` failpoint: the cursor must exist, then the getMore fails. */
+  private failGetMoreAfterCheckout(command: Doc): void {
+    const cursor = this.state.cursors.get(command.getMore);
+    const code = this.failPoints!.matchGetMore();
+    if (code === null) return;
+    const labels = cursor.changeStream ? changeStreamLabels(code) : [];
+    throw new MongoCommandError(code, "Failing command via 'failGetMoreAfterCursorCheckout' failpoint", {}, labels);
+  }
+
   /** Records a session's last use, as mongod's logical session cache does (unauthenticated: no `uid`). */
   private noteSession(lsid: Doc): void {
     const key = sessionIdKey(lsid.id);
