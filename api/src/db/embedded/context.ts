@@ -77,6 +77,8 @@ export interface CommandContext {
   db: string;
   view: DataView;
   connectionId: number;
+  /** Called before each statement of a write command (test failpoints); may throw to fail the command. */
+  beforeStatement?: () => void;
   /** Aborted when the client's connection closes, so a held reply (awaitable hello) stops waiting. */
   connectionClosed?: AbortSignal;
 }

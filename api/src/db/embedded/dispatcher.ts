@@ -105,6 +105,23 @@ export class Dispatcher {
     }
     const inTxn = command.autocommit === false;
     if (command.lsid && typeof command.lsid === 'object' && name !== 'endSessions') this.noteSession(command.lsid as Doc);
+    // onPrimaryTransactionalWrite fires per statement of a retryable write: it may fail the statement before it
+    // is applied, and (by default) closes the connection so the client sees a network error and retries.
+    let closeAfter = false;
+    const beforeStatement = this.failPoints?.transactionalWriteActive() && !inTxn && command.txnNumber !== undefined && retryableWriteCommands.has(name)
+      ? () => {
+          const fire = this.failPoints!.matchTransactionalWrite();
+          if (!fire) return;
+          if (fire.closeConnection) closeAfter = true;
+          if (fire.failBeforeCommitExceptionCode !== undefined) {
+            throw new MongoCommandError(fire.failBeforeCommitExceptionCode, `Failing write for ${String(command.txnNumber)} due to failpoint. The write must not be reflected.`);
+          }
+        }
+      : undefined;
+    const closing = (reply: Doc): Doc => {
+      if (closeAfter) connection?.close();
+      return reply;
+    };
     try {
       if (command.apiVersion !== undefined || command.apiStrict !== undefined || command.apiDeprecationErrors !== undefined) checkApiVersion(command, name);
       const handler = this.handlers[name];
@@ -132,7 +149,7 @@ export class Dispatcher {
         const recorded = this.transactions.retriedReply(retrySession, command);
         if (recorded) return this.stamp(recorded);
       }
-      const ctx: CommandContext = { state: this.state, db, view, connectionId, connectionClosed };
+      const ctx: CommandContext = { state: this.state, db, view, connectionId, connectionClosed, beforeStatement };
       // Journal records of the command's synchronous part go out in one write before the reply.
       const reply = this.state.engine.runCommand(() => handler(command, ctx));
       if (reply instanceof Promise) {
@@ -141,13 +158,12 @@ export class Dispatcher {
           (e: unknown) => this.failed(e, command, name, inTxn),
         );
       }
-      return this.finish(reply, command, name, inTxn, retrySession, snapshotSeq);
+      return closing(this.finish(reply, command, name, inTxn, retrySession, snapshotSeq));
     } catch (e) {
-      return this.failed(e, command, name, inTxn);
+      return closing(this.failed(e, command, name, inTxn));
     }
   }
 
-  /** Validates a read concern; for a snapshot read outside a transaction, the snapshot to read from. */
   /** The `failGetMoreAfterCursorCheckout` failpoint: the cursor must exist, then the getMore fails. */
   private failGetMoreAfterCheckout(command: Doc): void {
     const cursor = this.state.cursors.get(command.getMore);
@@ -165,6 +181,7 @@ export class Dispatcher {
     else this.state.sessions.set(key, { _id: { id: lsid.id }, lastUse: new Date() });
   }
 
+  /** Validates a read concern; for a snapshot read outside a transaction, the snapshot to read from. */
   private readConcern(command: Doc, name: string): { view: DataView; seq: number } | null {
     const rc = command.readConcern as Doc;
     if (!rc || typeof rc !== 'object') throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'readConcern' is the wrong type, expected type 'object'");
@@ -227,7 +244,8 @@ export class Dispatcher {
       return this.stamp(failCommandReply(command, name, action));
     }
     // The failpoint already matched this command: running it must not consume another of its `times`.
-    const reply = await this.execute(command, db, connectionId, closed, connection, true);
+    // A copy: the retry record keeps the real reply, so a retried write is answered without the injected error.
+    const reply = { ...(await this.execute(command, db, connectionId, closed, connection, true)) };
     if (action.writeConcernError && reply.ok === 1) {
       reply.writeConcernError = action.writeConcernError;
       const labels = action.errorLabels ?? computedLabels(command, name, intOf(action.writeConcernError.code), true);

@@ -35,11 +35,13 @@ const neverFailed = new Set(['configureFailPoint']);
 export class FailPoints {
   private failCommand: ActiveFailCommand | null = null;
   private failGetMore: { times: number; skip: number; errorCode: number } | null = null;
+  private transactionalWrite: { times: number; skip: number; closeConnection: boolean; failBeforeCommitExceptionCode?: number } | null = null;
 
   /** Handles the `configureFailPoint` command. */
   configure(cmd: Doc): Doc {
     const name = cmd.configureFailPoint;
     if (name === 'failGetMoreAfterCursorCheckout') return this.configureGetMore(cmd);
+    if (name === 'onPrimaryTransactionalWrite') return this.configureTransactionalWrite(cmd);
     if (name !== 'failCommand') throw new MongoCommandError(ErrorCodes.BadValue, `Cannot find failpoint ${String(name)}`);
     const mode = parseMode(cmd.mode);
     if (mode === 'off') {
@@ -68,6 +70,39 @@ export class FailPoints {
       skip,
     };
     return { count, ok: 1 };
+  }
+
+  /**
+   * `onPrimaryTransactionalWrite`: fires per statement of a retryable write; `data.closeConnection` (default
+   * true) drops the connection after the command, `data.failBeforeCommitExceptionCode` fails the statement.
+   */
+  private configureTransactionalWrite(cmd: Doc): Doc {
+    const mode = parseMode(cmd.mode);
+    const count = this.transactionalWrite ? 1 : 0;
+    if (mode === 'off') {
+      this.transactionalWrite = null;
+      return { count, ok: 1 };
+    }
+    const data = (cmd.data ?? {}) as Doc;
+    const code = data.failBeforeCommitExceptionCode;
+    this.transactionalWrite = { ...mode, closeConnection: data.closeConnection !== false, failBeforeCommitExceptionCode: code === undefined ? undefined : intOf(code) };
+    return { count, ok: 1 };
+  }
+
+  transactionalWriteActive(): boolean {
+    return this.transactionalWrite !== null;
+  }
+
+  /** What onPrimaryTransactionalWrite does to the statement about to run, or null. */
+  matchTransactionalWrite(): { closeConnection: boolean; failBeforeCommitExceptionCode?: number } | null {
+    const fp = this.transactionalWrite;
+    if (!fp) return null;
+    if (fp.skip > 0) {
+      fp.skip--;
+      return null;
+    }
+    if (--fp.times <= 0) this.transactionalWrite = null;
+    return fp;
   }
 
   /** `failGetMoreAfterCursorCheckout`: a getMore finds its cursor, then fails with `data.errorCode`. */
