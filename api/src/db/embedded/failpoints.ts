@@ -181,15 +181,16 @@ const transientCodes = new Set([ErrorCodes.WriteConflict, 24, 239, 246, 117, 209
 /**
  * The labels mongod adds to an error of `cmd` with `code` (error_labels.cpp): RetryableWriteError for retryable
  * codes on retryable writes and commit/abort; TransientTransactionError inside a transaction for transient codes,
- * and for retryable codes and NoSuchTransaction on a statement — on commit/abort only for NoSuchTransaction
- * without a write concern error (the commit may have happened).
+ * and for retryable codes and NoSuchTransaction on a statement — on commit/abort only for NoSuchTransaction.
+ * `writeConcernError`: `code` is a write concern error's, which never makes an error transient.
  */
 export function computedLabels(cmd: Doc, name: string, code: number, writeConcernError = false): string[] {
   const commitOrAbort = name === 'commitTransaction' || name === 'abortTransaction';
   const labels: string[] = [];
   if (cmd.txnNumber !== undefined && (commitOrAbort || cmd.autocommit === undefined) && retryableCodes.has(code)) labels.push('RetryableWriteError');
-  if (cmd.autocommit === false) {
-    const transient = transientCodes.has(code) || (commitOrAbort ? code === ErrorCodes.NoSuchTransaction && !writeConcernError : retryableCodes.has(code) || code === ErrorCodes.NoSuchTransaction);
+  // TransientTransactionError is decided by the command's own error code; a write concern error never adds it.
+  if (cmd.autocommit === false && !writeConcernError) {
+    const transient = transientCodes.has(code) || (commitOrAbort ? code === ErrorCodes.NoSuchTransaction : retryableCodes.has(code) || code === ErrorCodes.NoSuchTransaction);
     if (transient) labels.push('TransientTransactionError');
   }
   return labels;

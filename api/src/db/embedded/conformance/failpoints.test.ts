@@ -86,6 +86,21 @@ describe('failCommand labels and counts, as mongod', () => {
     }
   });
 
+  it('never labels a writeConcernError inside a transaction TransientTransactionError or RetryableWriteError', async () => {
+    const coll = t.raw.collection<Loose>('fpWceTxn');
+    await failCommand(t.client, { times: 1 }, { failCommands: ['insert'], writeConcernError: { code: 91, errmsg: 'Replication is being shut down' } });
+    const session = t.client.startSession();
+    try {
+      session.startTransaction({ writeConcern: { w: 'majority' } });
+      const error = (await coll.insertOne({ _id: 1 }, { session }).catch((e: unknown) => e)) as MongoServerError;
+      expect(error.hasErrorLabel('TransientTransactionError')).toBe(false);
+      expect(error.hasErrorLabel('RetryableWriteError')).toBe(false);
+      await session.abortTransaction();
+    } finally {
+      await session.endSession();
+    }
+  });
+
   it('labels a retryable code on a transaction statement TransientTransactionError, and NoSuchTransaction on commit too', async () => {
     const coll = t.raw.collection<Loose>('fpTransient');
     await failCommand(t.client, { times: 1 }, { failCommands: ['insert'], errorCode: 10107 });

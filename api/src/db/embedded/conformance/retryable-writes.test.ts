@@ -67,7 +67,7 @@ describe('driver-side retries through the test failpoints', () => {
   });
 
   it('onPrimaryTransactionalWrite: the write commits, the connection drops, the retry is answered from the record', async () => {
-    const coll = t.raw.collection<Loose>('rwCommitted');
+    const coll = t.raw.collection<{ _id: number; x: number }>('rwCommitted');
     await t.client.db('admin').command({ configureFailPoint: 'onPrimaryTransactionalWrite', mode: { times: 1 } });
     const result = await coll.bulkWrite([{ insertOne: { document: { _id: 1, x: 1 } } }, { updateOne: { filter: { _id: 1 }, update: { $inc: { x: 1 } } } }]);
     expect(result).toMatchObject({ insertedCount: 1, modifiedCount: 1 });
