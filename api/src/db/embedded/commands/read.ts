@@ -189,10 +189,13 @@ function listLocalSessions(cmd: Doc, ctx: CommandContext, pipeline: Doc[], optio
   if (cmd.aggregate !== 1) throw new MongoCommandError(ErrorCodes.InvalidNamespace, '$listLocalSessions must be run against the database with {aggregate: 1}');
   if (ctx.view.inTransaction) throw new MongoCommandError(ErrorCodes.OperationNotSupportedInTransaction, '$listLocalSessions cannot be used in a transaction');
   const sessions = [...ctx.state.sessions.values()].map((s) => ({ _id: s._id, lastUse: s.lastUse }));
-  const rest = pipeline.slice(1);
-  if (rest.some((stage) => '$out' in stage || '$merge' in stage)) throw new MongoCommandError(ErrorCodes.InvalidOptions, '$listLocalSessions cannot be followed by $out or $merge');
+  const last = pipeline[pipeline.length - 1];
+  const writes = pipeline.length > 1 && ('$out' in last || '$merge' in last);
+  const rest = pipeline.slice(1, writes ? -1 : undefined);
   const docs = rest.length ? (new Aggregator(rest, options.variables ? { variables: options.variables } : {}).run(sessions) as Doc[]) : sessions;
-  return cursorReply(ctx.state.cursors, `${ctx.db}.$cmd.aggregate`, docs, cmd.cursor?.batchSize);
+  if (!writes) return cursorReply(ctx.state.cursors, `${ctx.db}.$cmd.aggregate`, docs, cmd.cursor?.batchSize);
+  writeStage(ctx, last, docs, options.variables);
+  return cursorReply(ctx.state.cursors, `${ctx.db}.$cmd.aggregate`, [], cmd.cursor?.batchSize);
 }
 
 /** Read command handlers by name. */

@@ -55,6 +55,8 @@ describe('$listLocalSessions', () => {
       expect(rows).toEqual([{ seen: 'yes' }]);
       const some = await t.raw.aggregate([{ $listLocalSessions: {} }, { $limit: 1 }, { $addFields: { dummy: 'dummy field' } }, { $project: { _id: 0, dummy: 1 } }]).toArray();
       expect(some).toEqual([{ dummy: 'dummy field' }]);
+      await t.raw.aggregate([{ $listLocalSessions: {} }, { $limit: 1 }, { $project: { _id: 0, kept: { $literal: 1 } } }, { $out: 'sessionsOut' }]).toArray();
+      expect(await t.raw.collection('sessionsOut').find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ kept: 1 }]);
     } finally {
       await session.endSession();
     }
