@@ -48,6 +48,9 @@ function assertTokenKept(doc: Doc, token: Doc): void {
   );
 }
 
+/** Events only streams opened with `showExpandedEvents` see (7.0). */
+const expandedOnly = new Set(['create', 'createIndexes', 'dropIndexes']);
+
 class ChangeStreamCursor implements CursorState {
   readonly changeStream = true;
   private invalidated = false;
@@ -112,6 +115,7 @@ class ChangeStreamCursor implements CursorState {
   }
 
   private inScope(ev: OplogEvent): boolean {
+    if (expandedOnly.has(ev.op) && !this.showExpanded) return false;
     if (this.scope.db !== null && ev.db !== this.scope.db) return false;
     if (this.scope.coll !== null && ev.coll !== this.scope.coll) return false;
     return !(ev.db === 'admin' || ev.db === 'config' || ev.db === 'local');
@@ -138,6 +142,7 @@ class ChangeStreamCursor implements CursorState {
     }
     if (this.showExpanded && ev.op === 'drop') doc.ns = { db: ev.db, coll: ev.coll };
     if (ev.op === 'rename') doc.to = ev.to;
+    if (ev.operationDescription) doc.operationDescription = ev.operationDescription;
     return doc;
   }
 }

@@ -125,3 +125,27 @@ describe('change stream errors and resumption', () => {
     }
   });
 });
+
+describe('expanded DDL events (showExpandedEvents)', () => {
+  it('reports create, createIndexes and dropIndexes only to streams opened with showExpandedEvents', async () => {
+    const expanded = t.raw.watch([], { showExpandedEvents: true });
+    const plain = t.raw.watch([]);
+    await expanded.tryNext();
+    await plain.tryNext();
+    try {
+      await t.raw.createCollection('ddlColl');
+      const coll = t.raw.collection<Loose>('ddlColl');
+      await coll.createIndex({ x: 1 }, { name: 'x_1' });
+      await coll.dropIndex('x_1');
+      await coll.insertOne({ _id: 1 });
+      const seen: Document[] = [];
+      while (seen.length < 4) seen.push((await expanded.next()) as Document);
+      expect(seen.map((e) => e.operationType)).toEqual(['create', 'createIndexes', 'dropIndexes', 'insert']);
+      expect(seen[1].operationDescription).toMatchObject({ indexes: [{ key: { x: 1 }, name: 'x_1' }] });
+      expect(((await plain.next()) as Document).operationType).toBe('insert');
+    } finally {
+      await expanded.close();
+      await plain.close();
+    }
+  });
+});
