@@ -144,7 +144,7 @@ async function memory(rows: BenchRow[], server: EmbeddedMongoServer): Promise<vo
 /** Server-side cost without network or driver: commands straight into the dispatcher. */
 async function serverSide(rows: BenchRow[]): Promise<void> {
   const engine = new Engine();
-  const state = { engine, cursors: new CursorRegistry(), host: '127.0.0.1:0', setName: 'rs0', processId: new ObjectId(), electionId: new ObjectId(), closing: new AbortController() };
+  const state = { engine, cursors: new CursorRegistry(), host: '127.0.0.1:0', setName: 'rs0', processId: new ObjectId(), electionId: new ObjectId(), sessions: new Map(), closing: new AbortController() };
   const dispatcher = new Dispatcher(state, new TransactionManager(engine));
   await dispatcher.run({ createIndexes: 'items', indexes: [{ key: { key: 1 }, name: 'key_1', unique: true }] }, 'bench', 1);
   let ms = await timed(async () => {
@@ -164,7 +164,7 @@ async function serverSide(rows: BenchRow[]): Promise<void> {
  */
 async function driverFloor(rows: BenchRow[]): Promise<Floor> {
   const engine = new Engine();
-  const state = { engine, cursors: new CursorRegistry(), host: '', setName: 'rs0', processId: new ObjectId(), electionId: new ObjectId(), closing: new AbortController() };
+  const state = { engine, cursors: new CursorRegistry(), host: '', setName: 'rs0', processId: new ObjectId(), electionId: new ObjectId(), sessions: new Map(), closing: new AbortController() };
   const dispatcher = new Dispatcher(state, new TransactionManager(engine));
   const okDoc = serialize({ ok: 1 });
   const server = net.createServer({ noDelay: true }, (socket) => {

@@ -11,6 +11,8 @@ import { Doc } from './values';
 export interface CursorState {
   id: Long;
   ns: string;
+  /** Set on change stream cursors (their getMore errors carry ResumableChangeStreamError when resumable). */
+  readonly changeStream?: boolean;
   /** Returns up to `batchSize` documents; `done` when nothing will ever follow. */
   next(batchSize: number, maxTimeMS: number): Promise<{ batch: Doc[]; done: boolean; extra?: Doc }>;
 }
@@ -63,6 +65,8 @@ export interface ServerState {
   setName: string;
   processId: ObjectId;
   electionId: ObjectId;
+  /** Logical sessions seen on this server, by id (what `$listLocalSessions` lists). */
+  sessions: Map<string, { _id: Doc; lastUse: Date }>;
   /** Resolves pending waits (awaitable hello, change stream getMore) when the server stops. */
   closing: AbortController;
 }
@@ -73,6 +77,8 @@ export interface CommandContext {
   db: string;
   view: DataView;
   connectionId: number;
+  /** Called before each statement of a write command (test failpoints); may throw to fail the command. */
+  beforeStatement?: () => void;
   /** Aborted when the client's connection closes, so a held reply (awaitable hello) stops waiting. */
   connectionClosed?: AbortSignal;
 }

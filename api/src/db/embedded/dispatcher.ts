@@ -3,13 +3,13 @@
  * turns thrown errors into MongoDB error replies. Handlers run synchronously up to their first await, so the
  * read-then-write part of every command is atomic.
  */
-import { adminCommands } from './commands/admin';
+import { adminCommands, getParameterFrom, serverParameters } from './commands/admin';
 import { readCommands } from './commands/read';
 import { writeCommands } from './commands/write';
 import { clusterTime, stampReply } from './cluster-time';
 import { CommandContext, CommandHandler, ServerState, sleep } from './context';
 import { ErrorCodes, MongoCommandError } from './errors';
-import { computedLabels, FailCommandAction, failCommandReply, FailPoints } from './failpoints';
+import { changeStreamLabels, computedLabels, FailCommandAction, failCommandReply, FailPoints } from './failpoints';
 import { snapshotReadCommands, SnapshotReads } from './snapshot-reads';
 import { sessionIdKey, TransactionManager } from './transactions';
 import { CommittedView, DataView } from './views';
@@ -27,7 +27,7 @@ const knownUnsupported = [
   'planCacheClear', 'applyOps', 'getLastError', 'resetError', 'getPrevError', 'checkShardingIndex',
 ];
 
-const transactionCommands = new Set(['find', 'getMore', 'insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'aggregate', 'distinct', 'count', 'killCursors', 'commitTransaction', 'abortTransaction']);
+const transactionCommands = new Set(['find', 'getMore', 'insert', 'update', 'delete', 'findAndModify', 'findandmodify', 'aggregate', 'distinct', 'killCursors', 'commitTransaction', 'abortTransaction']);
 
 /** Commands the driver retries as retryable writes (lsid + txnNumber outside a transaction). */
 const retryableWriteCommands = new Set(['insert', 'update', 'delete', 'findAndModify', 'findandmodify']);
@@ -71,8 +71,19 @@ export class Dispatcher {
         const ids = (cmd.endSessions ?? []) as Doc[];
         this.transactions.endSessions(ids);
         this.snapshots.endSessions(ids.map((id) => sessionIdKey(id?.id)));
+        for (const id of ids) this.state.sessions.delete(sessionIdKey(id?.id));
         return { ok: 1 };
       },
+      // mongod kills the sessions' operations and aborts their transactions; here only transactions outlive a command.
+      killSessions: (cmd) => {
+        this.transactions.killSessions(Array.isArray(cmd.killSessions) ? (cmd.killSessions as Doc[]) : []);
+        return { ok: 1 };
+      },
+      killAllSessions: () => {
+        this.transactions.abortAll();
+        return { ok: 1 };
+      },
+      getParameter: getParameterFrom(serverParameters(failPoints !== null)),
       ...(failPoints ? { configureFailPoint: (cmd: Doc) => failPoints.configure(cmd) } : {}),
     };
   }
@@ -86,13 +97,31 @@ export class Dispatcher {
    * Runs one command; the reply is returned directly when the handler is synchronous (every CRUD command),
    * so the server can answer in the same tick without promise hops, and as a promise otherwise.
    */
-  execute(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal, connection?: ClientConnection): Doc | Promise<Doc> {
+  execute(command: Doc, db: string, connectionId: number, connectionClosed?: AbortSignal, connection?: ClientConnection, failPointsChecked = false): Doc | Promise<Doc> {
     const name = commandName(command);
-    if (this.failPoints) {
+    if (this.failPoints && !failPointsChecked) {
       const action = this.failPoints.match(name, connection?.appName);
       if (action) return this.injectFailure(action, command, db, connectionId, connectionClosed, connection);
     }
     const inTxn = command.autocommit === false;
+    if (command.lsid && typeof command.lsid === 'object' && name !== 'endSessions') this.noteSession(command.lsid as Doc);
+    // onPrimaryTransactionalWrite fires per statement of a retryable write: it may fail the statement before it
+    // is applied, and (by default) closes the connection so the client sees a network error and retries.
+    let closeAfter = false;
+    const beforeStatement = this.failPoints?.transactionalWriteActive() && !inTxn && command.txnNumber !== undefined && retryableWriteCommands.has(name)
+      ? () => {
+          const fire = this.failPoints!.matchTransactionalWrite();
+          if (!fire) return;
+          if (fire.closeConnection) closeAfter = true;
+          if (fire.failBeforeCommitExceptionCode !== undefined) {
+            throw new MongoCommandError(fire.failBeforeCommitExceptionCode, `Failing write for ${String(command.txnNumber)} due to failpoint. The write must not be reflected.`);
+          }
+        }
+      : undefined;
+    const closing = (reply: Doc): Doc => {
+      if (closeAfter) connection?.close();
+      return reply;
+    };
     try {
       if (command.apiVersion !== undefined || command.apiStrict !== undefined || command.apiDeprecationErrors !== undefined) checkApiVersion(command, name);
       const handler = this.handlers[name];
@@ -114,12 +143,13 @@ export class Dispatcher {
         }
       }
       if (command.writeConcern !== undefined) checkWriteConcern(command.writeConcern);
+      if (name === 'getMore' && this.failPoints) this.failGetMoreAfterCheckout(command);
       const retrySession = !inTxn && command.txnNumber !== undefined && command.lsid && retryableWriteCommands.has(name) ? sessionIdKey(command.lsid.id) : null;
       if (retrySession !== null) {
         const recorded = this.transactions.retriedReply(retrySession, command);
         if (recorded) return this.stamp(recorded);
       }
-      const ctx: CommandContext = { state: this.state, db, view, connectionId, connectionClosed };
+      const ctx: CommandContext = { state: this.state, db, view, connectionId, connectionClosed, beforeStatement };
       // Journal records of the command's synchronous part go out in one write before the reply.
       const reply = this.state.engine.runCommand(() => handler(command, ctx));
       if (reply instanceof Promise) {
@@ -128,10 +158,27 @@ export class Dispatcher {
           (e: unknown) => this.failed(e, command, name, inTxn),
         );
       }
-      return this.finish(reply, command, name, inTxn, retrySession, snapshotSeq);
+      return closing(this.finish(reply, command, name, inTxn, retrySession, snapshotSeq));
     } catch (e) {
-      return this.failed(e, command, name, inTxn);
+      return closing(this.failed(e, command, name, inTxn));
     }
+  }
+
+  /** The `failGetMoreAfterCursorCheckout` failpoint: the cursor must exist, then the getMore fails. */
+  private failGetMoreAfterCheckout(command: Doc): void {
+    const cursor = this.state.cursors.get(command.getMore);
+    const code = this.failPoints!.matchGetMore();
+    if (code === null) return;
+    const labels = cursor.changeStream ? changeStreamLabels(code) : [];
+    throw new MongoCommandError(code, "Failing command via 'failGetMoreAfterCursorCheckout' failpoint", {}, labels);
+  }
+
+  /** Records a session's last use, as mongod's logical session cache does (unauthenticated: no `uid`). */
+  private noteSession(lsid: Doc): void {
+    const key = sessionIdKey(lsid.id);
+    const known = this.state.sessions.get(key);
+    if (known) known.lastUse = new Date();
+    else this.state.sessions.set(key, { _id: { id: lsid.id }, lastUse: new Date() });
   }
 
   /** Validates a read concern; for a snapshot read outside a transaction, the snapshot to read from. */
@@ -141,6 +188,9 @@ export class Dispatcher {
     const level = rc.level;
     if (level === undefined || level === 'local' || level === 'majority' || level === 'available' || level === 'linearizable') {
       if (rc.atClusterTime !== undefined) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'atClusterTime is only allowed with readConcern level snapshot');
+      if (level === 'linearizable' && name === 'aggregate' && writesOut(command)) {
+        throw new MongoCommandError(ErrorCodes.InvalidOptions, "{readConcern: {level: 'linearizable'}} cannot be used with $out or $merge");
+      }
       return null;
     }
     if (level !== 'snapshot') throw new MongoCommandError(ErrorCodes.FailedToParse, `readConcern level '${String(level)}' is not valid`);
@@ -189,13 +239,16 @@ export class Dispatcher {
     }
     if (action.blockTimeMS) await sleep(this.state, action.blockTimeMS);
     if (action.errorCode !== undefined) {
-      if (command.autocommit === false && name !== 'commitTransaction' && name !== 'abortTransaction') this.transactions.abortAfterError(command);
+      // mongod evaluates failCommand before the statement checks out its session, so the transaction stays open
+      // (drivers retry reads inside it on RetryableError labels).
       return this.stamp(failCommandReply(command, name, action));
     }
-    const reply = await this.execute(command, db, connectionId, closed);
+    // The failpoint already matched this command: running it must not consume another of its `times`.
+    // A copy: the retry record keeps the real reply, so a retried write is answered without the injected error.
+    const reply = { ...(await this.execute(command, db, connectionId, closed, connection, true)) };
     if (action.writeConcernError && reply.ok === 1) {
       reply.writeConcernError = action.writeConcernError;
-      const labels = computedLabels(command, name, intOf(action.writeConcernError.code));
+      const labels = action.errorLabels ?? computedLabels(command, name, intOf(action.writeConcernError.code), true);
       if (labels.length) reply.errorLabels = labels;
     }
     return reply;
@@ -233,3 +286,10 @@ function unknownCommand(name: string): MongoCommandError {
   return new MongoCommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
 }
 
+/** Whether an aggregate ends in `$out` or `$merge` (a write, which a linearizable read cannot be). */
+function writesOut(command: Doc): boolean {
+  const pipeline = command.pipeline;
+  if (!Array.isArray(pipeline) || pipeline.length === 0) return false;
+  const last = pipeline[pipeline.length - 1] as Doc | null;
+  return !!last && typeof last === 'object' && ('$out' in last || '$merge' in last);
+}

@@ -33,7 +33,9 @@ export interface OplogEvent {
   wallTime: Date;
   db: string;
   coll?: string;
-  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'rename';
+  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'rename' | 'create' | 'createIndexes' | 'dropIndexes';
+  /** DDL events (create, createIndexes, dropIndexes): what changed, as in 7.0's expanded events. */
+  operationDescription?: Doc;
   /** Target namespace of a rename. */
   to?: { db: string; coll: string };
   documentKey?: Doc;
@@ -103,6 +105,9 @@ export class Engine extends EventEmitter {
     coll.setOptions(options);
     this.attach(coll);
     this.log({ o: 'c', db, c: name, uuid: coll.uuid, options });
+    // Explicit creates are change events for streams with showExpandedEvents (implicit ones are not, here).
+    const description: Doc = options.viewOn !== undefined ? { viewOn: options.viewOn, pipeline: options.pipeline } : { idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
+    this.publish({ db, coll: name, op: 'create', operationDescription: description });
     return coll;
   }
 
@@ -151,11 +156,14 @@ export class Engine extends EventEmitter {
   createIndex(coll: Collection, spec: IndexSpec): void {
     coll.addIndex(spec);
     this.log({ o: 'ci', db: coll.db, c: coll.name, spec });
+    this.publish({ db: coll.db, coll: coll.name, op: 'createIndexes', operationDescription: { indexes: [{ ...spec }] } });
   }
 
   dropIndex(coll: Collection, name: string): void {
+    const spec = coll.indexes.get(name)?.spec;
     coll.dropIndex(name);
     this.log({ o: 'di', db: coll.db, c: coll.name, name });
+    this.publish({ db: coll.db, coll: coll.name, op: 'dropIndexes', operationDescription: { indexes: [{ ...(spec ?? { name }) }] } });
   }
 
   /** Inserts a new document; throws E11000 on `_id` or unique index conflicts. */

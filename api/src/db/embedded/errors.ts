@@ -7,6 +7,7 @@ import { ObjectId, Long, Decimal128, Binary } from 'bson';
 
 /** Numeric codes used by this server, named exactly as MongoDB names them. */
 export const ErrorCodes = {
+  InternalError: 1,
   BadValue: 2,
   FailedToParse: 9,
   TypeMismatch: 14,
@@ -41,6 +42,7 @@ export const ErrorCodes = {
   TransactionCommitted: 256,
   IncompleteTransactionHistory: 217,
   ChangeStreamHistoryLost: 286,
+  ChangeStreamFatalError: 280,
   OperationNotSupportedInTransaction: 263,
   WriteConcernFailed: 64,
   NetworkTimeout: 89,

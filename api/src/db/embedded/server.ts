@@ -58,6 +58,7 @@ export class EmbeddedMongoServer {
       setName: options.replSetName ?? 'rs0',
       processId: new ObjectId(),
       electionId: new ObjectId('7fffffff0000000000000001'),
+      sessions: new Map(),
       closing: new AbortController(),
     };
     this.transactions = new TransactionManager(engine);

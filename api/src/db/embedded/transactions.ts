@@ -142,6 +142,14 @@ export class TransactionManager {
     }
   }
 
+  /** Kills sessions (killSessions): their open transactions are aborted; the sessions stay usable. */
+  killSessions(ids: Doc[]): void {
+    for (const id of ids) {
+      const txn = this.sessions.get(sessionIdKey(id?.id));
+      if (txn?.state === 'active') this.abort(txn);
+    }
+  }
+
   abortAll(): void {
     for (const txn of this.sessions.values()) if (txn.state === 'active') this.abort(txn);
   }

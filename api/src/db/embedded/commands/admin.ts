@@ -252,10 +252,34 @@ const serverStatus: CommandHandler = (_cmd, ctx) => ({
   ok: 1,
 });
 
-const getParameter: CommandHandler = (cmd) => {
-  if (cmd.featureCompatibilityVersion) return { featureCompatibilityVersion: { version: '7.0' }, ok: 1 };
-  throw new MongoCommandError(ErrorCodes.InvalidOptions, 'no option found to get');
-};
+/**
+ * The server parameters a client may read, as a 7.0 replica-set member reports them. `getParameter: '*'`
+ * returns them all (driver test runners read it before every test); named ones return those asked for.
+ */
+export function serverParameters(enableTestCommands: boolean): Doc {
+  return {
+    featureCompatibilityVersion: { version: '7.0' },
+    enableTestCommands,
+    requireApiVersion: false,
+    transactionLifetimeLimitSeconds: 60,
+    maxTransactionLockRequestTimeoutMillis: 5,
+    authenticationMechanisms: [],
+  };
+}
+
+export function getParameterFrom(parameters: Doc): CommandHandler {
+  return (cmd) => {
+    if (cmd.getParameter === '*' || (typeof cmd.getParameter === 'object' && cmd.getParameter?.allParameters === true)) {
+      return { ...parameters, ok: 1 };
+    }
+    const reply: Doc = {};
+    for (const name of Object.keys(cmd)) {
+      if (name in parameters) reply[name] = parameters[name];
+    }
+    if (Object.keys(reply).length === 0) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'no option found to get');
+    return { ...reply, ok: 1 };
+  };
+}
 
 /** Handshake, info and catalog command handlers by name. */
 export const adminCommands: Record<string, CommandHandler> = {
@@ -282,7 +306,7 @@ export const adminCommands: Record<string, CommandHandler> = {
   startSession: (_cmd, ctx) => ({ id: { id: ctx.state.processId }, timeoutMinutes: 30, ok: 1 }),
   whatsmyuri,
   serverStatus,
-  getParameter,
+  getParameter: getParameterFrom(serverParameters(false)),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
   hostInfo: () => ({ system: { hostname: '127.0.0.1' }, os: { type: process.platform }, ok: 1 }),
 };

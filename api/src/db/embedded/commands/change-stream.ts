@@ -34,7 +34,25 @@ function tokenSeq(token: unknown): number {
 }
 
 
+/**
+ * mongod refuses an event whose `_id` (the resume token) the stream's pipeline removed or changed: the stream
+ * could not be resumed from it.
+ */
+function assertTokenKept(doc: Doc, token: Doc): void {
+  if (doc._id && typeof doc._id === 'object' && (doc._id as Doc)._data === token._data) return;
+  throw new MongoCommandError(
+    ErrorCodes.ChangeStreamFatalError,
+    'Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. Modifying the _id field of an event makes it impossible to resume the stream from that point. Only transformations that retain the unmodified _id field are allowed.',
+    {},
+    ['NonResumableChangeStreamError'],
+  );
+}
+
+/** Events only streams opened with `showExpandedEvents` see (7.0). */
+const expandedOnly = new Set(['create', 'createIndexes', 'dropIndexes']);
+
 class ChangeStreamCursor implements CursorState {
+  readonly changeStream = true;
   private invalidated = false;
 
   constructor(
@@ -72,6 +90,7 @@ class ChangeStreamCursor implements CursorState {
       if (!this.inScope(ev)) continue;
       const converted = this.convert(ev);
       const docs = this.stages.length ? (new Aggregator(this.stages).run([converted]) as Doc[]) : [converted];
+      for (const doc of docs) assertTokenKept(doc, converted._id as Doc);
       out.push(...docs);
       if (this.scope.coll && (ev.op === 'drop' || ev.op === 'rename')) {
         out.push({ _id: resumeToken(ev.seq), operationType: 'invalidate', clusterTime: clusterTime(ev.seq, ev.wallTime.getTime()), wallTime: ev.wallTime });
@@ -96,6 +115,7 @@ class ChangeStreamCursor implements CursorState {
   }
 
   private inScope(ev: OplogEvent): boolean {
+    if (expandedOnly.has(ev.op) && !this.showExpanded) return false;
     if (this.scope.db !== null && ev.db !== this.scope.db) return false;
     if (this.scope.coll !== null && ev.coll !== this.scope.coll) return false;
     return !(ev.db === 'admin' || ev.db === 'config' || ev.db === 'local');
@@ -122,6 +142,7 @@ class ChangeStreamCursor implements CursorState {
     }
     if (this.showExpanded && ev.op === 'drop') doc.ns = { db: ev.db, coll: ev.coll };
     if (ev.op === 'rename') doc.to = ev.to;
+    if (ev.operationDescription) doc.operationDescription = ev.operationDescription;
     return doc;
   }
 }

@@ -24,9 +24,21 @@ export function findOptions(cmd: Doc, collationSpec: unknown = cmd.collation): F
   if (collationSpec !== undefined) options.collation = parseCollation(collationSpec);
   if (cmd.let !== undefined) {
     if (!cmd.let || typeof cmd.let !== 'object' || Array.isArray(cmd.let)) throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'let' is the wrong type, expected type 'object'");
-    options.variables = cmd.let as Doc;
+    options.variables = evaluateLet(cmd.let as Doc);
   }
   return options;
+}
+
+/**
+ * `let` values are expressions evaluated once, before the command runs (`{ $literal: '$x' }` is the string
+ * `'$x'`, `{ $rand: {} }` one number), so `$$name` later reads a plain value.
+ */
+function evaluateLet(spec: Doc): Doc {
+  try {
+    return new Aggregator([{ $replaceWith: spec }]).run([{}])[0] as Doc;
+  } catch (e) {
+    throw new MongoCommandError(ErrorCodes.BadValue, `invalid let: ${(e as Error).message}`);
+  }
 }
 
 /** The collation a command runs under: its own, else the collection's default. */
@@ -138,7 +150,7 @@ export function runPipeline(ctx: CommandContext, coll: string | null, pipeline: 
   }
 }
 
-const unsupportedStages = new Set(['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$currentOp', '$listSessions', '$listLocalSessions', '$indexStats', '$collStats', '$planCacheStats', '$changeStreamSplitLargeEvent']);
+const unsupportedStages = new Set(['$geoNear', '$search', '$searchMeta', '$vectorSearch', '$currentOp', '$listSessions', '$indexStats', '$collStats', '$planCacheStats', '$changeStreamSplitLargeEvent']);
 
 const aggregate: CommandHandler = (cmd, ctx) => {
   const pipeline = cmd.pipeline as Doc[];
@@ -154,6 +166,7 @@ const aggregate: CommandHandler = (cmd, ctx) => {
     if ((name === '$out' || name === '$merge') && i !== pipeline.length - 1) throw new MongoCommandError(ErrorCodes.Location40601, `${name} can only be the final stage in the pipeline`);
   });
   const coll = typeof cmd.aggregate === 'string' ? cmd.aggregate : null;
+  if (pipeline[0] && '$listLocalSessions' in pipeline[0]) return listLocalSessions(cmd, ctx, pipeline, options);
   if (coll === null && !(pipeline[0] && '$documents' in pipeline[0])) {
     throw new MongoCommandError(ErrorCodes.InvalidNamespace, "{aggregate: 1} is not valid for '$match'; a collection is required.");
   }
@@ -167,6 +180,23 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   const docs = runPipeline(ctx, coll, pipeline, options);
   return cursorReply(ctx.state.cursors, ns, docs, cmd.cursor?.batchSize);
 };
+
+/**
+ * `$listLocalSessions` (first stage of `aggregate: 1`): the sessions this server has seen, then the rest of
+ * the pipeline. Without authentication every session is listed (`allUsers` is implied).
+ */
+function listLocalSessions(cmd: Doc, ctx: CommandContext, pipeline: Doc[], options: FindOptions): Doc {
+  if (cmd.aggregate !== 1) throw new MongoCommandError(ErrorCodes.InvalidNamespace, '$listLocalSessions must be run against the database with {aggregate: 1}');
+  if (ctx.view.inTransaction) throw new MongoCommandError(ErrorCodes.OperationNotSupportedInTransaction, '$listLocalSessions cannot be used in a transaction');
+  const sessions = [...ctx.state.sessions.values()].map((s) => ({ _id: s._id, lastUse: s.lastUse }));
+  const last = pipeline[pipeline.length - 1];
+  const writes = pipeline.length > 1 && ('$out' in last || '$merge' in last);
+  const rest = pipeline.slice(1, writes ? -1 : undefined);
+  const docs = rest.length ? (new Aggregator(rest, options.variables ? { variables: options.variables } : {}).run(sessions) as Doc[]) : sessions;
+  if (!writes) return cursorReply(ctx.state.cursors, `${ctx.db}.$cmd.aggregate`, docs, cmd.cursor?.batchSize);
+  writeStage(ctx, last, docs, options.variables);
+  return cursorReply(ctx.state.cursors, `${ctx.db}.$cmd.aggregate`, [], cmd.cursor?.batchSize);
+}
 
 /** Read command handlers by name. */
 export const readCommands: Record<string, CommandHandler> = { find, getMore, killCursors, count, distinct, aggregate };

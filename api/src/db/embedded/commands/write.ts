@@ -11,9 +11,10 @@ import { effectiveCollation, findOptions, shape } from './read';
 import { refuseView } from './admin';
 
 /** Runs each op, collecting MongoDB-shaped writeErrors; stops at the first error when ordered. */
-function runOps<T>(ops: T[], ordered: boolean, run: (op: T, index: number) => void): Doc[] {
+function runOps<T>(ops: T[], ordered: boolean, run: (op: T, index: number) => void, beforeStatement?: () => void): Doc[] {
   const errors: Doc[] = [];
   for (let i = 0; i < ops.length; i++) {
+    beforeStatement?.();
     try {
       run(ops[i], i);
     } catch (e) {
@@ -57,7 +58,7 @@ const insert: CommandHandler = (cmd, ctx) => {
   const errors = runOps(docs, cmd.ordered !== false, (doc) => {
     ctx.view.insert(ctx.db, coll, checkDocument(doc));
     n++;
-  });
+  }, ctx.beforeStatement);
   return withWriteErrors({ n, ok: 1 }, errors);
 };
 
@@ -104,7 +105,7 @@ const update: CommandHandler = (cmd, ctx) => {
       ctx.view.replace(ctx.db, coll, old, outcome.doc, outcome.description);
       nModified++;
     }
-  });
+  }, ctx.beforeStatement);
   const reply: Doc = { n, nModified, ok: 1 };
   if (upserted.length) reply.upserted = upserted;
   return withWriteErrors(reply, errors);
@@ -121,7 +122,7 @@ const del: CommandHandler = (cmd, ctx) => {
       ctx.view.remove(ctx.db, coll, doc);
       n++;
     }
-  });
+  }, ctx.beforeStatement);
   return withWriteErrors({ n, ok: 1 }, errors);
 };
 
@@ -137,6 +138,7 @@ const findAndModify: CommandHandler = (cmd: Doc, ctx: CommandContext) => {
   if (cmd.update !== undefined && (!cmd.update || typeof cmd.update !== 'object')) throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'findAndModify.update' is the wrong type, expected type 'object' or 'array'");
   if (!cmd.remove && cmd.update === undefined) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
   if (cmd.remove && (cmd.update !== undefined || cmd.upsert)) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
+  ctx.beforeStatement?.();
   let matched = ctx.view.find(ctx.db, coll, cmd.query, cmd.sort ? 0 : 1, options);
   if (cmd.sort) matched = shape(matched, cmd.query, { sort: cmd.sort, limit: 1, collation: effectiveCollation(ctx, coll, options) });
   const old = matched[0] ?? null;

@@ -56,6 +56,27 @@ describe('top-level let', () => {
     await coll.deleteMany({ $expr: { $eq: ['$v', '$$gone'] } }, { let: { gone: 1 } });
     expect(await coll.countDocuments()).toBe(2);
   });
+
+  it('evaluates let values as expressions once, before the command runs', async () => {
+    const coll = t.raw.collection<Loose>('letExpr');
+    await coll.insertMany([{ _id: 1 }, { _id: 2 }]);
+    const vars = { id: 1, word: { $literal: '$notAPath' }, sum: { $add: [1, 2] }, rand: { $rand: {} } };
+    const [row] = await coll.aggregate([{ $match: { $expr: { $eq: ['$_id', '$$id'] } } }, { $project: { _id: 0, word: '$$word', sum: '$$sum', rand: '$$rand' } }], { let: vars }).toArray();
+    expect(row).toMatchObject({ word: '$notAPath', sum: 3 });
+    expect(typeof row.rand).toBe('number');
+    await coll.updateMany({ $expr: { $eq: ['$_id', '$$id'] } }, [{ $set: { word: '$$word' } }], { let: vars });
+    expect(await coll.findOne({ _id: 1 })).toEqual({ _id: 1, word: '$notAPath' });
+  });
+});
+
+describe('read concern and write stages', () => {
+  it('refuses $out and $merge under a linearizable read concern', async () => {
+    const coll = t.raw.collection<Loose>('linearSource', { readConcern: { level: 'linearizable' } });
+    await t.raw.collection<Loose>('linearSource').insertOne({ _id: 1 });
+    await expect(coll.aggregate([{ $out: 'linearTarget' }]).toArray()).rejects.toMatchObject({ code: 72 });
+    await expect(coll.aggregate([{ $merge: { into: 'linearTarget' } }]).toArray()).rejects.toMatchObject({ code: 72 });
+    expect(await coll.aggregate([{ $match: {} }]).toArray()).toEqual([{ _id: 1 }]);
+  });
 });
 
 describe('pipeline updates', () => {

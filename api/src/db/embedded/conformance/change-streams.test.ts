@@ -75,3 +75,77 @@ describe('change stream update descriptions', () => {
     expect(coll.collectionName).toBe('csBad');
   });
 });
+
+describe('change stream errors and resumption', () => {
+  afterEach(async () => {
+    await t.client.db('admin').command({ configureFailPoint: 'failGetMoreAfterCursorCheckout', mode: 'off' });
+  });
+
+  it('labels a resumable getMore error ResumableChangeStreamError, and the driver resumes after it', async () => {
+    const coll = t.raw.collection<Loose>('csResume');
+    const commands: string[] = [];
+    const client = await t.connect({ monitorCommands: true });
+    client.on('commandStarted', (e) => commands.push(e.commandName));
+    const stream = client.db(t.raw.databaseName).collection<Loose>('csResume').watch<Loose>([]);
+    try {
+      await stream.tryNext();
+      await t.client.db('admin').command({ configureFailPoint: 'failGetMoreAfterCursorCheckout', mode: { times: 1 }, data: { errorCode: 6 } });
+      await coll.insertOne({ _id: 1 });
+      const event = await stream.next();
+      expect(event).toMatchObject({ operationType: 'insert', documentKey: { _id: 1 } });
+      expect(commands.filter((c) => c === 'aggregate')).toHaveLength(2);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('does not resume after a non-resumable getMore error', async () => {
+    const stream = await watch(t.raw.collection('csNoResume'));
+    try {
+      await t.client.db('admin').command({ configureFailPoint: 'failGetMoreAfterCursorCheckout', mode: { times: 1 }, data: { errorCode: 2 } });
+      const error = (await stream.next().catch((e: unknown) => e)) as { code?: number; errorLabels?: string[] };
+      expect(error.code).toBe(2);
+      expect(error.errorLabels ?? []).not.toContain('ResumableChangeStreamError');
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('fails with ChangeStreamFatalError (280) when the pipeline removes the resume token', async () => {
+    const coll = t.raw.collection<Loose>('csNoToken');
+    const stream = coll.watch<Loose>([{ $project: { _id: 0 } }]);
+    try {
+      await stream.tryNext();
+      await coll.insertOne({ _id: 1 });
+      const error = (await stream.next().catch((e: unknown) => e)) as { code?: number; errorLabels?: string[] };
+      expect(error).toMatchObject({ code: 280 });
+      expect(error.errorLabels).toContain('NonResumableChangeStreamError');
+    } finally {
+      await stream.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('expanded DDL events (showExpandedEvents)', () => {
+  it('reports create, createIndexes and dropIndexes only to streams opened with showExpandedEvents', async () => {
+    const expanded = t.raw.watch([], { showExpandedEvents: true });
+    const plain = t.raw.watch([]);
+    await expanded.tryNext();
+    await plain.tryNext();
+    try {
+      await t.raw.createCollection('ddlColl');
+      const coll = t.raw.collection<Loose>('ddlColl');
+      await coll.createIndex({ x: 1 }, { name: 'x_1' });
+      await coll.dropIndex('x_1');
+      await coll.insertOne({ _id: 1 });
+      const seen: Document[] = [];
+      while (seen.length < 4) seen.push((await expanded.next()) as Document);
+      expect(seen.map((e) => e.operationType)).toEqual(['create', 'createIndexes', 'dropIndexes', 'insert']);
+      expect(seen[1].operationDescription).toMatchObject({ indexes: [{ key: { x: 1 }, name: 'x_1' }] });
+      expect(((await plain.next()) as Document).operationType).toBe('insert');
+    } finally {
+      await expanded.close();
+      await plain.close();
+    }
+  });
+});

@@ -68,6 +68,78 @@ describe('failCommand', () => {
   });
 });
 
+describe('failCommand labels and counts, as mongod', () => {
+  it('counts a writeConcernError failpoint once per command: {times: 2} fails the commit and its retry', async () => {
+    const coll = t.raw.collection<Loose>('fpWceCommit');
+    await failCommand(t.client, { times: 2 }, { failCommands: ['commitTransaction'], errorLabels: ['RetryableWriteError'], writeConcernError: { code: 91, errmsg: 'Replication is being shut down' } });
+    const session = t.client.startSession();
+    try {
+      session.startTransaction({ writeConcern: { w: 'majority' } });
+      await coll.insertOne({ _id: 1 }, { session });
+      const error = (await session.commitTransaction().catch((e: unknown) => e)) as MongoServerError;
+      expect(error).toMatchObject({ code: 91 });
+      expect(error.hasErrorLabel('RetryableWriteError')).toBe(true);
+      expect(error.hasErrorLabel('UnknownTransactionCommitResult')).toBe(true);
+      expect(error.hasErrorLabel('TransientTransactionError')).toBe(false);
+    } finally {
+      await session.endSession();
+    }
+  });
+
+  it('never labels a writeConcernError inside a transaction TransientTransactionError or RetryableWriteError', async () => {
+    const coll = t.raw.collection<Loose>('fpWceTxn');
+    await failCommand(t.client, { times: 1 }, { failCommands: ['insert'], writeConcernError: { code: 91, errmsg: 'Replication is being shut down' } });
+    const session = t.client.startSession();
+    try {
+      session.startTransaction({ writeConcern: { w: 'majority' } });
+      const error = (await coll.insertOne({ _id: 1 }, { session }).catch((e: unknown) => e)) as MongoServerError;
+      expect(error.hasErrorLabel('TransientTransactionError')).toBe(false);
+      expect(error.hasErrorLabel('RetryableWriteError')).toBe(false);
+      await session.abortTransaction();
+    } finally {
+      await session.endSession();
+    }
+  });
+
+  it('labels a retryable code on a transaction statement TransientTransactionError, and NoSuchTransaction on commit too', async () => {
+    const coll = t.raw.collection<Loose>('fpTransient');
+    await failCommand(t.client, { times: 1 }, { failCommands: ['insert'], errorCode: 10107 });
+    const session = t.client.startSession();
+    try {
+      session.startTransaction();
+      const onInsert = (await coll.insertOne({ _id: 1 }, { session }).catch((e: unknown) => e)) as MongoServerError;
+      expect(onInsert.errorLabels).toEqual(['TransientTransactionError']);
+      await session.abortTransaction();
+      await failCommand(t.client, { times: 1 }, { failCommands: ['commitTransaction'], errorCode: 251 });
+      session.startTransaction();
+      await coll.insertOne({ _id: 2 }, { session });
+      const onCommit = (await session.commitTransaction().catch((e: unknown) => e)) as MongoServerError;
+      expect(onCommit.hasErrorLabel('TransientTransactionError')).toBe(true);
+      expect(onCommit.hasErrorLabel('RetryableWriteError')).toBe(false);
+    } finally {
+      await session.endSession();
+    }
+  });
+});
+
+describe('failCommand inside a transaction', () => {
+  it('fails the statement without aborting the transaction (the failpoint fires before the statement runs)', async () => {
+    const coll = t.raw.collection<Loose>('fpInTxn');
+    const session = t.client.startSession();
+    try {
+      session.startTransaction();
+      await coll.insertOne({ _id: 1 }, { session });
+      await failCommand(t.client, { times: 1 }, { failCommands: ['find'], errorCode: 112, errorLabels: [] });
+      await expect(coll.find({}, { session }).toArray()).rejects.toMatchObject({ code: 112 });
+      expect(await coll.find({}, { session }).toArray()).toEqual([{ _id: 1 }]);
+      await session.commitTransaction();
+      expect(await coll.countDocuments()).toBe(1);
+    } finally {
+      await session.endSession();
+    }
+  });
+});
+
 describe('configureFailPoint without test commands', () => {
   it('does not exist on a server started without enableTestCommands', async () => {
     const server = await EmbeddedMongoServer.start();

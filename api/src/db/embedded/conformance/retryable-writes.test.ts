@@ -60,3 +60,33 @@ describe('retryable writes', () => {
     expect(await t.raw.collection<Loose>('driverRetry').countDocuments()).toBe(1);
   });
 });
+
+describe('driver-side retries through the test failpoints', () => {
+  afterEach(async () => {
+    await t.client.db('admin').command({ configureFailPoint: 'onPrimaryTransactionalWrite', mode: 'off' });
+  });
+
+  it('onPrimaryTransactionalWrite: the write commits, the connection drops, the retry is answered from the record', async () => {
+    const coll = t.raw.collection<{ _id: number; x: number }>('rwCommitted');
+    await t.client.db('admin').command({ configureFailPoint: 'onPrimaryTransactionalWrite', mode: { times: 1 } });
+    const result = await coll.bulkWrite([{ insertOne: { document: { _id: 1, x: 1 } } }, { updateOne: { filter: { _id: 1 }, update: { $inc: { x: 1 } } } }]);
+    expect(result).toMatchObject({ insertedCount: 1, modifiedCount: 1 });
+    expect(await coll.find().toArray()).toEqual([{ _id: 1, x: 2 }]);
+  });
+
+  it('onPrimaryTransactionalWrite with failBeforeCommitExceptionCode: the statement is not applied; twice exhausts the retry', async () => {
+    const coll = t.raw.collection<Loose>('rwFailed');
+    await t.client.db('admin').command({ configureFailPoint: 'onPrimaryTransactionalWrite', mode: { times: 1 }, data: { failBeforeCommitExceptionCode: 1 } });
+    await coll.insertOne({ _id: 1 });
+    await t.client.db('admin').command({ configureFailPoint: 'onPrimaryTransactionalWrite', mode: { times: 2 }, data: { failBeforeCommitExceptionCode: 1 } });
+    await expect(coll.insertOne({ _id: 2 })).rejects.toThrow();
+    expect(await coll.find().toArray()).toEqual([{ _id: 1 }]);
+  });
+
+  it('a writeConcernError failpoint does not leak into the retry record: the retried insert succeeds once', async () => {
+    const coll = t.raw.collection<Loose>('rwWce');
+    await failCommand(t.client, { times: 1 }, { failCommands: ['insert'], errorLabels: ['RetryableWriteError'], writeConcernError: { code: 91, errmsg: 'Replication is being shut down' } });
+    await coll.insertOne({ _id: 1 });
+    expect(await coll.find().toArray()).toEqual([{ _id: 1 }]);
+  });
+});

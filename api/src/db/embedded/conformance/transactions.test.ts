@@ -63,3 +63,24 @@ describe('a failed statement aborts the transaction', () => {
     expect((await Handle.find().sort({ name: 1 }).lean()).map((h) => h.name)).toEqual(['second-attempt', 'taken']);
   });
 });
+
+describe('commands a transaction refuses', () => {
+  it('refuses count (7.0: OperationNotSupportedInTransaction, not transient); countDocuments works', async () => {
+    const coll = t.raw.collection<Loose>('txnCount');
+    await coll.insertOne({ _id: 1 });
+    const session = t.client.startSession();
+    try {
+      session.startTransaction();
+      const error = (await t.raw.command({ count: 'txnCount', query: {} }, { session }).catch((e: unknown) => e)) as MongoServerError;
+      expect(error).toMatchObject({ codeName: 'OperationNotSupportedInTransaction' });
+      expect(error.hasErrorLabel('TransientTransactionError')).toBe(false);
+      await session.abortTransaction();
+      // Like any failed statement, the refusal aborted that transaction; countDocuments (an aggregate) runs in the next.
+      session.startTransaction();
+      expect(await coll.countDocuments({}, { session })).toBe(1);
+      await session.commitTransaction();
+    } finally {
+      await session.endSession();
+    }
+  });
+});
