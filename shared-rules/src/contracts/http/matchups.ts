@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
-import { IdSchema, LeagueIdParamSchema, LeagueParamsSchema, WeekQuerySchema, YearQuerySchema } from './entities/common';
+import { IdSchema, LeagueIdParamSchema, LeagueParamsSchema, WeekQuerySchema, WeekSchema, YearQuerySchema } from './entities/common';
 import { MatchupSchema } from './entities/matchup';
 
 /**
@@ -77,3 +77,145 @@ export const getScoreboardEndpoint = defineEndpoint({
   response: ScoreboardSchema,
 });
 
+
+/**
+ * One starter (or bench player) of a team's lineup for a week, as the matchup page shows it:
+ * actual points from real stats under the league's scoring (null until the player's game starts),
+ * our projection (see season-play/projection.ts: a trailing average, since no projection source is
+ * licensed), player-minutes left, and the game's state (`bye` when the player's team has no game).
+ */
+export const LineupPlayerSchema = z.object({
+  slot: z.number().int().nonnegative(),
+  pid: z.string(),
+  pos: z.string(),
+  name: z.string(),
+  team: z.string().nullable(),
+  points: z.number().nullable(),
+  projection: z.number(),
+  minutes_left: z.number().nonnegative(),
+  status: z.enum(['scheduled', 'live', 'final', 'bye']),
+  esbid: z.string().nullable(),
+  opponent: z.string().nullable(),
+  kickoff: z.number().int().nonnegative().nullable(),
+});
+export type LineupPlayer = z.infer<typeof LineupPlayerSchema>;
+
+/**
+ * A team's lineup and line for one week: the starters slot by slot, the bench, and the totals the
+ * scoreboard shows. `points_manual` is the commissioner's correction, when set (it replaces `points`
+ * in the matchup result and the standings). `final` once the week is finalized.
+ */
+export const TeamWeekLineupSchema = z.object({
+  tid: IdSchema,
+  week: WeekSchema,
+  year: z.number().int(),
+  points: z.number(),
+  points_manual: z.number().nullable(),
+  projected: z.number(),
+  minutes: z.number().nonnegative(),
+  final: z.boolean(),
+  starters: z.array(LineupPlayerSchema),
+  bench: z.array(LineupPlayerSchema),
+});
+export type TeamWeekLineup = z.infer<typeof TeamWeekLineupSchema>;
+
+/** GET /leagues/:leagueId/matchups/:year/:week/lineups — every team's lineup of that week. */
+export const WeekParamsSchema = z.object({
+  leagueId: LeagueIdParamSchema,
+  year: YearQuerySchema,
+  week: WeekQuerySchema,
+});
+export type WeekParams = z.infer<typeof WeekParamsSchema>;
+
+export const WeekLineupsSchema = z.object({
+  year: z.number().int(),
+  week: WeekSchema,
+  last_updated: z.number().int().nonnegative().nullable(),
+  lineups: z.array(TeamWeekLineupSchema),
+});
+export type WeekLineups = z.infer<typeof WeekLineupsSchema>;
+
+export const getWeekLineupsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/leagues/:leagueId/matchups/:year/:week/lineups',
+  params: WeekParamsSchema,
+  response: WeekLineupsSchema,
+});
+
+/** The commissioner's points correction for a team's week (null clears it). */
+export const SetPointsManualBodySchema = z.object({
+  tid: IdSchema,
+  points_manual: z.number().min(-1000).max(1000).nullable(),
+}).strict();
+export type SetPointsManualBody = z.infer<typeof SetPointsManualBodySchema>;
+
+export const setPointsManualEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/leagues/:leagueId/matchups/:year/:week/points',
+  params: WeekParamsSchema,
+  body: SetPointsManualBodySchema,
+  response: TeamWeekLineupSchema,
+  auth: true,
+});
+
+/**
+ * A team's odds (spec §3 Team "playoff, division, bye and championship odds, each also with-win and
+ * with-loss variants"), probabilities 0–1 from a Monte Carlo simulation of the remaining schedule
+ * (shared-rules season-play/odds.ts). The with-win/with-loss variants are conditional on the team's
+ * game of the current week; null when it has none.
+ */
+export const TeamOddsSchema = z.object({
+  playoff_odds: z.number().min(0).max(1),
+  division_odds: z.number().min(0).max(1).nullable(),
+  bye_odds: z.number().min(0).max(1),
+  championship_odds: z.number().min(0).max(1),
+  playoff_odds_with_win: z.number().min(0).max(1).nullable(),
+  playoff_odds_with_loss: z.number().min(0).max(1).nullable(),
+  division_odds_with_win: z.number().min(0).max(1).nullable(),
+  division_odds_with_loss: z.number().min(0).max(1).nullable(),
+  bye_odds_with_win: z.number().min(0).max(1).nullable(),
+  bye_odds_with_loss: z.number().min(0).max(1).nullable(),
+  championship_odds_with_win: z.number().min(0).max(1).nullable(),
+  championship_odds_with_loss: z.number().min(0).max(1).nullable(),
+});
+export type TeamOdds = z.infer<typeof TeamOddsSchema>;
+
+/** A postseason game or round of the bracket: teams with seeds and points, and the winner once decided. */
+export const BracketRoundSchema = z.object({
+  name: z.string(),
+  weeks: z.array(WeekSchema),
+  teams: z.array(z.object({ tid: IdSchema, seed: z.number().int().positive().nullable(), points: z.number().nullable() })),
+  games: z.array(z.object({ tids: z.array(IdSchema).min(1), winner: IdSchema.nullable() })),
+});
+export type BracketRound = z.infer<typeof BracketRoundSchema>;
+
+/**
+ * GET /leagues/:leagueId/standings?year — the standings page in one call: each team's season line
+ * (team-stats fields), its playoff seed, odds (current season only) and the postseason bracket.
+ */
+export const StandingsTeamSchema = z.object({
+  tid: IdSchema,
+  div: z.number().int().nullable(),
+  seed: z.number().int().positive().nullable(),
+  odds: TeamOddsSchema.nullable(),
+});
+export const StandingsSchema = z.object({
+  year: z.number().int(),
+  /** Regular-season weeks counted so far (finalized). */
+  weeks_played: z.number().int().nonnegative(),
+  /** When the odds were simulated (unix seconds) and how many seasons; null when not simulated. */
+  odds_computed_at: z.number().int().nonnegative().nullable(),
+  odds_simulations: z.number().int().nonnegative().nullable(),
+  teams: z.array(StandingsTeamSchema),
+  champion: IdSchema.nullable(),
+  bracket: z.array(BracketRoundSchema),
+});
+export type Standings = z.infer<typeof StandingsSchema>;
+
+export const getStandingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/leagues/:leagueId/standings',
+  params: LeagueParamsSchema,
+  query: z.object({ year: YearQuerySchema.optional() }),
+  response: StandingsSchema,
+});
