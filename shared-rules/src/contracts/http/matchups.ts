@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
 import { IdSchema, LeagueIdParamSchema, LeagueParamsSchema, WeekQuerySchema, WeekSchema, YearQuerySchema } from './entities/common';
 import { MatchupSchema } from './entities/matchup';
+import { TeamSeasonStatsSchema } from './team-stats';
 
 /**
  * Matchups and the live scoreboard (spec §7 "Matchups", §3 "Matchup" and "Scoreboard", §4 "Matchups").
@@ -193,8 +194,7 @@ export type BracketRound = z.infer<typeof BracketRoundSchema>;
  * GET /leagues/:leagueId/standings?year — the standings page in one call: each team's season line
  * (team-stats fields), its playoff seed, odds (current season only) and the postseason bracket.
  */
-export const StandingsTeamSchema = z.object({
-  tid: IdSchema,
+export const StandingsTeamSchema = TeamSeasonStatsSchema.extend({
   div: z.number().int().nullable(),
   seed: z.number().int().positive().nullable(),
   odds: TeamOddsSchema.nullable(),
