@@ -25,7 +25,7 @@ function source(start = { year: 2025, week: 5 }) {
 
 function socket(): RoomSocket & { got: ScoreboardMessage[] } {
   const got: ScoreboardMessage[] = [];
-  return { got, send: (data: string) => got.push(JSON.parse(data)) };
+  return { got, send: (data: Buffer) => got.push(JSON.parse(data.toString())) };
 }
 
 describe('ScoreboardHub', () => {

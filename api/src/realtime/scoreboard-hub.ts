@@ -27,7 +27,7 @@ interface Watched {
   key: ScoreboardKey;
   sockets: Set<RoomSocket>;
   /** Serialized last scoreboard sent (or computed), to push only changes. */
-  last: string | null;
+  last: Buffer | null;
   lastUpdated: number | null;
   /** A recompute is running; `again` asks for one more after it (updates that came meanwhile). */
   running: Promise<void> | null;
@@ -113,8 +113,9 @@ export class ScoreboardHub {
   private async recompute(w: Watched, push: boolean): Promise<void> {
     try {
       const board = await this.opts.source.scoreboard(w.key);
-      const data = JSON.stringify(board);
-      if (data === w.last) return;
+      // Encoded once per change and shared by every socket of the week.
+      const data = Buffer.from(JSON.stringify(board));
+      if (w.last !== null && data.equals(w.last)) return;
       w.last = data;
       w.lastUpdated = board.last_updated;
       if (push) for (const socket of w.sockets) socket.send(data);
