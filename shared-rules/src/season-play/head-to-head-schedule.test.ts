@@ -62,7 +62,8 @@ describe('generateHeadToHeadSchedule', () => {
         const [a, b] = key.split('-').map(Number);
         // Odd divisions: each week's odd ones out (one per division) meet across divisions again.
         if (a % 2 === b % 2) expect(met).toBe(2);
-        else expect(met).toBe(count === 8 ? 1 : met === 2 ? 2 : 1);
+        else if (count === 8) expect(met).toBe(1);
+        else expect([1, 2]).toContain(met);
       }
     }
   });
