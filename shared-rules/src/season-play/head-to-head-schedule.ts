@@ -77,7 +77,11 @@ export function generateHeadToHeadSchedule(
   let week = 1;
   for (let cycle = 0; cycle < wholeRobins; cycle++) {
     for (const pairs of circleRounds(n)) {
-      for (const [h, a] of pairs) (cycle % 2 === 0 ? play(week, h, a) : play(week, a, h));
+      // Each further round robin mirrors the one before: home and away swapped.
+      for (const [h, a] of pairs) {
+        if (cycle % 2 === 0) play(week, h, a);
+        else play(week, a, h);
+      }
       week++;
     }
   }
