@@ -126,4 +126,25 @@ describe('simulateOdds', () => {
     expect(odds.get(1)!.bye_odds).toBe(1);
     expect(odds.get(3)!.bye_odds).toBe(0);
   });
+
+  it('conditions on the current week: the winner of a decisive division game takes the division', () => {
+    const two = [{ tid: 1, div: 1 }, { tid: 2, div: 1 }, { tid: 3, div: 2 }, { tid: 4, div: 2 }];
+    const played = [
+      { week: 1, hid: 1, aid: 2, hp: 100, ap: 90 },
+      { week: 1, hid: 3, aid: 4, hp: 100, ap: 90 },
+      { week: 2, hid: 2, aid: 1, hp: 100, ap: 90 },
+      { week: 2, hid: 4, aid: 3, hp: 100, ap: 90 },
+    ];
+    const remaining = [{ week: 3, hid: 1, aid: 2 }, { week: 3, hid: 3, aid: 4 }];
+    const projection = new Map([1, 2, 3, 4].map((tid): [number, ScoreProjection] => [tid, { mean: 100, sd: 20 }]));
+    const odds = simulateOdds({ teams: two, played, remaining, projection, playoffTeams: 2, byes: 0, sims: 2000, seed: 8 });
+    for (const tid of [1, 2, 3, 4]) {
+      const o = odds.get(tid)!;
+      expect(o.division_odds_with_win).toBe(1);
+      expect(o.division_odds_with_loss).toBe(0);
+      expect(o.playoff_odds_with_win).toBe(1);
+      expect(o.division_odds).toBeGreaterThan(0.4);
+      expect(o.division_odds).toBeLessThan(0.6);
+    }
+  });
 });

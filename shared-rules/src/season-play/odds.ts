@@ -1,3 +1,4 @@
+import { FINAL_WEEK, WILDCARD_WEEK } from '../constants/season-constants';
 import { championshipRound } from '../standings/playoffs';
 import { computeRecords, type MatchupResult, type StandingsTeam } from '../standings/team-records';
 import { FastSeeding } from './fast-seeding';
@@ -31,7 +32,7 @@ export interface SimulateOddsInput {
   seed: number;
   /** The week the "with win/with loss" odds are conditioned on (default: the first remaining week). */
   currentWeek?: number;
-  /** The league's playoff weeks (default wildcard week 15, championship weeks [16, 17]). */
+  /** The league's playoff weeks (default: wildcard week 15, championship weeks [16, 17], §4 season timing). */
   wildcardWeek?: number | null;
   championshipWeeks?: readonly number[];
   /** Final points already known in playoff weeks (null = still to play, so simulated). */
@@ -211,8 +212,8 @@ export function simulateOdds(input: SimulateOddsInput): Map<number, TeamOdds> {
 
 /** The postseason as simulated: which weeks are played and the points already final in them. */
 function playoffShape(input: SimulateOddsInput, n: number, indexOf: ReadonlyMap<number, number>) {
-  const wildcardWeek = input.wildcardWeek === undefined ? 15 : input.wildcardWeek;
-  const round = championshipRound({ championship_round: [...(input.championshipWeeks ?? [16, 17])] });
+  const wildcardWeek = input.wildcardWeek === undefined ? WILDCARD_WEEK : input.wildcardWeek;
+  const round = championshipRound({ championship_round: [...(input.championshipWeeks ?? [WILDCARD_WEEK + 1, FINAL_WEEK])] });
   const champWeeks = round?.weeks ?? [];
   // known[w * n + i]: final points of team i in playoff week slot w (slot 0 = wildcard), NaN = simulate.
   const slots = [wildcardWeek ?? -1, ...champWeeks];
