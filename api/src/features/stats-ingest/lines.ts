@@ -1,6 +1,6 @@
 import moment from 'moment-timezone';
 import { LEAGUE_TIMEZONE, statLineFromNflverse, type NflverseRow, type PlayAccumulator } from '@league/shared-rules';
-import type { GameStateDoc, StoredStatLine } from '../../db/models/stats.model';
+import type { GameStateDoc, PlayerWeekDoc, StoredStatLine } from '../../db/models/stats.model';
 import type { GameStateWrite, PlayerIndex, PlayerWeekWrite } from '../../db/repositories/stats.repository';
 import { coerceRecord } from '../../import/coerce';
 
@@ -74,6 +74,30 @@ export function scheduledState(game: Record<string, unknown>, now: number): Game
     away_score: final ? (game.away_score as number) : 0,
     updated: now,
   };
+}
+
+/**
+ * One nflverse weekly row as a line (null for a player who is not in the league's players or a row
+ * without season/week). `esbidOf` finds the team's game of that week in the schedule.
+ */
+export function weeklyLine(
+  row: Record<string, unknown>,
+  index: PlayerIndex,
+  esbidOf: (year: number, week: number, team: string) => string | null,
+): PlayerWeekWrite | null {
+  const gsis = String(row.player_id ?? '');
+  const player = index.byGsis.get(gsis);
+  const year = Number(row.season);
+  const week = Number(row.week);
+  if (!player || !Number.isInteger(year) || !Number.isInteger(week)) return null;
+  const team = String(row.recent_team ?? row.team ?? '');
+  const stats = weeklyStats(row as NflverseRow);
+  return { year, week, pid: player.pid, gsis_id: gsis, team, esbid: esbidOf(year, week, team), pos: player.pos, stats };
+}
+
+/** The merge the repository's update pipeline does, for bulk loads: play line, weekly keys on top. */
+export function mergeParts(parts: PlayerWeekDoc['parts']): Pick<PlayerWeekDoc, 'stats' | 'source'> {
+  return { stats: { ...(parts.plays ?? {}), ...(parts.weekly ?? {}) }, source: parts.weekly ? 'weekly' : 'plays' };
 }
 
 export interface GameLines {
