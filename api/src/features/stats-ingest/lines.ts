@@ -32,6 +32,9 @@ const WEEKLY_COLUMNS: Readonly<Partial<Record<keyof StoredStatLine, readonly str
 /** Columns a weekly-format file must have (the nflverse weekly player_stats names). */
 export const WEEKLY_REQUIRED_COLUMNS = ['player_id', 'season', 'week'] as const;
 
+/** Columns a plays-format file must have (nflverse pbp names; the stat columns are optional, see accumulatePlays). */
+export const PLAYS_REQUIRED_COLUMNS = ['game_id', 'play_id', 'season', 'week', 'home_team', 'away_team', 'posteam', 'defteam', 'game_seconds_remaining'] as const;
+
 /** The weekly row's stat line restricted to the keys its columns carry (statLineFromNflverse maps them). */
 export function weeklyStats(row: NflverseRow): StoredStatLine {
   const full = statLineFromNflverse(row) as Record<string, number>;

@@ -67,7 +67,7 @@ export function timeline(plays: readonly Row[], kickoffs: Map<string, number | n
     let last: number | null = null;
     let elapsed = 0;
     for (const row of rows) {
-      const secs = typeof row.game_seconds_remaining === 'number' ? row.game_seconds_remaining : last;
+      const secs: number | null = typeof row.game_seconds_remaining === 'number' ? row.game_seconds_remaining : last;
       if (secs !== null) {
         if (last !== null && secs > last) {
           offset = elapsed;
