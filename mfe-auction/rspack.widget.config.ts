@@ -30,7 +30,7 @@ export default defineConfig((_env, argv) => {
     mode: production ? 'production' : 'development',
     context: __dirname,
     entry: { 'league-auction': './src/widget/league-auction.tsx' },
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    devtool: process.env.WIDGET_ANALYZE ? 'hidden-source-map' : production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.resolve(__dirname, 'dist-widget'),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
