@@ -10,6 +10,8 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type Compiler } from '@rspack/core';
 import { PrecompressPlugin } from '../shell/rspack.precompress';
 
+const ZOD_NO_JSON_SCHEMA = path.resolve(__dirname, 'src/widget/zod-no-json-schema.js');
+
 /** Emits the hashed widget file a second time under its stable name. */
 const stableName = {
   apply(compiler: Compiler) {
@@ -41,8 +43,14 @@ export default defineConfig((_env, argv) => {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-      // The rules' moment-timezone without the world's zones: only the league's (~90 kB gzip less).
-      alias: { 'moment-timezone$': '@league/shared-rules/moment-browser' },
+      alias: {
+        // The rules' moment-timezone without the world's zones: only the league's (~90 kB gzip less).
+        // (The widget's own code path no longer reaches moment at all; this keeps it small if it does.)
+        'moment-timezone$': '@league/shared-rules/moment-browser',
+        // The room's components are written for styled-components (shared with the federated remote);
+        // in the widget they get the ~2 kB subset they use (src/widget/styled-lite.ts says why).
+        'styled-components$': path.resolve(__dirname, 'src/widget/styled-lite.ts'),
+      },
     },
     module: {
       rules: [
@@ -60,6 +68,8 @@ export default defineConfig((_env, argv) => {
     },
     optimization: { splitChunks: false, runtimeChunk: false },
     plugins: [
+      // zod's JSON Schema generator, linked into every classic schema, never runs in the widget.
+      new rspack.NormalModuleReplacementPlugin(/zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/, ZOD_NO_JSON_SCHEMA),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // Everything in one file: fold any dynamic import into the main chunk.
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
