@@ -70,6 +70,8 @@ export default defineConfig((_env, argv) => {
     plugins: [
       // zod's JSON Schema generator, linked into every classic schema, never runs in the widget.
       new rspack.NormalModuleReplacementPlugin(/zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/, ZOD_NO_JSON_SCHEMA),
+      // ...and its English sentences for parse issues, which the widget never shows: one line each.
+      new rspack.NormalModuleReplacementPlugin(/zod[\\/]v4[\\/]locales[\\/]en\.js$/, path.resolve(__dirname, 'src/widget/zod-locale-brief.js')),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // Everything in one file: fold any dynamic import into the main chunk.
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
