@@ -54,6 +54,10 @@ export default defineConfig((_env, argv) => {
     },
     module: {
       rules: [
+        // The shell's kit has no module-level effects but styled components, which a bundler cannot
+        // prove harmless: say so here (the shell package as a whole does have effects), so the parts of
+        // the kit the widget does not use (the loading/empty/error states) stay out of it.
+        { test: /shell[\\/]src[\\/](kit|theme)[\\/]/, sideEffects: false },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
