@@ -38,13 +38,11 @@ const segments = [];
 eachMapping(map, (m) => segments.push([lineStarts[m.generatedLine - 1] + m.generatedColumn, m.source]));
 segments.sort((a, b) => a[0] - b[0]);
 const parts = new Map();
-let covered = 0;
 for (let i = 0; i < segments.length; i++) {
   const [start, source] = segments[i];
   const end = i + 1 < segments.length ? segments[i + 1][0] : code.length;
   const key = group(source);
   parts.set(key, (parts.get(key) ?? '') + code.slice(start, end));
-  covered += end - start;
 }
 if (segments.length && segments[0][0] > 0) parts.set('(no source: runtime, glue)', (parts.get('(no source: runtime, glue)') ?? '') + code.slice(0, segments[0][0]));
 const rows = [...parts.entries()].map(([k, s]) => [k, s.length, br(s)]).sort((a, b) => b[1] - a[1]);
