@@ -1,4 +1,7 @@
 import { act } from '@testing-library/react';
+
+// the widget build swaps styled-components for its own subset (rspack.widget.config.ts): test what ships
+jest.mock('styled-components', () => jest.requireActual('./styled-lite'));
 import './league-auction';
 import { widgetEndpoints } from './league-auction';
 

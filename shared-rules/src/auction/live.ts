@@ -1,5 +1,3 @@
-import moment from 'moment-timezone';
-
 /** League calendar fields the auction reads (unix seconds, as stored on the league). */
 export interface AuctionLeagueDates {
   free_agency_live_auction_start?: number | null;
@@ -39,9 +37,22 @@ export interface AuctionBarInput {
   nowMs: number;
 }
 
-/** The New York start-time format used in the bar: weekday, month day year, hour am/pm. */
+/** Built on first use: a formatter is costly to make and this one never changes. */
+let newYorkHour: Intl.DateTimeFormat | null = null;
+
+/**
+ * The New York start-time format used in the bar: weekday, month day year, hour am/pm (moment's
+ * `dddd, MMMM D YYYY, h a`). Built from Intl's parts rather than moment-timezone so that the
+ * embeddable widget, which shows this text, carries no date library and no zone data: the
+ * runtime's own time-zone database answers (rules.test.ts checks it against moment-timezone).
+ */
 export function formatAuctionStart(unixSeconds: number): string {
-  return moment.unix(unixSeconds).tz('America/New_York').format('dddd, MMMM D YYYY, h a');
+  newYorkHour ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', hourCycle: 'h12',
+  });
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of newYorkHour.formatToParts(unixSeconds * 1000)) part[p.type] = p.value;
+  return `${part.weekday}, ${part.month} ${part.day} ${part.year}, ${part.hour} ${(part.dayPeriod ?? '').toLowerCase()}`;
 }
 
 /**

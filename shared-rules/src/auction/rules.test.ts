@@ -1,6 +1,7 @@
+import moment from 'moment-timezone';
 import { acceptTypedBid, checkBidAmount, checkServerBid, maxBid, stepBid } from './bid';
 import { bidButtonState, type BidButtonInput } from './bid-button';
-import { auctionBarText, isAuctionComplete, isAuctionLive, mayNominate, type AuctionBarInput } from './live';
+import { auctionBarText, formatAuctionStart, isAuctionComplete, isAuctionLive, mayNominate, type AuctionBarInput } from './live';
 import { isNominationAllowed, nextNominatingTeam, noTeamCanNominate } from './nomination';
 import { shouldPlayWarning, timerView } from './timer';
 
@@ -71,6 +72,20 @@ describe('auction bar text (§2)', () => {
     expect(auctionBarText({ ...base, nominatingTid: 1 })).toBe('Your turn to nominate a player.');
     expect(auctionBarText(base)).toBe('Waiting for a nomination by Bills.');
     expect(auctionBarText({ ...base, hasNomination: true })).toBeNull();
+  });
+  it('writes the start as moment-timezone did, across DST changes and every hour and am/pm', () => {
+    // every 197 minutes over two New York years: each hour of the day, minute offsets, all seasons
+    const from = Date.UTC(2025, 0, 1) / 1000;
+    const mismatches: string[] = [];
+    for (let t = from; t < from + 2 * 366 * 86400; t += 197 * 60) {
+      const expected = moment.unix(t).tz('America/New_York').format('dddd, MMMM D YYYY, h a');
+      if (formatAuctionStart(t) !== expected) mismatches.push(`${t}: ${formatAuctionStart(t)} != ${expected}`);
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+    expect(formatAuctionStart(Date.UTC(2026, 2, 8, 6, 59) / 1000)).toBe('Sunday, March 8 2026, 1 am');
+    expect(formatAuctionStart(Date.UTC(2026, 2, 8, 7, 0) / 1000)).toBe('Sunday, March 8 2026, 3 am');
+    expect(formatAuctionStart(Date.UTC(2026, 7, 29, 16, 0) / 1000)).toBe('Saturday, August 29 2026, 12 pm');
+    expect(formatAuctionStart(Date.UTC(2026, 7, 30, 4, 0) / 1000)).toBe('Sunday, August 30 2026, 12 am');
   });
   it('live and complete definitions', () => {
     const league = { free_agency_live_auction_start: 100 };

@@ -5,19 +5,19 @@ import {
   getLeaguePlayersEndpoint,
   getScheduleEndpoint,
   searchPlayersEndpoint,
-  ServerMessageSchema,
+  AuctionServerMessageSchema,
   REALTIME_PROTOCOL_VERSION,
   type ClientMessage,
   type League,
   type LeaguePlayer,
   type NflGame,
   type RemoteAppProps,
-  type ServerMessage,
+  type AuctionServerMessage,
 } from '@league/shared-rules/contracts';
 import { emptyRoom, reduceRoom } from './room-reducer';
 
 const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'] as const;
-const SERVER_TYPES: ServerMessage['type'][] = ['init', 'sync', 'start', 'paused', 'bid', 'processed', 'nomination', 'connected', 'teams', 'config', 'complete', 'error'];
+const SERVER_TYPES: AuctionServerMessage['type'][] = ['init', 'sync', 'start', 'paused', 'bid', 'processed', 'nomination', 'connected', 'teams', 'config', 'complete', 'error'];
 
 /** League data the room needs besides the realtime state. */
 export interface AuctionData {
@@ -37,8 +37,8 @@ export function useAuction(props: Pick<RemoteAppProps, 'session' | 'apiBase' | '
   const { session, apiBase, wsUrl, notify } = props;
   const leagueId = session.leagueId;
   const [data, setData] = useState<AuctionData>({ league: null, players: [], rostered: new Set(), games: [], loading: true });
-  const [room, dispatch] = useReducer((r: typeof emptyRoom, a: { msg: ServerMessage; now: number } | { reset: true }) => ('reset' in a ? emptyRoom : reduceRoom(r, a.msg, a.now)), emptyRoom);
-  const clientRef = useRef<RealtimeClient<ClientMessage, ServerMessage> | null>(null);
+  const [room, dispatch] = useReducer((r: typeof emptyRoom, a: { msg: AuctionServerMessage; now: number } | { reset: true }) => ('reset' in a ? emptyRoom : reduceRoom(r, a.msg, a.now)), emptyRoom);
+  const clientRef = useRef<RealtimeClient<ClientMessage, AuctionServerMessage> | null>(null);
   const notifyRef = useRef(notify);
   notifyRef.current = notify;
   const api = useMemo(() => createApiClient({ baseUrl: apiBase, getToken: () => session.token }), [apiBase, session.token]);
@@ -63,17 +63,18 @@ export function useAuction(props: Pick<RemoteAppProps, 'session' | 'apiBase' | '
   useEffect(() => {
     if (!opts.join || leagueId <= 0) return;
     dispatch({ reset: true });
-    const client = createRealtimeClient<ClientMessage, ServerMessage>({
+    const client = createRealtimeClient<ClientMessage, AuctionServerMessage>({
       url: wsUrl,
       token: session.token,
       leagueId,
-      serverMessageSchema: ServerMessageSchema,
+      // the room's messages only: the widget then carries no data-view or scoreboard schema
+      serverMessageSchema: AuctionServerMessageSchema,
       isLoggedIn: () => true,
       onReconnect: () => client.send({ type: 'join', v: REALTIME_PROTOCOL_VERSION }),
     });
     clientRef.current = client;
     const offs = SERVER_TYPES.map((type) =>
-      client.on(type, (msg: ServerMessage) => {
+      client.on(type, (msg: AuctionServerMessage) => {
         if (msg.type === 'error') notifyRef.current({ severity: 'error', message: msg.message });
         else dispatch({ msg, now: Date.now() });
       }),

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ErrorCodeSchema } from '../errors';
+import { AuctionBidEntrySchema, AuctionRoomStateSchema, AuctionSaleEntrySchema, AuctionTeamSchema, epochMsField } from './auction-schemas';
+
+/**
+ * The messages the server sends an auction room's sockets on `/ws` (spec §7), apart from the other
+ * features' messages on the same socket (server-messages.ts): what the auction room and the widget
+ * parse, without the schemas of data views and the scoreboard (the widget's size). Broadcasts that
+ * change the room carry its `version` after the change (several messages of one change share it); a
+ * client that sees a gap sends `join` and gets a `sync`. Presence (`connected`) is not versioned: it changes no room state. Timers are
+ * server expiry instants plus `serverNow` (epoch ms), so a client with a skewed clock counts right.
+ * Broadcasts name teams, never users; a `requestId` goes only to the sender of its command.
+ */
+const version = z.number().int().describe('Room version after the change');
+const serverNow = epochMsField('Server clock when sent');
+const requestId = z.string().optional().describe("The command's requestId (only in replies to its sender)");
+
+/** The first message of every connection, sent exactly once. */
+export const InitMessageSchema = z.object({
+  type: z.literal('init'),
+  v: z.number().int().describe('Protocol version'),
+  version,
+  serverNow,
+  state: AuctionRoomStateSchema,
+  /** Who the server thinks you are in this room. */
+  you: z.object({ userid: z.number().int().nullable(), teamId: z.number().int().nullable(), isCommissioner: z.boolean() }),
+});
+/**
+ * The whole room again: the answer to `join` (sender only, with its requestId), and a broadcast when
+ * the room changed wholesale (a reset, new settings, or this instance missed records).
+ */
+export const SyncMessageSchema = z.object({ type: z.literal('sync'), version, serverNow, state: AuctionRoomStateSchema, requestId });
+/** The command was applied (or was a no-op, `changed: false`); sent to its sender after any broadcast it caused. */
+export const AckMessageSchema = z.object({
+  type: z.literal('ack'),
+  requestId,
+  command: z.string().describe('The type of the command acknowledged'),
+  version,
+  changed: z.boolean().describe('False when the command changed nothing (e.g. pause when already paused)'),
+});
+/** Teams' cap and spots as the rosters now give them (a roster changed outside the room). */
+export const TeamsMessageSchema = z.object({ type: z.literal('teams'), version, teams: z.array(AuctionTeamSchema) });
+export const StartMessageSchema = z.object({
+  type: z.literal('start'),
+  version,
+  serverNow,
+  timerExpiresAt: epochMsField('Server instant the timer expires').nullable(),
+  timerKind: z.enum(['bid', 'nomination']),
+});
+export const PausedMessageSchema = z.object({ type: z.literal('paused'), version });
+export const ServerBidMessageSchema = z.object({
+  type: z.literal('bid'),
+  version,
+  serverNow,
+  entry: AuctionBidEntrySchema,
+  timerExpiresAt: epochMsField('Server instant the bid timer expires'),
+});
+export const ProcessedMessageSchema = z.object({ type: z.literal('processed'), version, entry: AuctionSaleEntrySchema });
+export const NominationInfoMessageSchema = z.object({
+  type: z.literal('nomination'),
+  version,
+  serverNow,
+  nominatingTid: z.number().int(),
+  timerExpiresAt: epochMsField('Server instant the nomination timer expires').nullable(),
+  /** Set when the lot just closed without a sale (the winner failed the final roster/cap check). */
+  voided: AuctionSaleEntrySchema.optional(),
+});
+/** Presence changed (not versioned: it is not part of the room's ordered log). */
+export const ConnectedMessageSchema = z.object({
+  type: z.literal('connected'),
+  connected: z.array(z.number().int()).describe('Teams with an open connection on any api instance'),
+});
+export const ConfigMessageSchema = z.object({ type: z.literal('config'), version, pauseOnTeamDisconnect: z.boolean() });
+export const CompleteMessageSchema = z.object({ type: z.literal('complete'), version, completedAt: epochMsField('When the auction completed') });
+/** A refused command (sender only, with its requestId) or a protocol problem. */
+export const ErrorMessageSchema = z.object({
+  type: z.literal('error'),
+  code: ErrorCodeSchema,
+  message: z.string(),
+  requestId,
+});
+
+/** Every message an auction room's socket receives: the room's messages and errors. */
+export const AuctionServerMessageSchema = z.discriminatedUnion('type', [
+  InitMessageSchema,
+  SyncMessageSchema,
+  AckMessageSchema,
+  TeamsMessageSchema,
+  StartMessageSchema,
+  PausedMessageSchema,
+  ServerBidMessageSchema,
+  ProcessedMessageSchema,
+  NominationInfoMessageSchema,
+  ConnectedMessageSchema,
+  ConfigMessageSchema,
+  CompleteMessageSchema,
+  ErrorMessageSchema,
+]);
+export type AuctionServerMessage = z.infer<typeof AuctionServerMessageSchema>;
