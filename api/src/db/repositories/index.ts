@@ -4,6 +4,7 @@ import { createLeaguesRepository, type LeaguesRepository } from './leagues.repos
 import { createNflRepository, type NflRepository } from './nfl.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
+import { createSeasonPlayRepository, type SeasonPlayRepository } from './season-play.repository';
 import { createRostersRepository, type RostersRepository } from './rosters.repository';
 import { createUsersRepository, type UsersRepository } from './users.repository';
 
@@ -22,6 +23,8 @@ export interface Repositories {
   auction: AuctionRepository;
   /** Shared rate-limit counters (failed logins per account and per address). */
   rateLimits: RateLimitsRepository;
+  /** Matchups, weekly lineups, season records and playoff odds. */
+  seasonPlay: SeasonPlayRepository;
 }
 
 export function createRepositories(): Repositories {
@@ -34,5 +37,6 @@ export function createRepositories(): Repositories {
     errorReports: createErrorReportsRepository(),
     auction: createAuctionRepository(),
     rateLimits: createRateLimitsRepository(),
+    seasonPlay: createSeasonPlayRepository(),
   };
 }
