@@ -7,3 +7,4 @@ export * from './league-formats';
 export * from './lineups';
 export * from './standings';
 export * from './valuation';
+export * from './season-play';

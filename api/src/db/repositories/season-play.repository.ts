@@ -10,6 +10,7 @@ import {
   type SeasonDoc,
   type TeamOddsDoc,
 } from '../models/season-play.model';
+import { GameStateModel, PlayerWeekModel, type GameStateDoc, type PlayerWeekDoc } from '../models/stats.model';
 import { plain } from './duplicate-key';
 
 /** A matchup to write; the repository allocates its uid from the `matchups` counter. */
@@ -38,7 +39,18 @@ export interface SeasonPlayRepository {
   putOdds(rows: TeamOddsDoc[]): Promise<void>;
   /** The newest odds of the league's season (the latest week simulated). */
   latestOdds(lid: number, year: number): Promise<TeamOddsDoc[]>;
+  /** The ingested stat lines of an NFL week (of the given players, or all). */
+  weekLines(year: number, week: number, pids?: string[]): Promise<WeekLine[]>;
+  /** The players' lines known before (`year`, `week`): earlier weeks of that season and the season before. */
+  history(pids: string[], year: number, week: number): Promise<WeekLine[]>;
+  gameStates(year: number, week: number): Promise<GameStateDoc[]>;
+  /** Latest write of the week's stats or game states (unix seconds), null before any. */
+  statsUpdated(year: number, week: number): Promise<number | null>;
 }
+
+/** What scoring reads of a player-week. */
+export type WeekLine = Pick<PlayerWeekDoc, 'year' | 'week' | 'pid' | 'team' | 'pos' | 'stats'>;
+const LINE_FIELDS = { _id: 0, year: 1, week: 1, pid: 1, team: 1, pos: 1, stats: 1 };
 
 export function createSeasonPlayRepository(): SeasonPlayRepository {
   return {
@@ -123,6 +135,26 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
       const newest = await TeamOddsModel.findOne({ lid, year }).sort({ week: -1 }).lean();
       if (!newest) return [];
       return (await TeamOddsModel.find({ lid, year, week: newest.week }).sort({ tid: 1 }).lean()).map((r) => plain<TeamOddsDoc>(r));
+    },
+    async weekLines(year, week, pids) {
+      const filter = pids ? { year, week, pid: { $in: pids } } : { year, week };
+      return (await PlayerWeekModel.find(filter, LINE_FIELDS).lean()) as WeekLine[];
+    },
+    async history(pids, year, week) {
+      if (!pids.length) return [];
+      const filter = { pid: { $in: pids }, $or: [{ year, week: { $lt: week } }, { year: year - 1 }] };
+      return (await PlayerWeekModel.find(filter, LINE_FIELDS).lean()) as WeekLine[];
+    },
+    async gameStates(year, week) {
+      return (await GameStateModel.find({ year, week }).lean()).map((g) => plain<GameStateDoc>(g));
+    },
+    async statsUpdated(year, week) {
+      const [line, game] = await Promise.all([
+        PlayerWeekModel.findOne({ year, week }, { updated: 1 }).sort({ updated: -1 }).lean(),
+        GameStateModel.findOne({ year, week }, { updated: 1 }).sort({ updated: -1 }).lean(),
+      ]);
+      const times = [line?.updated, game?.updated].filter((t): t is number => typeof t === 'number');
+      return times.length ? Math.max(...times) : null;
     },
   };
 }

@@ -1,0 +1,87 @@
+import { getFinalWeek, getSeason, RosterSlot, STARTER_SLOTS, scoringFormatFromLeague } from '@league/shared-rules';
+import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
+import type { LineupEntry, LineupWeekDoc } from '../../db/models/season-play.model';
+import type { Repositories } from '../../db/repositories';
+import { AppError } from '../../errors/app-error';
+import { buildScoringInputs, scoreTeamWeek, type ScoredLineup, type WeekScoringInputs } from './week-scoring';
+
+/** Repositories the season-play use-cases read and write. */
+export type SeasonPlayRepos = Pick<Repositories, 'leagues' | 'players' | 'rosters' | 'seasonPlay'>;
+
+/** A league and its teams, or 404. */
+export async function loadLeagueTeams(repos: SeasonPlayRepos, lid: number): Promise<{ league: LeagueDoc; teams: TeamDoc[] }> {
+  const league = await repos.leagues.findById(lid);
+  if (!league) throw AppError.notFound('League not found');
+  const teams = (await repos.leagues.teamsOf(lid)).sort((a, b) => a.uid - b.uid);
+  return { league, teams };
+}
+
+/**
+ * A week the season has: 1 … the year's final fantasy week, in a season that has started (400
+ * INVALID_PARAMS with the field named otherwise).
+ */
+export function assertSeasonWeek(year: number, week: number, now: number): void {
+  const current = getSeason(now).year;
+  if (year > current) throw AppError.invalid(`Season ${year} has not started`, { year: `at most ${current}` });
+  const last = getFinalWeek(year);
+  if (week < 1 || week > last) throw AppError.invalid(`Week must be 1 to ${last}`, { week: `1 to ${last}` });
+}
+
+/** One team's lineup of a week: the stored snapshot when there is one, else its current starters and bench. */
+export interface TeamWeek {
+  tid: number;
+  starters: LineupEntry[];
+  bench: LineupEntry[];
+  row: LineupWeekDoc | null;
+}
+
+const starterSet = new Set(STARTER_SLOTS);
+
+/**
+ * Every team's lineup for the week. A week not snapshotted yet (current or future, or a past week
+ * never finalized) shows the current roster's lineup when the year is the roster season; an older
+ * season without snapshots has none.
+ */
+export async function loadTeamWeeks(repos: SeasonPlayRepos, lid: number, teams: TeamDoc[], year: number, week: number, now: number): Promise<TeamWeek[]> {
+  const rows = new Map((await repos.seasonPlay.lineupWeeks(lid, year, week)).map((r) => [r.tid, r]));
+  const needRoster = teams.some((t) => !rows.has(t.uid)) && year === getSeason(now).year;
+  const roster = needRoster ? await repos.rosters.listByLeague(lid, year) : [];
+  return teams.map((t) => {
+    const row = rows.get(t.uid);
+    if (row) return { tid: t.uid, starters: row.starters, bench: row.bench, row };
+    const own = roster.filter((r) => r.tid === t.uid);
+    return {
+      tid: t.uid,
+      starters: own.filter((r) => starterSet.has(r.slot)).sort((a, b) => a.slot - b.slot).map((r) => ({ slot: r.slot, pid: r.pid, pos: r.pos })),
+      bench: own.filter((r) => r.slot === RosterSlot.BENCH).map((r) => ({ slot: r.slot, pid: r.pid, pos: r.pos })),
+      row: null,
+    };
+  });
+}
+
+/** Reads the stats, game states, projections' history and player names for scoring these lineups. */
+export async function loadScoringInputs(repos: SeasonPlayRepos, league: LeagueDoc, year: number, week: number, teamWeeks: TeamWeek[]): Promise<WeekScoringInputs> {
+  const pids = [...new Set(teamWeeks.flatMap((t) => [...t.starters, ...t.bench].map((e) => e.pid)))];
+  const [lines, games, history, players] = await Promise.all([
+    repos.seasonPlay.weekLines(year, week, pids),
+    repos.seasonPlay.gameStates(year, week),
+    repos.seasonPlay.history(pids, year, week),
+    repos.players.findByPids(pids),
+  ]);
+  const names = new Map(players.map((p) => [p.pid, { name: `${p.fname} ${p.lname}`.trim(), team: p.team ?? null }]));
+  return buildScoringInputs(year, week, scoringFormatFromLeague(league), lines, games, history, names);
+}
+
+/** Each team's lineup of the week scored from the stats ingested so far. */
+export async function scoreLeagueWeek(
+  repos: SeasonPlayRepos,
+  league: LeagueDoc,
+  teams: TeamDoc[],
+  year: number,
+  week: number,
+  now: number,
+): Promise<Array<TeamWeek & { scored: ScoredLineup }>> {
+  const teamWeeks = await loadTeamWeeks(repos, league.uid, teams, year, week, now);
+  const inputs = await loadScoringInputs(repos, league, year, week, teamWeeks);
+  return teamWeeks.map((t) => ({ ...t, scored: scoreTeamWeek(inputs, t.starters, t.bench) }));
+}
