@@ -1,4 +1,5 @@
 import { getFinalWeek, getSeason, RosterSlot, STARTER_SLOTS, scoringFormatFromLeague } from '@league/shared-rules';
+import { SEASON_WEEK_RULES } from '@league/shared-rules/contracts';
 import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
 import type { LineupEntry, LineupWeekDoc } from '../../db/models/season-play.model';
 import type { Repositories } from '../../db/repositories';
@@ -22,9 +23,9 @@ export async function loadLeagueTeams(repos: SeasonPlayRepos, lid: number): Prom
  */
 export function assertSeasonWeek(year: number, week: number, now: number): void {
   const current = getSeason(now).year;
-  if (year > current) throw AppError.invalid(`Season ${year} has not started`, { year: `at most ${current}` });
+  if (year > current) throw AppError.invalid(`Season ${year} has not started`, { year: SEASON_WEEK_RULES.year });
   const last = getFinalWeek(year);
-  if (week < 1 || week > last) throw AppError.invalid(`Week must be 1 to ${last}`, { week: `1 to ${last}` });
+  if (week < 1 || week > last) throw AppError.invalid(`Week must be 1 to ${last}`, { week: SEASON_WEEK_RULES.week });
 }
 
 /** One team's lineup of a week: the stored snapshot when there is one, else its current starters and bench. */

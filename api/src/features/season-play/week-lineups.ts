@@ -1,3 +1,4 @@
+import { SEASON_WEEK_RULES } from '@league/shared-rules/contracts';
 import type { ScoreboardTeam, SetPointsManualBody, TeamWeekLineup, WeekLineups } from '@league/shared-rules/contracts';
 import { AppError } from '../../errors/app-error';
 import { advancePlayoffs } from './finalize-week';
@@ -67,7 +68,7 @@ export async function setPointsManual(repos: SeasonPlayRepos, userId: number, li
   const { league, teams } = await loadLeagueTeams(repos, lid);
   if (league.commishid !== userId) throw AppError.forbidden('Only the commissioner may correct points', 'NOT_COMMISSIONER');
   assertSeasonWeek(year, week, now);
-  if (!teams.some((t) => t.uid === body.tid)) throw AppError.invalid('The team is not in this league', { tid: 'not a team of the league' });
+  if (!teams.some((t) => t.uid === body.tid)) throw AppError.invalid('The team is not in this league', { tid: SEASON_WEEK_RULES.tid });
   const current = (await repos.seasonPlay.lineupWeeks(lid, year, week)).find((r) => r.tid === body.tid);
   if (!current?.final) throw AppError.conflict(`Week ${week} of ${year} is not final yet`, 'WEEK_NOT_FINAL');
   const row = (await repos.seasonPlay.setPointsManual(lid, year, week, body.tid, body.points_manual))!;

@@ -135,10 +135,17 @@ export const TeamWeekLineupSchema = z.object({
 export type TeamWeekLineup = z.infer<typeof TeamWeekLineupSchema>;
 
 /** GET /leagues/:leagueId/matchups/:year/:week/lineups — every team's lineup of that week. */
+/** Refusal details of the rules a schema cannot say (the final week depends on the year). */
+export const SEASON_WEEK_RULES = {
+  year: 'a season that has started',
+  week: 'a week of the fantasy season (1 to its final week)',
+  tid: 'a team of the league',
+} as const;
+
 export const WeekParamsSchema = z.object({
   leagueId: LeagueIdParamSchema,
-  year: YearQuerySchema,
-  week: WeekQuerySchema,
+  year: YearQuerySchema.meta({ 'x-rules': [SEASON_WEEK_RULES.year] }),
+  week: WeekQuerySchema.meta({ 'x-rules': [SEASON_WEEK_RULES.week] }),
 });
 export type WeekParams = z.infer<typeof WeekParamsSchema>;
 
@@ -168,7 +175,7 @@ export const getWeekLineupsEndpoint = defineEndpoint({
 export const SetPointsManualBodySchema = z.object({
   tid: IdSchema,
   points_manual: z.number().min(-1000).max(1000).nullable(),
-}).strict();
+}).strict().meta({ 'x-rules': [SEASON_WEEK_RULES.tid] });
 export type SetPointsManualBody = z.infer<typeof SetPointsManualBodySchema>;
 
 export const setPointsManualEndpoint = defineEndpoint({
