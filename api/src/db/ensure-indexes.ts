@@ -11,6 +11,7 @@ import './models/draft.model';
 import './models/notice.model';
 import './models/player.model';
 import './models/nfl-data.model';
+import './models/stats.model';
 import './models/auction-room.model';
 import './models/auction-log.model';
 import './models/auction-lease.model';

@@ -3,3 +3,4 @@ export * from './calculate-points';
 export * from './kicking';
 export * from './defense';
 export * from './nflverse';
+export * from './plays';

@@ -5,6 +5,7 @@ import { createNflRepository, type NflRepository } from './nfl.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
 import { createSeasonPlayRepository, type SeasonPlayRepository } from './season-play.repository';
+import { createStatsRepository, type StatsRepository } from './stats.repository';
 import { createRostersRepository, type RostersRepository } from './rosters.repository';
 import { createUsersRepository, type UsersRepository } from './users.repository';
 
@@ -25,6 +26,8 @@ export interface Repositories {
   rateLimits: RateLimitsRepository;
   /** Matchups, weekly lineups, season records and playoff odds. */
   seasonPlay: SeasonPlayRepository;
+  /** Player-week stat lines, live game states and the stat-update signal (stats ingest). */
+  stats: StatsRepository;
 }
 
 export function createRepositories(): Repositories {
@@ -38,5 +41,6 @@ export function createRepositories(): Repositories {
     auction: createAuctionRepository(),
     rateLimits: createRateLimitsRepository(),
     seasonPlay: createSeasonPlayRepository(),
+    stats: createStatsRepository(),
   };
 }

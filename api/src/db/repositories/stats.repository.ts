@@ -1,0 +1,263 @@
+import type { AnyBulkWriteOperation, PipelineStage } from 'mongoose';
+import { NflTeamModel, PlayModel } from '../models/nfl-data.model';
+import { PlayerModel } from '../models/player.model';
+import {
+  GameStateModel,
+  PlayerWeekModel,
+  StatUpdateModel,
+  type GameStateDoc,
+  type PlayerWeekDoc,
+  type StatUpdateDoc,
+  type StoredStatLine,
+} from '../models/stats.model';
+import { plain } from './duplicate-key';
+
+/** One player-week line to write; `part` says which input it is (see PlayerWeekDoc.parts). */
+export interface PlayerWeekWrite {
+  year: number;
+  week: number;
+  pid: string;
+  gsis_id: string | null;
+  team: string;
+  esbid: string | null;
+  pos: string;
+  stats: StoredStatLine;
+}
+
+/** A game state change: the clock and score as seen by the latest play (status never goes back from final). */
+export type GameStateWrite = Omit<GameStateDoc, 'updated'>;
+
+/** Who a gsis id is in the league: pid and position. Team defences are looked up by team code. */
+export interface PlayerIndex {
+  byGsis: Map<string, { pid: string; pos: string }>;
+  /** Every alias of a team (nflverse, MFL, PFR codes) -> the DST pid (nflverse team_abbr). */
+  defenseByTeam: Map<string, string>;
+}
+
+/** Player-week stat lines, live game states and the change signal (collections in stats.model.ts). */
+export interface StatsRepository {
+  weekLines(year: number, week: number): Promise<PlayerWeekDoc[]>;
+  gameStates(year: number, week: number): Promise<GameStateDoc[]>;
+  /** Unix seconds of the week's latest stat update, null when it never had one. */
+  lastUpdated(year: number, week: number): Promise<number | null>;
+  /** Every line of weeks 1..throughWeek of `year` (projections, history). */
+  seasonLines(year: number, throughWeek: number): Promise<PlayerWeekDoc[]>;
+  /**
+   * Calls `listener` for every stat_updates insert by any process (change stream). A stream that fails
+   * is reported to `onError` and reopened after the last event it delivered. Returns the stop function.
+   */
+  onUpdate(listener: (u: StatUpdateDoc) => void, onError?: (err: unknown) => void): () => void;
+
+  playerIndex(): Promise<PlayerIndex>;
+  /**
+   * Sets one input part of each line (atomic per document: the merge runs inside the update), then for
+   * `part: 'plays'` removes the play part of lines of `esbids` not in `lines` (a stat correction took a
+   * player out of the game) and deletes lines left with no part.
+   */
+  writeLines(part: 'weekly' | 'plays', lines: PlayerWeekWrite[], now: number, esbids?: string[]): Promise<void>;
+  upsertGameStates(states: GameStateWrite[], now: number): Promise<void>;
+  /** Marks games final (clock 0), keeping their score. */
+  finalizeGames(filter: { year: number; week: number } | { esbids: string[] }, now: number): Promise<string[]>;
+  recordUpdate(doc: StatUpdateDoc): Promise<void>;
+  /** Stores plays keyed (esbid, playId) into the `plays` collection (a replayed or corrected play replaces its row). */
+  upsertPlays(plays: Record<string, unknown>[]): Promise<void>;
+  playsOfGames(esbids: string[]): Promise<Record<string, unknown>[]>;
+  playsOfWeek(year: number, week: number): Promise<Record<string, unknown>[]>;
+  /** Replay: the week back to before kickoff — its lines and plays removed, its games scheduled 0–0. */
+  resetWeek(year: number, week: number, now: number): Promise<void>;
+  /** Bulk load (import): empties player_weeks, game_states and stat_updates. */
+  clearAll(): Promise<void>;
+  insertPlayerWeeks(docs: PlayerWeekDoc[]): Promise<void>;
+  insertGameStates(docs: GameStateDoc[]): Promise<void>;
+}
+
+/** Recomputes `stats` and `source` from `parts` inside an update pipeline (weekly keys win). */
+const MERGE: PipelineStage[] = [
+  {
+    $set: {
+      stats: { $mergeObjects: [{ $ifNull: ['$parts.plays', {}] }, { $ifNull: ['$parts.weekly', {}] }] },
+      source: { $cond: [{ $eq: [{ $type: '$parts.weekly' }, 'object'] }, 'weekly', 'plays'] },
+    },
+  },
+];
+
+function toDoc(row: unknown): PlayerWeekDoc {
+  return plain<PlayerWeekDoc>(row);
+}
+
+export function createStatsRepository(): StatsRepository {
+  return {
+    async weekLines(year, week) {
+      const rows = await PlayerWeekModel.find({ year, week }).sort({ pid: 1 }).lean();
+      return rows.map(toDoc);
+    },
+    async gameStates(year, week) {
+      const rows = await GameStateModel.find({ year, week }).sort({ kickoff: 1, esbid: 1 }).lean();
+      return rows.map((r) => plain<GameStateDoc>(r));
+    },
+    async lastUpdated(year, week) {
+      const row = await StatUpdateModel.findOne({ year, week }).sort({ at: -1 }).lean();
+      return row ? row.at : null;
+    },
+    async seasonLines(year, throughWeek) {
+      const rows = await PlayerWeekModel.find({ year, week: { $lte: throughWeek } }).sort({ week: 1, pid: 1 }).lean();
+      return rows.map(toDoc);
+    },
+    onUpdate(listener, onError) {
+      let stopped = false;
+      let resumeAfter: unknown;
+      let stream: ReturnType<typeof StatUpdateModel.watch> | null = null;
+      let retry: NodeJS.Timeout | null = null;
+      const open = () => {
+        const s = StatUpdateModel.watch([{ $match: { operationType: 'insert' } }], resumeAfter ? { resumeAfter } : {});
+        stream = s;
+        s.on('change', (change: { _id?: unknown; fullDocument?: Record<string, unknown> | null }) => {
+          resumeAfter = change._id;
+          if (change.fullDocument) listener(plain<StatUpdateDoc>(change.fullDocument));
+        });
+        s.on('error', (err: unknown) => {
+          onError?.(err);
+          void s.close().catch(() => undefined);
+          if (stopped) return;
+          retry = setTimeout(open, 1000);
+          retry.unref?.();
+        });
+      };
+      open();
+      return () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        void stream?.close().catch(() => undefined);
+      };
+    },
+
+    async playerIndex() {
+      const players = (await PlayerModel.find({ gsis_id: { $ne: null } }, { _id: 0, pid: 1, gsis_id: 1, pos: 1 }).lean()) as unknown as Array<{
+        pid: string;
+        gsis_id: string;
+        pos: string;
+      }>;
+      const teams = (await NflTeamModel.find({}, { _id: 0, team_abbr: 1, aliases: 1 }).lean()) as unknown as Array<{
+        team_abbr: string;
+        aliases?: string[];
+      }>;
+      const defenseByTeam = new Map<string, string>();
+      for (const t of teams) {
+        for (const alias of t.aliases ?? []) defenseByTeam.set(alias, t.team_abbr);
+        defenseByTeam.set(t.team_abbr, t.team_abbr);
+      }
+      return { byGsis: new Map(players.map((p) => [p.gsis_id, { pid: p.pid, pos: p.pos }])), defenseByTeam };
+    },
+
+    async writeLines(part, lines, now, esbids) {
+      const ops: AnyBulkWriteOperation<PlayerWeekDoc>[] = lines.map((l) => ({
+        updateOne: {
+          filter: { year: l.year, week: l.week, pid: l.pid },
+          update: [
+            {
+              $set: {
+                gsis_id: l.gsis_id,
+                pos: l.pos,
+                // a weekly row has no game id and its team is the player's latest: keep the play line's
+                team: part === 'plays' ? l.team : { $ifNull: ['$team', l.team] },
+                esbid: part === 'plays' ? l.esbid : { $ifNull: ['$esbid', l.esbid] },
+                [`parts.${part}`]: { $literal: l.stats },
+                updated: now,
+              },
+            },
+            ...MERGE,
+          ] as never,
+          upsert: true,
+        },
+      }));
+      if (ops.length) await PlayerWeekModel.bulkWrite(ops, { ordered: false });
+      if (part === 'plays' && esbids?.length) {
+        const kept = lines.map((l) => l.pid);
+        await PlayerWeekModel.updateMany(
+          { esbid: { $in: esbids }, pid: { $nin: kept }, 'parts.plays': { $ne: null } },
+          [{ $set: { 'parts.plays': null, updated: now } }, ...MERGE] as never,
+          { updatePipeline: true } as never,
+        );
+        await PlayerWeekModel.deleteMany({ esbid: { $in: esbids }, 'parts.plays': null, 'parts.weekly': null });
+      }
+    },
+
+    async upsertGameStates(states, now) {
+      if (!states.length) return;
+      await GameStateModel.bulkWrite(
+        states.map((s) => ({
+          updateOne: {
+            filter: { esbid: s.esbid },
+            update: [
+              {
+                $set: {
+                  year: s.year,
+                  week: s.week,
+                  h: s.h,
+                  v: s.v,
+                  kickoff: s.kickoff !== null ? s.kickoff : { $ifNull: ['$kickoff', null] },
+                  seconds_remaining: s.seconds_remaining,
+                  home_score: s.home_score,
+                  away_score: s.away_score,
+                  // a finalized game stays final when a late play correction arrives
+                  status: { $cond: [{ $eq: ['$status', 'final'] }, 'final', s.status] },
+                  updated: now,
+                },
+              },
+            ] as never,
+            upsert: true,
+          },
+        })),
+        { ordered: false },
+      );
+    },
+
+    async finalizeGames(filter, now) {
+      const query = 'esbids' in filter ? { esbid: { $in: filter.esbids } } : { year: filter.year, week: filter.week };
+      const games = await GameStateModel.find({ ...query, status: { $ne: 'final' } }, { esbid: 1 }).lean();
+      await GameStateModel.updateMany(query, { $set: { status: 'final', seconds_remaining: 0, updated: now } });
+      return games.map((g) => g.esbid);
+    },
+
+    async recordUpdate(doc) {
+      await StatUpdateModel.create(doc);
+    },
+
+    async upsertPlays(plays) {
+      if (!plays.length) return;
+      await PlayModel.bulkWrite(
+        plays.map((p) => ({ replaceOne: { filter: { esbid: p.esbid, playId: p.playId }, replacement: p, upsert: true } })),
+        { ordered: false },
+      );
+    },
+    async playsOfGames(esbids) {
+      const rows = await PlayModel.find({ esbid: { $in: esbids } }).lean();
+      return rows.map((r) => plain<Record<string, unknown>>(r));
+    },
+    async playsOfWeek(year, week) {
+      const rows = await PlayModel.find({ year, week }).lean();
+      return rows.map((r) => plain<Record<string, unknown>>(r));
+    },
+
+    async resetWeek(year, week, now) {
+      await PlayerWeekModel.deleteMany({ year, week });
+      await PlayModel.deleteMany({ year, week });
+      await GameStateModel.updateMany(
+        { year, week },
+        { $set: { status: 'scheduled', seconds_remaining: 3600, home_score: 0, away_score: 0, updated: now } },
+      );
+    },
+
+    async clearAll() {
+      await PlayerWeekModel.deleteMany({});
+      await GameStateModel.deleteMany({});
+      await StatUpdateModel.deleteMany({});
+    },
+    async insertPlayerWeeks(docs) {
+      for (let i = 0; i < docs.length; i += 5000) await PlayerWeekModel.insertMany(docs.slice(i, i + 5000), { ordered: false, lean: true });
+    },
+    async insertGameStates(docs) {
+      for (let i = 0; i < docs.length; i += 5000) await GameStateModel.insertMany(docs.slice(i, i + 5000), { ordered: false, lean: true });
+    },
+  };
+}

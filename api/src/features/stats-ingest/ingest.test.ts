@@ -1,0 +1,111 @@
+import { accumulatePlays, type PlayRow } from '@league/shared-rules';
+import { startTestDatabase, type TestDatabase } from '../../db/connect';
+import { ensureIndexes } from '../../db/ensure-indexes';
+import { createRepositories, type Repositories } from '../../db/repositories';
+import type { StatUpdateDoc } from '../../db/models/stats.model';
+import { readCsvRecords } from '../../import/csv';
+import { projectFile, type DataFile } from '../../import/datasets';
+import { runImport } from '../../import/run-import';
+import { eventually } from '../../test-support/eventually';
+import { finalizeStatsWeek, ingestPlays, ingestWeeklyStats } from './ingest';
+import { linesOfGames, weeklyStats } from './lines';
+
+/** Real rows of the project data (api/data), filtered. */
+async function rowsOf(file: DataFile, keep: (r: Record<string, string>) => boolean): Promise<Record<string, string>[]> {
+  const out: Record<string, string>[] = [];
+  for await (const r of readCsvRecords(projectFile(file))) if (keep(r)) out.push(r);
+  return out;
+}
+
+const NOW = 1_760_000_000;
+const LAMAR = '00-0034796';
+
+let db: TestDatabase;
+let repos: Repositories;
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await ensureIndexes();
+  repos = createRepositories();
+  await runImport(repos, { only: ['players', 'schedules'] });
+}, 120_000);
+afterAll(() => db.stop());
+
+describe('stats ingest (embedded database, real nflverse rows)', () => {
+  it('ingests plays in batches: lines equal one pass over all plays, the game is live, one signal per batch', async () => {
+    const plays = await rowsOf('plays_2025.csv.gz', (r) => r.game_id === '2025_01_MIN_CHI');
+    const third = Math.ceil(plays.length / 3);
+    const first = await ingestPlays(repos, plays.slice(0, third), { now: NOW });
+    expect(first.esbids).toEqual(['2025_01_MIN_CHI']);
+    let [state] = await repos.stats.gameStates(2025, 1);
+    expect(state).toMatchObject({ esbid: '2025_01_MIN_CHI', h: 'CHI', v: 'MIN', status: 'live' });
+    expect(state.seconds_remaining).toBeGreaterThan(0);
+    expect(state.kickoff).toBe(Date.UTC(2025, 8, 9, 0, 15) / 1000); // Monday 8 Sep 2025 20:15 New York
+    await ingestPlays(repos, plays.slice(third, 2 * third), { now: NOW + 60 });
+    await ingestPlays(repos, plays.slice(2 * third), { now: NOW + 120 });
+
+    [state] = await repos.stats.gameStates(2025, 1);
+    expect(state).toMatchObject({ seconds_remaining: 0, home_score: 24, away_score: 27, status: 'live', updated: NOW + 120 });
+    const expected = linesOfGames(accumulatePlays(plays as PlayRow[]), await repos.stats.playerIndex()).lines;
+    const lines = await repos.stats.weekLines(2025, 1);
+    expect(lines).toHaveLength(expected.length);
+    for (const e of expected) {
+      expect(lines.find((l) => l.pid === e.pid)).toMatchObject({ source: 'plays', stats: e.stats, esbid: '2025_01_MIN_CHI', team: e.team });
+    }
+    expect(lines.find((l) => l.pid === 'CHI')).toMatchObject({ pos: 'DST', stats: { dint: 1, dtd: 1, dpa: 27 } });
+    expect(await repos.stats.lastUpdated(2025, 1)).toBe(NOW + 120);
+    expect(await repos.stats.lastUpdated(2025, 2)).toBeNull();
+
+    // a repeated batch changes nothing but the signal
+    await ingestPlays(repos, plays.slice(0, third), { now: NOW + 180 });
+    expect((await repos.stats.weekLines(2025, 1)).map((l) => l.stats)).toEqual(lines.map((l) => l.stats));
+  });
+
+  it('weekly lines win over play lines for the keys the weekly file has; the rest stays play-derived', async () => {
+    const weekly = await rowsOf('player_weekly_stats_2023_2024.csv', (r) => r.season === '2024' && r.week === '2');
+    const plays = await rowsOf('plays_2024.csv.gz', (r) => r.game_id === '2024_02_LV_BAL');
+    await ingestPlays(repos, plays, { now: NOW });
+    const fromPlays = (await repos.stats.weekLines(2024, 2)).find((l) => l.gsis_id === LAMAR)!;
+    // the pbp and official lines differ on Lamar Jackson's week-2 rushing yards (25 vs 45: a lateral/kneel difference)
+    expect(fromPlays).toMatchObject({ source: 'plays', stats: { ry: 25 } });
+    const result = await ingestWeeklyStats(repos, weekly, { now: NOW + 10 });
+    expect(result.lines).toBeGreaterThan(100);
+    const lamar = (await repos.stats.weekLines(2024, 2)).find((l) => l.gsis_id === LAMAR)!;
+    expect(lamar).toMatchObject({ source: 'weekly', esbid: '2024_02_LV_BAL', team: 'BAL', pos: 'QB' });
+    expect(lamar.stats.ry).toBe(45);
+    expect(lamar.stats.ry_excluding_kneels).toBe(fromPlays.stats.ry_excluding_kneels);
+    expect(lamar.parts.plays?.ry).toBe(25);
+    expect(lamar.stats).toEqual({ ...fromPlays.stats, ...weeklyStats(weekly.find((r) => r.player_id === LAMAR)!) });
+    // replaying the plays afterwards keeps the weekly values on top
+    await ingestPlays(repos, plays, { now: NOW + 20 });
+    expect((await repos.stats.weekLines(2024, 2)).find((l) => l.gsis_id === LAMAR)!.stats.ry).toBe(45);
+    // a player of another game has only his weekly line, with his game found from the schedule
+    const other = weekly.find((r) => r.recent_team === 'KC' && r.position === 'QB')!;
+    expect((await repos.stats.weekLines(2024, 2)).find((l) => l.gsis_id === other.player_id)).toMatchObject({
+      source: 'weekly', esbid: '2024_02_CIN_KC', parts: { weekly: weeklyStats(other) },
+    });
+  });
+
+  it('onUpdate fires for each signal; finalizeStatsWeek marks the week final and signals once', async () => {
+    const seen: StatUpdateDoc[] = [];
+    const stop = repos.stats.onUpdate((u) => seen.push(u));
+    try {
+      // change streams start at their open: give the embedded server's cursor a moment to register
+      await new Promise((r) => setTimeout(r, 200));
+      const finalized = await finalizeStatsWeek(repos, 2025, 1, NOW + 500);
+      expect(finalized).toEqual(['2025_01_MIN_CHI']);
+      expect(await finalizeStatsWeek(repos, 2025, 1, NOW + 501)).toEqual([]);
+      const got = await eventually(async () => seen, (s) => s.length >= 1);
+      expect(got).toEqual([{ year: 2025, week: 1, esbids: ['2025_01_MIN_CHI'], pids: [], at: NOW + 500 }]);
+      const [state] = await repos.stats.gameStates(2025, 1);
+      expect(state).toMatchObject({ status: 'final', seconds_remaining: 0, home_score: 24, away_score: 27 });
+      // a late correction does not reopen a final game
+      const last = await rowsOf('plays_2025.csv.gz', (r) => r.game_id === '2025_01_MIN_CHI' && r.play_id === '4400');
+      await ingestPlays(repos, last, { now: NOW + 600 });
+      expect((await repos.stats.gameStates(2025, 1))[0].status).toBe('final');
+      await eventually(async () => seen, (s) => s.length >= 2);
+      expect(seen[1]).toMatchObject({ year: 2025, week: 1, esbids: ['2025_01_MIN_CHI'], at: NOW + 600 });
+    } finally {
+      stop();
+    }
+  });
+});
