@@ -11,6 +11,7 @@ import { calculateSeasonStandings } from '../standings/season-standings';
 import { calculateValues } from '../valuation/weekly-values';
 import { BENCH_LEAGUE, buildFixture, ROSTER_PLAYERS, TEAM_COUNT } from './fixture';
 import { measure, type BenchResult } from './measure';
+import { seasonPlayBench } from './season-play.bench';
 import type { BenchOptions, BenchRow } from './report';
 
 const sum = (values: ArrayLike<number>) => {
@@ -19,7 +20,7 @@ const sum = (values: ArrayLike<number>) => {
   return total;
 };
 
-/** The rules bench: weekly values, optimal lineup, standings, the roster model and the auction planner. */
+/** The rules bench: weekly values, optimal lineup, standings, the roster model, the auction planner and season play. */
 export async function rulesBench(options: BenchOptions = {}): Promise<BenchRow[]> {
   // Smoke runs keep every step but a few samples of each.
   const n = (samples: number, warmup: number) => (options.smoke ? { samples: 3, warmup: 1 } : { samples, warmup });
@@ -105,6 +106,8 @@ export async function rulesBench(options: BenchOptions = {}): Promise<BenchRow[]
       },
     ),
   );
+
+  results.push(...seasonPlayBench(fixture, n));
 
   return results.flatMap((r): BenchRow[] => [
     { metric: `${r.name}: median`, value: r.medianMs, unit: 'ms', target: `< ${r.targetMs}`, pass: r.pass, floor: { metric: `${r.floor.name}: median`, value: r.floor.medianMs, unit: 'ms' } },

@@ -1,9 +1,9 @@
-import { generateHeadToHeadSchedule, type ScheduledGame } from './head-to-head-schedule';
+import { generateHeadToHeadSchedule, type HeadToHeadGame } from './head-to-head-schedule';
 
 const teamsOf = (count: number, divisions = 0) =>
   Array.from({ length: count }, (_, i) => ({ tid: i + 1, div: divisions ? (i % divisions) + 1 : null }));
 
-const meetings = (games: ScheduledGame[]) => {
+const meetings = (games: HeadToHeadGame[]) => {
   const count = new Map<string, number>();
   for (const g of games) {
     const key = `${Math.min(g.hid, g.aid)}-${Math.max(g.hid, g.aid)}`;

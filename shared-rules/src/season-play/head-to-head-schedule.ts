@@ -8,7 +8,7 @@ export interface ScheduleTeam {
 }
 
 /** One scheduled head-to-head game. */
-export interface ScheduledGame {
+export interface HeadToHeadGame {
   week: number;
   hid: number;
   aid: number;
@@ -46,7 +46,7 @@ export function generateHeadToHeadSchedule(
   teams: readonly ScheduleTeam[],
   weeks: number = REGULAR_SEASON_FINAL_WEEK,
   options: ScheduleOptions = {},
-): ScheduledGame[] {
+): HeadToHeadGame[] {
   if (teams.length < 2 || weeks < 1) return [];
   const order = shuffled(teams, mulberry32(options.seed ?? 0));
   const ids = order.map((t) => t.tid);
@@ -61,7 +61,7 @@ export function generateHeadToHeadSchedule(
   const homeGames = new Int32Array(n);
   // lastHome[i * n + j] = 1 when i hosted j at their latest meeting.
   const lastHome = new Uint8Array(n * n);
-  const games: ScheduledGame[] = [];
+  const games: HeadToHeadGame[] = [];
 
   const play = (week: number, h: number, a: number) => {
     meetings[h * n + a]++;
@@ -77,7 +77,11 @@ export function generateHeadToHeadSchedule(
   let week = 1;
   for (let cycle = 0; cycle < wholeRobins; cycle++) {
     for (const pairs of circleRounds(n)) {
-      for (const [h, a] of pairs) (cycle % 2 === 0 ? play(week, h, a) : play(week, a, h));
+      // Each further round robin mirrors the one before: home and away swapped.
+      for (const [h, a] of pairs) {
+        if (cycle % 2 === 0) play(week, h, a);
+        else play(week, a, h);
+      }
       week++;
     }
   }
