@@ -7,6 +7,8 @@ import { createLogger, errorFields } from './logger';
 import { startClaimsJobs } from './jobs/claims-jobs';
 import { startSeasonJobs } from './jobs/season-jobs';
 import { seedDemoLeague } from './seed/demo-league';
+import { seedDemoHistory } from './seed/demo-history';
+import { startSeasonPlayJobs } from './jobs/season-play-jobs';
 import { createServer } from './server';
 import { createAppClock } from './clock';
 
@@ -41,7 +43,11 @@ async function main(): Promise<void> {
   if (imported.length) {
     logger.info('data import finished', { ms: Date.now() - started, datasets: imported.map((r) => `${r.dataset}:${r.rows}`) });
   } else logger.info('data import: up to date');
-  if (config.nodeEnv !== 'production') await seedDemoLeague(repos, { now: clock(), logger });
+  if (config.nodeEnv !== 'production') {
+    await seedDemoLeague(repos, { now: clock(), logger });
+    // after the stats import: the demo league's past seasons are played from the real stats (once)
+    await seedDemoHistory(repos, { now: clock(), logger });
+  }
 
   const server = createServer({ config, logger, repos, dbKind, clock, processMetrics: true });
   const url = await server.start(config.port);
@@ -51,6 +57,8 @@ async function main(): Promise<void> {
   const jobs = startClaimsJobs({ repos, logger, clock, onRun: server.metrics.jobRun });
   // the season rollover and restricted free agency at their calendar times
   const seasonJobs = startSeasonJobs({ repos, logger, clock });
+  // finished weeks finalized (scores, results, playoffs), then the playoff odds simulated
+  const seasonPlayJobs = startSeasonPlayJobs({ repos, logger, clock });
 
   let stopping = false;
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
@@ -74,6 +82,7 @@ async function main(): Promise<void> {
     try {
       jobs.stop();
       seasonJobs.stop();
+      seasonPlayJobs.stop();
       await server.close();
       await Promise.race([background, new Promise((r) => setTimeout(r, 2000))]);
       await db.close();

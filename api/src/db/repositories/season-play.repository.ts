@@ -39,13 +39,13 @@ export interface SeasonPlayRepository {
   putOdds(rows: TeamOddsDoc[]): Promise<void>;
   /** The newest odds of the league's season (the latest week simulated). */
   latestOdds(lid: number, year: number): Promise<TeamOddsDoc[]>;
+  /** Removes a league season's matchups, lineups, odds and record (an interrupted demo history is redone). */
+  clearSeason(lid: number, year: number): Promise<void>;
   /** The ingested stat lines of an NFL week (of the given players, or all). */
   weekLines(year: number, week: number, pids?: string[]): Promise<WeekLine[]>;
   /** The players' lines known before (`year`, `week`): earlier weeks of that season and the season before. */
   history(pids: string[], year: number, week: number): Promise<WeekLine[]>;
   gameStates(year: number, week: number): Promise<GameStateDoc[]>;
-  /** Latest write of the week's stats or game states (unix seconds), null before any. */
-  statsUpdated(year: number, week: number): Promise<number | null>;
 }
 
 /** What scoring reads of a player-week. */
@@ -136,6 +136,14 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
       if (!newest) return [];
       return (await TeamOddsModel.find({ lid, year, week: newest.week }).sort({ tid: 1 }).lean()).map((r) => plain<TeamOddsDoc>(r));
     },
+    async clearSeason(lid, year) {
+      await Promise.all([
+        MatchupModel.deleteMany({ lid, year }),
+        LineupWeekModel.deleteMany({ lid, year }),
+        TeamOddsModel.deleteMany({ lid, year }),
+        SeasonModel.deleteMany({ lid, year }),
+      ]);
+    },
     async weekLines(year, week, pids) {
       const filter = pids ? { year, week, pid: { $in: pids } } : { year, week };
       return (await PlayerWeekModel.find(filter, LINE_FIELDS).lean()) as WeekLine[];
@@ -147,14 +155,6 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
     },
     async gameStates(year, week) {
       return (await GameStateModel.find({ year, week }).lean()).map((g) => plain<GameStateDoc>(g));
-    },
-    async statsUpdated(year, week) {
-      const [line, game] = await Promise.all([
-        PlayerWeekModel.findOne({ year, week }, { updated: 1 }).sort({ updated: -1 }).lean(),
-        GameStateModel.findOne({ year, week }, { updated: 1 }).sort({ updated: -1 }).lean(),
-      ]);
-      const times = [line?.updated, game?.updated].filter((t): t is number => typeof t === 'number');
-      return times.length ? Math.max(...times) : null;
     },
   };
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { buildScoringInputs, scoreTeamWeek, type ScoredLineup, type WeekScoringInputs } from './week-scoring';
 
 /** Repositories the season-play use-cases read and write. */
-export type SeasonPlayRepos = Pick<Repositories, 'leagues' | 'players' | 'rosters' | 'seasonPlay'>;
+export type SeasonPlayRepos = Pick<Repositories, 'leagues' | 'players' | 'rosters' | 'seasonPlay' | 'stats'>;
 
 /** A league and its teams, or 404. */
 export async function loadLeagueTeams(repos: SeasonPlayRepos, lid: number): Promise<{ league: LeagueDoc; teams: TeamDoc[] }> {

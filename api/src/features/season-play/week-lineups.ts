@@ -27,7 +27,7 @@ export async function getWeekLineups(repos: SeasonPlayRepos, lid: number, year: 
   assertSeasonWeek(year, week, now);
   const [scored, updated] = await Promise.all([
     scoreLeagueWeek(repos, league, teams, year, week, now),
-    repos.seasonPlay.statsUpdated(year, week),
+    repos.stats.lastUpdated(year, week),
   ]);
   return {
     year, week,
