@@ -2,6 +2,7 @@ import { calculatePoints, getFinalWeek, getSeason, optimalLineup, RosterSlot, sc
 import type { LineupWeekDoc } from '../db/models/season-play.model';
 import type { Repositories } from '../db/repositories';
 import { finalizeWeek } from '../features/season-play/finalize-week';
+import { memoryStatLines } from '../features/season-play/league-week';
 import { playoffRounds, scheduleRows } from '../features/season-play/matchups';
 import type { Logger } from '../logger';
 import { snakeAllocate, type PoolPlayer } from './allocate';
@@ -62,6 +63,7 @@ async function playSeason(repos: Repositories, year: number, now: number, logger
     board = [...early.values()];
   }
   const rosters = snakeAllocate(board, teams.length);
+  const stats = memoryStatLines([...before, ...during]);
   await repos.seasonPlay.clearSeason(DEMO_LEAGUE_ID, year);
   await repos.seasonPlay.replaceSchedule(DEMO_LEAGUE_ID, year, scheduleRows(DEMO_LEAGUE_ID, year, teams, year), { lid: DEMO_LEAGUE_ID, year, ...playoffRounds(league) });
   for (let week = 1; week <= getFinalWeek(year); week++) {
@@ -81,7 +83,7 @@ async function playSeason(repos: Repositories, year: number, now: number, logger
       };
     });
     await repos.seasonPlay.putLineupWeeks(rows);
-    await finalizeWeek(repos, DEMO_LEAGUE_ID, year, week, now);
+    await finalizeWeek(repos, DEMO_LEAGUE_ID, year, week, now, stats);
   }
   return true;
 }

@@ -150,8 +150,13 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
     },
     async history(pids, year, week) {
       if (!pids.length) return [];
-      const filter = { pid: { $in: pids }, $or: [{ year, week: { $lt: week } }, { year: year - 1 }] };
-      return (await PlayerWeekModel.find(filter, LINE_FIELDS).lean()) as WeekLine[];
+      // two plain range reads on the (year, week, pid) index rather than one $or
+      // two plain range reads on the (year, week, pid) index rather than one $or
+      const [prior, current] = await Promise.all([
+        PlayerWeekModel.find({ year: year - 1, pid: { $in: pids } }, LINE_FIELDS).lean(),
+        week > 1 ? PlayerWeekModel.find({ year, week: { $lt: week }, pid: { $in: pids } }, LINE_FIELDS).lean() : [],
+      ]);
+      return [...prior, ...current] as WeekLine[];
     },
     async gameStates(year, week) {
       return (await GameStateModel.find({ year, week }).lean()).map((g) => plain<GameStateDoc>(g));

@@ -8,7 +8,7 @@ import {
 import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
 import type { LineupWeekDoc, MatchupDoc, SeasonDoc } from '../../db/models/season-play.model';
 import type { NewMatchup } from '../../db/repositories/season-play.repository';
-import { loadLeagueTeams, loadScoringInputs, loadTeamWeeks, type SeasonPlayRepos } from './league-week';
+import { loadLeagueTeams, loadScoringInputs, loadTeamWeeks, type SeasonPlayRepos, type StatLinesView } from './league-week';
 import { playoffRounds } from './matchups';
 import { actualPoints, scoreTeamWeek } from './week-scoring';
 
@@ -95,11 +95,12 @@ export async function advancePlayoffs(repos: SeasonPlayRepos, league: LeagueDoc,
  * points, the projection the lineup carried and the potential (optimal-lineup) points, writes the
  * head-to-head results (a commissioner's correction counts), marks the week final, then advances the
  * playoffs. Running it again rescoring the same week is safe (stat corrections are picked up).
+ * `stats` lets a caller holding the lines in memory (the demo history) skip re-reading them.
  */
-export async function finalizeWeek(repos: SeasonPlayRepos, lid: number, year: number, week: number, now: number): Promise<LineupWeekDoc[]> {
+export async function finalizeWeek(repos: SeasonPlayRepos, lid: number, year: number, week: number, now: number, stats?: StatLinesView): Promise<LineupWeekDoc[]> {
   const { league, teams } = await loadLeagueTeams(repos, lid);
   const teamWeeks = await loadTeamWeeks(repos, lid, teams, year, week, now);
-  const inputs = await loadScoringInputs(repos, league, year, week, teamWeeks);
+  const inputs = await loadScoringInputs(repos, league, year, week, teamWeeks, stats);
   const rows: LineupWeekDoc[] = teamWeeks.map((t) => {
     const scored = scoreTeamWeek(inputs, t.starters, t.bench);
     const candidates = [...t.starters, ...t.bench].map((e) => ({ pid: e.pid, pos: e.pos, points: actualPoints(inputs, e.pid, e.pos) ?? 0 }));
@@ -124,6 +125,7 @@ export async function finalizeWeek(repos: SeasonPlayRepos, lid: number, year: nu
   }
   const season = await ensureSeason(repos, league, year);
   await repos.seasonPlay.putSeason({ lid, year, weeks_final: [...new Set([...season.weeks_final, week])].sort((a, b) => a - b) });
-  await advancePlayoffs(repos, league, teams, year);
+  // nothing to seed or decide before the regular season is over
+  if (week >= REGULAR_SEASON_FINAL_WEEK) await advancePlayoffs(repos, league, teams, year);
   return rows;
 }

@@ -2,6 +2,7 @@ import { getFinalWeek, getSeason, RosterSlot, STARTER_SLOTS, scoringFormatFromLe
 import { SEASON_WEEK_RULES } from '@league/shared-rules/contracts';
 import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
 import type { LineupEntry, LineupWeekDoc } from '../../db/models/season-play.model';
+import type { WeekLine } from '../../db/repositories/season-play.repository';
 import type { Repositories } from '../../db/repositories';
 import { AppError } from '../../errors/app-error';
 import { buildScoringInputs, scoreTeamWeek, type ScoredLineup, type WeekScoringInputs } from './week-scoring';
@@ -60,13 +61,51 @@ export async function loadTeamWeeks(repos: SeasonPlayRepos, lid: number, teams: 
   });
 }
 
+/** Where scoring reads stat lines: the database, or lines already in memory (the demo history). */
+export type StatLinesView = Pick<SeasonPlayRepos['seasonPlay'], 'weekLines' | 'history'>;
+
+/** A view over stat lines held in memory (every line of the seasons concerned), same answers as the database's. */
+export function memoryStatLines(all: WeekLine[]): StatLinesView {
+  const byWeek = new Map<string, WeekLine[]>();
+  for (const l of all) {
+    const key = `${l.year}:${l.week}`;
+    let list = byWeek.get(key);
+    if (!list) byWeek.set(key, (list = []));
+    list.push(l);
+  }
+  const byPid = new Map<string, WeekLine[]>();
+  for (const l of all) {
+    let list = byPid.get(l.pid);
+    if (!list) byPid.set(l.pid, (list = []));
+    list.push(l);
+  }
+  return {
+    async weekLines(year, week, pids) {
+      const lines = byWeek.get(`${year}:${week}`) ?? [];
+      if (!pids) return lines;
+      const wanted = new Set(pids);
+      return lines.filter((l) => wanted.has(l.pid));
+    },
+    async history(pids, year, week) {
+      return pids.flatMap((pid) => (byPid.get(pid) ?? []).filter((l) => l.year === year - 1 || (l.year === year && l.week < week)));
+    },
+  };
+}
+
 /** Reads the stats, game states, projections' history and player names for scoring these lineups. */
-export async function loadScoringInputs(repos: SeasonPlayRepos, league: LeagueDoc, year: number, week: number, teamWeeks: TeamWeek[]): Promise<WeekScoringInputs> {
+export async function loadScoringInputs(
+  repos: SeasonPlayRepos,
+  league: LeagueDoc,
+  year: number,
+  week: number,
+  teamWeeks: TeamWeek[],
+  stats: StatLinesView = repos.seasonPlay,
+): Promise<WeekScoringInputs> {
   const pids = [...new Set(teamWeeks.flatMap((t) => [...t.starters, ...t.bench].map((e) => e.pid)))];
   const [lines, games, history, players] = await Promise.all([
-    repos.seasonPlay.weekLines(year, week, pids),
+    stats.weekLines(year, week, pids),
     repos.seasonPlay.gameStates(year, week),
-    repos.seasonPlay.history(pids, year, week),
+    stats.history(pids, year, week),
     repos.players.findByPids(pids),
   ]);
   const names = new Map(players.map((p) => [p.pid, { name: `${p.fname} ${p.lname}`.trim(), team: p.team ?? null }]));
