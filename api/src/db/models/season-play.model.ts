@@ -56,6 +56,8 @@ export interface LineupEntry {
   slot: number;
   pid: string;
   pos: string;
+  /** The projection the player carried into the week, kept when the week is finalized. */
+  projection?: number;
 }
 
 /**
@@ -77,7 +79,7 @@ export interface LineupWeekDoc {
   potential: number | null;
 }
 
-const entry = { slot: Number, pid: String, pos: String };
+const entry = new Schema({ slot: Number, pid: String, pos: String, projection: Number }, { _id: false });
 const lineupWeekSchema = new Schema(
   {
     lid: { type: Number, required: true },

@@ -6,7 +6,7 @@ import {
   type MatchupResult,
 } from '@league/shared-rules';
 import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
-import type { LineupWeekDoc, MatchupDoc, SeasonDoc } from '../../db/models/season-play.model';
+import type { LineupEntry, LineupWeekDoc, MatchupDoc, SeasonDoc } from '../../db/models/season-play.model';
 import type { NewMatchup } from '../../db/repositories/season-play.repository';
 import { loadLeagueTeams, loadScoringInputs, loadTeamWeeks, type SeasonPlayRepos, type StatLinesView } from './league-week';
 import { playoffRounds } from './matchups';
@@ -104,8 +104,10 @@ export async function finalizeWeek(repos: SeasonPlayRepos, lid: number, year: nu
   const rows: LineupWeekDoc[] = teamWeeks.map((t) => {
     const scored = scoreTeamWeek(inputs, t.starters, t.bench);
     const candidates = [...t.starters, ...t.bench].map((e) => ({ pid: e.pid, pos: e.pos, points: actualPoints(inputs, e.pid, e.pos) ?? 0 }));
+    const projectionOf = new Map([...scored.starters, ...scored.bench].map((p) => [p.pid, p.projection]));
+    const keep = (e: LineupEntry) => ({ slot: e.slot, pid: e.pid, pos: e.pos, projection: projectionOf.get(e.pid) ?? 0 });
     return {
-      lid, tid: t.tid, year, week, starters: t.starters, bench: t.bench, final: true,
+      lid, tid: t.tid, year, week, starters: t.starters.map(keep), bench: t.bench.map(keep), final: true,
       points: scored.points,
       points_manual: t.row?.points_manual ?? null,
       projected: t.row?.projected ?? Math.round(scored.starters.reduce((s, p) => s + p.projection, 0) * 100) / 100,

@@ -101,11 +101,14 @@ export async function loadScoringInputs(
   teamWeeks: TeamWeek[],
   stats: StatLinesView = repos.seasonPlay,
 ): Promise<WeekScoringInputs> {
-  const pids = [...new Set(teamWeeks.flatMap((t) => [...t.starters, ...t.bench].map((e) => e.pid)))];
+  const entries = teamWeeks.flatMap((t) => [...t.starters, ...t.bench]);
+  const pids = [...new Set(entries.map((e) => e.pid))];
+  // a finalized week keeps each player's projection, so only open weeks read the earlier weeks
+  const unprojected = [...new Set(entries.filter((e) => e.projection === undefined || e.projection === null).map((e) => e.pid))];
   const [lines, games, history, players] = await Promise.all([
     stats.weekLines(year, week, pids),
     repos.seasonPlay.gameStates(year, week),
-    stats.history(pids, year, week),
+    stats.history(unprojected, year, week),
     repos.players.findByPids(pids),
   ]);
   const names = new Map(players.map((p) => [p.pid, { name: `${p.fname} ${p.lname}`.trim(), team: p.team ?? null }]));

@@ -93,7 +93,7 @@ export function scoreTeamWeek(inputs: WeekScoringInputs, starters: LineupEntry[]
       const actual = actualPoints(inputs, e.pid, e.pos);
       const status = game?.status ?? (actual !== undefined ? 'final' : 'bye');
       const scored = actual ?? (status === 'live' || status === 'final' ? 0 : undefined);
-      const projection = projectionOf(inputs, e.pid);
+      const projection = e.projection ?? projectionOf(inputs, e.pid);
       if (scored !== undefined) points.set(e.pid, scored);
       projections.set(e.pid, projection);
       if (status !== 'bye') clocks.set(e.pid, { status, secondsRemaining: game?.seconds_remaining ?? 0 });
