@@ -43,11 +43,7 @@ async function main(): Promise<void> {
   if (imported.length) {
     logger.info('data import finished', { ms: Date.now() - started, datasets: imported.map((r) => `${r.dataset}:${r.rows}`) });
   } else logger.info('data import: up to date');
-  if (config.nodeEnv !== 'production') {
-    await seedDemoLeague(repos, { now: clock(), logger });
-    // after the stats import: the demo league's past seasons are played from the real stats (once)
-    await seedDemoHistory(repos, { now: clock(), logger });
-  }
+  if (config.nodeEnv !== 'production') await seedDemoLeague(repos, { now: clock(), logger });
 
   const server = createServer({ config, logger, repos, dbKind, clock, processMetrics: true });
   const url = await server.start(config.port);
@@ -63,8 +59,10 @@ async function main(): Promise<void> {
   let stopping = false;
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
   const background = runImport(repos, { logger, clock, only: BACKGROUND_DATASETS })
-    .then((results) => {
+    .then(async (results) => {
       if (results.some((r) => !r.skipped)) logger.info('background import finished', { totalMs: Date.now() - started });
+      // the stat lines are in: the demo league's past seasons are played from them (once; a marker per season)
+      if (config.nodeEnv !== 'production' && !stopping) await seedDemoHistory(repos, { now: clock(), logger });
     })
     .catch((err) => {
       if (!stopping) logger.error('background import failed', errorFields(err));
