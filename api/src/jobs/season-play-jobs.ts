@@ -17,8 +17,9 @@ export interface SeasonPlayJobsDeps {
 
 /**
  * Weeks of the current season that are over by `now` and not final in the league: week w is over
- * once week w + 1 has begun and every NFL game of week w that has a state is final (a week whose
- * games never got a state — no schedule loaded — is left alone).
+ * once week w + 1 has begun and every NFL game of week w has been played to the end (final, or live
+ * with the clock at 0 — the ingest marks them final when the week is finalized). A week with a game
+ * not played (no results yet) or without game states at all is left alone, and so are the weeks after it.
  */
 async function weeksToFinalize(repos: Repositories, lid: number, now: number): Promise<number[]> {
   const season = getSeason(now);
@@ -29,7 +30,8 @@ async function weeksToFinalize(repos: Repositories, lid: number, now: number): P
   for (let week = 1; week < season.week && week <= season.finalWeek; week++) {
     if (done.has(week)) continue;
     const games = await repos.stats.gameStates(season.year, week);
-    if (games.length === 0 || games.some((g) => g.status !== 'final')) break;
+    const played = (g: { status: string; seconds_remaining: number }) => g.status === 'final' || (g.status === 'live' && g.seconds_remaining === 0);
+    if (games.length === 0 || !games.every(played)) break;
     out.push(week);
   }
   return out;

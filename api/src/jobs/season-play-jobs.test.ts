@@ -1,0 +1,62 @@
+import { getSeason, JOB_IDS } from '@league/shared-rules';
+import { readCsvRecords } from '../import/csv';
+import { projectFile } from '../import/datasets';
+import { ingestPlays } from '../features/stats-ingest/ingest';
+import { generateMatchups } from '../features/season-play/matchups';
+import { createLogger } from '../logger';
+import { bootTestApp, type TestApp } from '../test-support/boot';
+import { runSeasonPlayJobs } from './season-play-jobs';
+
+// A clock in week 3 of the 2025 season: weeks 1 and 2 were played (their real plays are ingested),
+// week 3 has not been.
+const NOW = new Date('2025-09-20T12:00:00Z');
+const now = Math.floor(NOW.getTime() / 1000);
+let app: TestApp;
+beforeAll(async () => {
+  app = await bootTestApp({ importData: { only: ['players', 'schedules'] }, seedDemo: true, clock: () => NOW });
+  const plays: Record<string, string>[] = [];
+  for await (const r of readCsvRecords(projectFile('plays_2025.csv.gz'))) if (r.week === '1' || r.week === '2') plays.push(r);
+  await ingestPlays(app.repos, plays, { now });
+  const league = (await app.repos.leagues.findById(1))!;
+  await generateMatchups(app.repos, league.commishid!, 1, now);
+}, 300_000);
+afterAll(() => app.stop());
+
+describe('week finalization and odds jobs', () => {
+  it('finalizes the played weeks in order, writes results from the real stats, then simulates the odds', async () => {
+    expect(getSeason(now)).toMatchObject({ year: 2025, week: 3 });
+    const logger = createLogger('silent');
+    expect(await runSeasonPlayJobs({ repos: app.repos, logger }, now)).toEqual({ finalized: 2, odds: 1 });
+    expect((await app.repos.seasonPlay.findSeason(1, 2025))?.weeks_final).toEqual([1, 2]);
+    for (const week of [1, 2]) {
+      const rows = await app.repos.seasonPlay.lineupWeeks(1, 2025, week);
+      expect(rows).toHaveLength(12);
+      expect(rows.every((r) => r.final && r.points! > 0 && r.potential! >= r.points!)).toBe(true);
+      const byTid = new Map(rows.map((r) => [r.tid, r.points]));
+      for (const m of await app.repos.seasonPlay.matchups(1, 2025, week)) {
+        expect([m.hp, m.ap]).toEqual([byTid.get(m.hid!), byTid.get(m.aid!)]);
+      }
+      expect((await app.repos.stats.gameStates(2025, week)).every((g) => g.status === 'final')).toBe(true);
+    }
+    expect((await app.repos.seasonPlay.lineupWeeks(1, 2025, 3))).toEqual([]);
+    const odds = await app.repos.seasonPlay.latestOdds(1, 2025);
+    expect(odds).toHaveLength(12);
+    expect(odds.every((o) => o.week === 2 && o.sims === 10_000 && o.computed_at === now)).toBe(true);
+    // six playoff places, two byes and one title are shared out across the teams
+    expect(odds.reduce((s, o) => s + o.playoff_odds, 0)).toBeCloseTo(6, 5);
+    expect(odds.reduce((s, o) => s + o.bye_odds, 0)).toBeCloseTo(2, 5);
+    expect(odds.reduce((s, o) => s + o.championship_odds, 0)).toBeCloseTo(1, 5);
+    const jobs = await app.repos.nfl.listJobs();
+    expect(jobs.find((j) => j.job_id === JOB_IDS.finalize_week)).toMatchObject({ succ: true, timestamp: now });
+    expect(jobs.find((j) => j.job_id === JOB_IDS.calculate_playoff_odds)).toMatchObject({ succ: true, timestamp: now });
+
+    const standings = (await app.api('/api/leagues/1/standings?year=2025')).body;
+    expect(standings).toMatchObject({ weeks_played: 2, odds_simulations: 10_000 });
+    expect(standings.teams.every((t: { odds: unknown; wins: number; losses: number; ties: number }) => t.odds !== null && t.wins + t.losses + t.ties === 2)).toBe(true);
+  });
+
+  it('runs again without finalizing anything twice', async () => {
+    const logger = createLogger('silent');
+    expect(await runSeasonPlayJobs({ repos: app.repos, logger }, now + 3600)).toEqual({ finalized: 0, odds: 0 });
+  });
+});
