@@ -10,7 +10,6 @@ import { seedDemoHistory } from './demo-history';
 // ingested (the weekly file has offence only, so kickers and defences score nothing here).
 const NOW = new Date('2026-11-25T17:00:00Z');
 let app: TestApp;
-let seedMs = 0;
 beforeAll(async () => {
   app = await bootTestApp({ importData: { only: ['players', 'schedules'] }, seedDemo: true, clock: () => NOW });
   const rows: Record<string, string>[] = [];
@@ -18,7 +17,6 @@ beforeAll(async () => {
   await ingestWeeklyStats(app.repos, rows, { now: Math.floor(NOW.getTime() / 1000) });
   const result = await seedDemoHistory(app.repos, { now: NOW, years: [2024] });
   expect(result.played).toEqual([2024]);
-  seedMs = result.ms;
 }, 300_000);
 afterAll(() => app.stop());
 
@@ -41,8 +39,6 @@ describe('demo league history played from real stats', () => {
     expect(standings.teams.reduce((s, t) => s + t.wins + t.losses + t.ties, 0)).toBe(168);
     expect(standings.teams.find((t) => t.tid === season.champion)?.post_season_finish).toBe(1);
     expect(standings.bracket.map((r) => r.name)).toEqual(['Wildcard', 'Championship']);
-    // eslint-disable-next-line no-console
-    console.log(`demo history 2024: ${seedMs} ms`);
   });
 
   it('week 5: the lineup points are the real stat lines under the league scoring, and the matchup shows them', async () => {
