@@ -10,7 +10,7 @@ import {
   type SeasonDoc,
   type TeamOddsDoc,
 } from '../models/season-play.model';
-import { GameStateModel, PlayerWeekModel, type GameStateDoc, type PlayerWeekDoc } from '../models/stats.model';
+import { GameStateModel, PlayerWeekModel, StatUpdateModel, type GameStateDoc, type PlayerWeekDoc } from '../models/stats.model';
 import { plain } from './duplicate-key';
 
 /** A matchup to write; the repository allocates its uid from the `matchups` counter. */
@@ -51,6 +51,24 @@ export interface SeasonPlayRepository {
 /** What scoring reads of a player-week. */
 export type WeekLine = Pick<PlayerWeekDoc, 'year' | 'week' | 'pid' | 'team' | 'pos' | 'stats'>;
 const LINE_FIELDS = { _id: 0, year: 1, week: 1, pid: 1, team: 1, pos: 1, stats: 1 };
+
+/**
+ * The earlier weeks' lines of an open week are read by every lineup and scoreboard request of that
+ * week, and they do not change while its games are played; so they are kept per (year, week) in this
+ * process and read again only when the token moves: the latest stat update of those earlier weeks
+ * (a stat correction) or the number of stored lines (an import).
+ */
+const HISTORY_CACHE_WEEKS = 4;
+const historyCache = new Map<string, { token: string; lines: Map<string, WeekLine[]> }>();
+
+async function historyToken(year: number, week: number): Promise<string> {
+  const [prior, current, count] = await Promise.all([
+    StatUpdateModel.findOne({ year: year - 1 }, { at: 1 }).sort({ at: -1 }).lean(),
+    StatUpdateModel.findOne({ year, week: { $lt: week } }, { at: 1 }).sort({ at: -1 }).lean(),
+    PlayerWeekModel.estimatedDocumentCount(),
+  ]);
+  return `${prior?.at ?? 0}:${current?.at ?? 0}:${count}`;
+}
 
 export function createSeasonPlayRepository(): SeasonPlayRepository {
   return {
@@ -150,13 +168,27 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
     },
     async history(pids, year, week) {
       if (!pids.length) return [];
-      // two plain range reads on the (year, week, pid) index rather than one $or
-      // two plain range reads on the (year, week, pid) index rather than one $or
-      const [prior, current] = await Promise.all([
-        PlayerWeekModel.find({ year: year - 1, pid: { $in: pids } }, LINE_FIELDS).lean(),
-        week > 1 ? PlayerWeekModel.find({ year, week: { $lt: week }, pid: { $in: pids } }, LINE_FIELDS).lean() : [],
-      ]);
-      return [...prior, ...current] as WeekLine[];
+      const token = await historyToken(year, week);
+      const key = `${year}:${week}`;
+      let entry = historyCache.get(key);
+      if (!entry || entry.token !== token) {
+        entry = { token, lines: new Map() };
+        historyCache.delete(key);
+        historyCache.set(key, entry);
+        while (historyCache.size > HISTORY_CACHE_WEEKS) historyCache.delete(historyCache.keys().next().value!);
+      }
+      const lines = entry.lines;
+      const missing = [...new Set(pids.filter((pid) => !lines.has(pid)))];
+      if (missing.length) {
+        // two plain range reads on the (year, week, pid) index rather than one $or
+        const [prior, current] = await Promise.all([
+          PlayerWeekModel.find({ year: year - 1, pid: { $in: missing } }, LINE_FIELDS).lean(),
+          week > 1 ? PlayerWeekModel.find({ year, week: { $lt: week }, pid: { $in: missing } }, LINE_FIELDS).lean() : [],
+        ]);
+        for (const pid of missing) lines.set(pid, []);
+        for (const line of [...prior, ...current] as WeekLine[]) lines.get(line.pid)!.push(line);
+      }
+      return pids.flatMap((pid) => lines.get(pid) ?? []);
     },
     async gameStates(year, week) {
       return (await GameStateModel.find({ year, week }).lean()).map((g) => plain<GameStateDoc>(g));
