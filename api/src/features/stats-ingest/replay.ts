@@ -18,6 +18,11 @@ export interface ReplayOptions {
   now: () => number;
   /** Waits `ms` (injectable: tests pass one that records instead of waiting). */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * A monotonic millisecond reading (default performance.now): the time spent ingesting is taken off the
+   * next sleep, so the replay keeps to `speed` as long as ingesting keeps up.
+   */
+  elapsedMs?: () => number;
   /** A batch closes once it spans this many timeline seconds (default 30). */
   batchSeconds?: number;
   /** Timeline gaps longer than this (no game in progress between kickoff windows) are cut to it (default 300). */
@@ -87,8 +92,8 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 /**
  * Replays a past week through the live ingest path. Replay mode RESETS THE WEEK FIRST: the week's
  * player_weeks lines and stored plays are deleted and its games set back to scheduled 0–0 at 3600.
- * Then the plays are fed in timeline order through ingestPlays in small batches, sleeping by the
- * timeline delta / speed before each batch; each game is finalized right after its last play. With
+ * Then the plays are fed in timeline order through ingestPlays in small batches, each at its due time
+ * (timeline delta / speed after the previous one, less the time ingesting took); each game is finalized right after its last play. With
  * `applyWeekly` the week's official weekly rows, when the data set has them (2023–2024), are ingested at
  * the end, as the nflverse weekly file arrives after the games.
  */
@@ -114,13 +119,17 @@ export async function replayWeek(repos: Repositories, options: ReplayOptions): P
 
   await repos.stats.resetWeek(year, week, options.now());
   const index = await repos.stats.playerIndex();
+  const elapsed = options.elapsedMs ?? (() => performance.now());
+  const started = elapsed();
+  let due = 0;
   let sleptMs = 0;
   let done = 0;
   for (let i = 0; i < batches.length; i++) {
     if (options.signal?.aborted) break;
     if (i > 0 && Number.isFinite(speed)) {
-      const gap = Math.min(batches[i][0].t - batches[i - 1][0].t, maxGap);
-      const ms = Math.round((gap * 1000) / speed);
+      // when batch i is due, in wall ms after the first batch
+      due += (Math.min(batches[i][0].t - batches[i - 1][0].t, maxGap) * 1000) / speed;
+      const ms = Math.round(due - (elapsed() - started));
       if (ms > 0) {
         await sleep(ms);
         sleptMs += ms;
