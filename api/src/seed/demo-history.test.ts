@@ -67,5 +67,7 @@ describe('demo league history played from real stats', () => {
   it('is idempotent: a second start plays nothing, and the current season has its schedule', async () => {
     expect((await seedDemoHistory(app.repos, { now: NOW, years: [2024] })).played).toEqual([]);
     expect(MatchupListSchema.parse((await app.api('/api/leagues/1/matchups')).body).matchups).toHaveLength(84);
+    // the played season is one of the league's years, for the year selectors
+    expect((await app.api('/api/leagues/1')).body.years).toEqual([2024, 2026]);
   });
 });
