@@ -1,7 +1,8 @@
 import { getSeason, JOB_IDS } from '@league/shared-rules';
 import { readCsvRecords } from '../import/csv';
 import { projectFile } from '../import/datasets';
-import { ingestPlays } from '../features/stats-ingest/ingest';
+import { ingestPlays, ingestWeeklyStats } from '../features/stats-ingest/ingest';
+import { computeOdds } from '../features/season-play/odds';
 import { scheduledState } from '../features/stats-ingest/lines';
 import { generateMatchups } from '../features/season-play/matchups';
 import { weekScoreboard } from '../features/season-play/week-lineups';
@@ -16,6 +17,10 @@ const now = Math.floor(NOW.getTime() / 1000);
 let app: TestApp;
 beforeAll(async () => {
   app = await bootTestApp({ importData: { only: ['players', 'schedules'] }, seedDemo: true, clock: () => NOW });
+  // last season's weekly lines: the projections going into week 1
+  const weekly: Record<string, string>[] = [];
+  for await (const r of readCsvRecords(projectFile('player_weekly_stats_2023_2024.csv'))) if (r.season === '2024') weekly.push(r);
+  await ingestWeeklyStats(app.repos, weekly, { now });
   const plays: Record<string, string>[] = [];
   for await (const r of readCsvRecords(projectFile('plays_2025.csv.gz'))) if (r.week === '1' || r.week === '2') plays.push(r);
   await ingestPlays(app.repos, plays, { now });
@@ -28,6 +33,16 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 describe('week finalization and odds jobs', () => {
+  it('before any final week, simulates the odds from the current lineups\' projections', async () => {
+    const odds = await computeOdds(app.repos, 1, 2025, now);
+    expect(odds).toHaveLength(12);
+    expect(odds.every((o) => o.week === 0 && o.sims === 10_000)).toBe(true);
+    expect(odds.reduce((s, o) => s + o.playoff_odds, 0)).toBeCloseTo(6, 5);
+    expect(odds.reduce((s, o) => s + o.championship_odds, 0)).toBeCloseTo(1, 5);
+    // real projections differ, so the odds do too
+    expect(new Set(odds.map((o) => o.playoff_odds)).size).toBeGreaterThan(3);
+  });
+
   it('finalizes the played weeks in order, writes results from the real stats, then simulates the odds', async () => {
     expect(getSeason(now)).toMatchObject({ year: 2025, week: 3 });
     const logger = createLogger('silent');

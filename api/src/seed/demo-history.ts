@@ -4,6 +4,7 @@ import type { Repositories } from '../db/repositories';
 import { finalizeWeek } from '../features/season-play/finalize-week';
 import { memoryStatLines } from '../features/season-play/league-week';
 import { playoffRounds, scheduleRows } from '../features/season-play/matchups';
+import { computeOdds } from '../features/season-play/odds';
 import type { Logger } from '../logger';
 import { snakeAllocate, type PoolPlayer } from './allocate';
 import { DEMO_LEAGUE_ID } from './demo-league';
@@ -109,6 +110,8 @@ export async function seedDemoHistory(repos: Repositories, deps: { now: Date; lo
     const teams = await repos.leagues.teamsOf(DEMO_LEAGUE_ID);
     await repos.seasonPlay.replaceSchedule(DEMO_LEAGUE_ID, current, scheduleRows(DEMO_LEAGUE_ID, current, teams, current), { lid: DEMO_LEAGUE_ID, year: current, ...playoffRounds(league) });
   }
+  // the standings show odds from the start; the odds job refreshes them after each final week
+  if ((await repos.seasonPlay.latestOdds(DEMO_LEAGUE_ID, current)).length === 0) await computeOdds(repos, DEMO_LEAGUE_ID, current, now);
   const ms = Date.now() - started;
   if (played.length) deps.logger?.info('demo league history played', { lid: DEMO_LEAGUE_ID, years: played, ms });
   return { played, ms };

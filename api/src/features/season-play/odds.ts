@@ -1,7 +1,7 @@
 import { REGULAR_SEASON_FINAL_WEEK, simulateOdds, trailingProjection } from '@league/shared-rules';
 import type { TeamOddsDoc } from '../../db/models/season-play.model';
 import { countedPoints, ensureSeason, PLAYOFF_BYES, PLAYOFF_TEAMS, regularResults } from './finalize-week';
-import { loadLeagueTeams, type SeasonPlayRepos } from './league-week';
+import { loadLeagueTeams, scoreLeagueWeek, type SeasonPlayRepos } from './league-week';
 
 /** Simulated seasons per odds run (spec: 10,000, off the request path). */
 export const ODDS_SIMULATIONS = 10_000;
@@ -10,25 +10,31 @@ export const ODDS_SIMULATIONS = 10_000;
  * Playoff, division, bye and championship odds of a league season (shared-rules season-play/odds.ts,
  * method in its README): every remaining regular-season game and the playoffs simulated `sims` times,
  * each team's weekly score drawn from the trailing projection of its own final weekly points (this
- * season's weeks, blended with last season's). Stored per team under the latest final week; nothing is
- * written before the first final week or once the champion is decided. Deterministic: the seed is
- * the league, year and week.
+ * season's weeks, blended with last season's; before any final week, its current lineup's projection).
+ * Stored per team under the latest final week (0 before any); nothing is written once the champion
+ * is decided. Deterministic: the seed is the league, year and week.
  */
 export async function computeOdds(repos: SeasonPlayRepos, lid: number, year: number, now: number, sims = ODDS_SIMULATIONS): Promise<TeamOddsDoc[]> {
   const { league, teams } = await loadLeagueTeams(repos, lid);
   const season = await ensureSeason(repos, league, year);
-  if (season.champion !== null || season.weeks_final.length === 0 || teams.length < 2) return [];
+  if (season.champion !== null || teams.length < 2) return [];
   const [matchups, rows, previous] = await Promise.all([
     repos.seasonPlay.matchups(lid, year),
     repos.seasonPlay.lineupWeeks(lid, year),
     repos.seasonPlay.lineupWeeks(lid, year - 1),
   ]);
-  const week = Math.max(...season.weeks_final);
+  const week = season.weeks_final.length ? Math.max(...season.weeks_final) : 0;
   const regular = matchups.filter((m) => m.type === 'head_to_head' && m.week <= REGULAR_SEASON_FINAL_WEEK);
   const remaining = regular.filter((m) => m.hp === null || m.ap === null).map((m) => ({ week: m.week, hid: m.hid!, aid: m.aid! }));
   const history = [...previous, ...rows].filter((r) => r.final);
+  // Before a team's first final week its roster is not last season's: its score model is then the
+  // projected points of its current lineup (the players' own trailing projections), as one game of
+  // the trailing rule, so the spread is that rule's fallback for too few games.
+  const lineups = rows.some((r) => r.final) ? null : new Map((await scoreLeagueWeek(repos, league, teams, year, week + 1, now)).map((t) => [t.tid, t.scored.projected]));
   const projection = new Map(teams.map((t) => {
-    const own = history.filter((r) => r.tid === t.uid).map((r) => ({ year: r.year, week: r.week, points: countedPoints(r) }));
+    const own = lineups
+      ? [{ year, week, points: lineups.get(t.uid) ?? 0 }]
+      : history.filter((r) => r.tid === t.uid).map((r) => ({ year: r.year, week: r.week, points: countedPoints(r) }));
     const p = trailingProjection(own, year, week + 1);
     return [t.uid, { mean: p.mean, sd: p.sd }];
   }));
