@@ -2,7 +2,6 @@ import { getSeason, JOB_IDS } from '@league/shared-rules';
 import { readCsvRecords } from '../import/csv';
 import { projectFile } from '../import/datasets';
 import { ingestPlays, ingestWeeklyStats } from '../features/stats-ingest/ingest';
-import { computeOdds } from '../features/season-play/odds';
 import { scheduledState } from '../features/stats-ingest/lines';
 import { generateMatchups } from '../features/season-play/matchups';
 import { weekScoreboard } from '../features/season-play/week-lineups';
@@ -34,7 +33,10 @@ afterAll(() => app.stop());
 
 describe('week finalization and odds jobs', () => {
   it('before any final week, simulates the odds from the current lineups\' projections', async () => {
-    const odds = await computeOdds(app.repos, 1, 2025, now);
+    const weekOne = Math.floor(Date.parse('2025-09-05T12:00:00Z') / 1000);
+    expect(getSeason(weekOne)).toMatchObject({ year: 2025, week: 1 });
+    expect(await runSeasonPlayJobs({ repos: app.repos, logger: createLogger('silent') }, weekOne)).toEqual({ finalized: 0, odds: 1 });
+    const odds = await app.repos.seasonPlay.latestOdds(1, 2025);
     expect(odds).toHaveLength(12);
     expect(odds.every((o) => o.week === 0 && o.sims === 10_000)).toBe(true);
     expect(odds.reduce((s, o) => s + o.playoff_odds, 0)).toBeCloseTo(6, 5);

@@ -40,8 +40,9 @@ async function weeksToFinalize(repos: Repositories, lid: number, now: number): P
 /**
  * The week-finalization job (60, finalize_week) and, after it, the odds job (59,
  * calculate_playoff_odds): every hosted league's finished weeks are finalized in order (lineups
- * snapshotted, scored, results and playoffs written), then its odds simulated again (10,000 seasons).
- * Safe to rerun: finalized weeks are skipped.
+ * snapshotted, scored, results and playoffs written), then its odds simulated again (10,000 seasons);
+ * a scheduled season with no final week yet has its odds simulated on every run. Safe to rerun:
+ * finalized weeks are skipped.
  */
 export async function runSeasonPlayJobs(deps: SeasonPlayJobsDeps, now: number): Promise<{ finalized: number; odds: number }> {
   const failures = { finalize: [] as string[], odds: [] as string[] };
@@ -62,7 +63,9 @@ export async function runSeasonPlayJobs(deps: SeasonPlayJobsDeps, now: number): 
       failures.finalize.push(`league ${lid}`);
       deps.logger.error('week finalization failed', { lid, ...errorFields(err) });
     }
-    if (!changed) continue;
+    // before the first final week lineups still change, so the odds are simulated again each run
+    const preseason = !changed && (await deps.repos.seasonPlay.findSeason(lid, year))?.weeks_final.length === 0 && (await deps.repos.seasonPlay.matchups(lid, year, 1)).length > 0;
+    if (!changed && !preseason) continue;
     try {
       if ((await computeOdds(deps.repos, lid, year, now)).length) odds++;
     } catch (err) {

@@ -28,9 +28,9 @@ export async function computeOdds(repos: SeasonPlayRepos, lid: number, year: num
   const remaining = regular.filter((m) => m.hp === null || m.ap === null).map((m) => ({ week: m.week, hid: m.hid!, aid: m.aid! }));
   const history = [...previous, ...rows].filter((r) => r.final);
   // Before a team's first final week its roster is not last season's: its score model is then the
-  // projected points of its current lineup (the players' own trailing projections), as one game of
+  // summed projections of its current starters (the players' own trailing projections), as one game of
   // the trailing rule, so the spread is that rule's fallback for too few games.
-  const lineups = rows.some((r) => r.final) ? null : new Map((await scoreLeagueWeek(repos, league, teams, year, week + 1, now)).map((t) => [t.tid, t.scored.projected]));
+  const lineups = rows.some((r) => r.final) ? null : new Map((await scoreLeagueWeek(repos, league, teams, year, week + 1, now)).map((t) => [t.tid, t.scored.starters.reduce((sum, p) => sum + p.projection, 0)]));
   const projection = new Map(teams.map((t) => {
     const own = lineups
       ? [{ year, week, points: lineups.get(t.uid) ?? 0 }]
