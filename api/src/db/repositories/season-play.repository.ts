@@ -20,7 +20,8 @@ export type NewMatchup = Omit<MatchupDoc, 'uid'>;
 export interface SeasonPlayRepository {
   matchups(lid: number, year: number, week?: number): Promise<MatchupDoc[]>;
   /**
-   * Replaces the season's matchups with `games` and writes the season record, in one transaction.
+   * Replaces the season's matchups with `games` (dropping odds simulated over the old ones) and writes
+   * the season record, in one transaction.
    * Answers false and writes nothing when any week of that season is already final (scored).
    */
   replaceSchedule(lid: number, year: number, games: NewMatchup[], season: Omit<SeasonDoc, 'champion' | 'finalized' | 'weeks_final'>): Promise<boolean>;
@@ -87,6 +88,8 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
           // the guard and the writes commit together: a week finalized meanwhile aborts the swap
           if (await LineupWeekModel.exists({ lid, year, final: true }).session(session)) return;
           await MatchupModel.deleteMany({ lid, year }, { session });
+          // odds simulated over the old schedule no longer hold
+          await TeamOddsModel.deleteMany({ lid, year }, { session });
           if (docs.length) await MatchupModel.insertMany(docs, { session });
           await SeasonModel.updateOne(
             { lid, year },
