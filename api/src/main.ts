@@ -7,6 +7,8 @@ import { createLogger, errorFields } from './logger';
 import { startClaimsJobs } from './jobs/claims-jobs';
 import { startSeasonJobs } from './jobs/season-jobs';
 import { seedDemoLeague } from './seed/demo-league';
+import { seedDemoHistory } from './seed/demo-history';
+import { startSeasonPlayJobs } from './jobs/season-play-jobs';
 import { createServer } from './server';
 import { createAppClock } from './clock';
 
@@ -51,12 +53,16 @@ async function main(): Promise<void> {
   const jobs = startClaimsJobs({ repos, logger, clock, onRun: server.metrics.jobRun });
   // the season rollover and restricted free agency at their calendar times
   const seasonJobs = startSeasonJobs({ repos, logger, clock });
+  // finished weeks finalized (scores, results, playoffs), then the playoff odds simulated
+  const seasonPlayJobs = startSeasonPlayJobs({ repos, logger, clock });
 
   let stopping = false;
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
   const background = runImport(repos, { logger, clock, only: BACKGROUND_DATASETS })
-    .then((results) => {
+    .then(async (results) => {
       if (results.some((r) => !r.skipped)) logger.info('background import finished', { totalMs: Date.now() - started });
+      // the stat lines are in: the demo league's past seasons are played from them (once; a marker per season)
+      if (config.nodeEnv !== 'production' && !stopping) await seedDemoHistory(repos, { now: clock(), logger });
     })
     .catch((err) => {
       if (!stopping) logger.error('background import failed', errorFields(err));
@@ -74,6 +80,7 @@ async function main(): Promise<void> {
     try {
       jobs.stop();
       seasonJobs.stop();
+      seasonPlayJobs.stop();
       await server.close();
       await Promise.race([background, new Promise((r) => setTimeout(r, 2000))]);
       await db.close();

@@ -16,6 +16,7 @@ import './models/auction-room.model';
 import './models/auction-log.model';
 import './models/auction-lease.model';
 import './models/rate-limit.model';
+import './models/season-play.model';
 
 /**
  * Builds every compiled model's indexes before the app serves or imports: the unique indexes are

@@ -64,6 +64,12 @@ export const ErrorCode = {
   TRADE_NOT_OPEN: 'TRADE_NOT_OPEN',
   TRADE_DEADLINE_PASSED: 'TRADE_DEADLINE_PASSED',
 
+  // season play
+  /** The schedule cannot be generated again: a week of the season has been scored. */
+  MATCHUPS_ALREADY_SCORED: 'MATCHUPS_ALREADY_SCORED',
+  /** A points correction applies to a finalized week only. */
+  WEEK_NOT_FINAL: 'WEEK_NOT_FINAL',
+
   // live auction and realtime
   PROTOCOL_MISMATCH: 'PROTOCOL_MISMATCH',
   UNKNOWN_MESSAGE: 'UNKNOWN_MESSAGE',

@@ -4,6 +4,7 @@ import { createLeaguesRepository, type LeaguesRepository } from './leagues.repos
 import { createNflRepository, type NflRepository } from './nfl.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
+import { createSeasonPlayRepository, type SeasonPlayRepository } from './season-play.repository';
 import { createStatsRepository, type StatsRepository } from './stats.repository';
 import { createRostersRepository, type RostersRepository } from './rosters.repository';
 import { createUsersRepository, type UsersRepository } from './users.repository';
@@ -23,6 +24,8 @@ export interface Repositories {
   auction: AuctionRepository;
   /** Shared rate-limit counters (failed logins per account and per address). */
   rateLimits: RateLimitsRepository;
+  /** Matchups, weekly lineups, season records and playoff odds. */
+  seasonPlay: SeasonPlayRepository;
   /** Player-week stat lines, live game states and the stat-update signal (stats ingest). */
   stats: StatsRepository;
 }
@@ -37,6 +40,7 @@ export function createRepositories(): Repositories {
     errorReports: createErrorReportsRepository(),
     auction: createAuctionRepository(),
     rateLimits: createRateLimitsRepository(),
+    seasonPlay: createSeasonPlayRepository(),
     stats: createStatsRepository(),
   };
 }

@@ -1,5 +1,6 @@
 import { LeagueModel, TeamModel, type LeagueDoc, type TeamDoc } from '../models/league.model';
 import { RosterPlayerModel } from '../models/roster.model';
+import { SeasonModel } from '../models/season-play.model';
 import { plain } from './duplicate-key';
 
 /** Leagues and their fantasy teams. */
@@ -12,7 +13,7 @@ export interface LeaguesRepository {
   insertIfMissing(league: LeagueDoc): Promise<boolean>;
   /** Ids of the hosted leagues (the background jobs work on these), ascending. */
   hostedIds(): Promise<number[]>;
-  /** Seasons with roster rows, ascending. */
+  /** Seasons with roster rows or a season record (matchups played or scheduled), ascending. */
   yearsOf(lid: number): Promise<number[]>;
   teamsOf(lid: number): Promise<TeamDoc[]>;
   findTeam(tid: number): Promise<TeamDoc | null>;
@@ -43,8 +44,9 @@ export function createLeaguesRepository(): LeaguesRepository {
       return rows.map((r) => r.uid);
     },
     async yearsOf(lid) {
-      const years = (await RosterPlayerModel.distinct('year', { lid })) as number[];
-      return years.sort((a, b) => a - b);
+      // a season played without roster rows (the demo league's history keeps its rosters in the weekly lineups) counts too
+      const [rostered, played] = await Promise.all([RosterPlayerModel.distinct('year', { lid }), SeasonModel.distinct('year', { lid })]);
+      return [...new Set([...(rostered as number[]), ...(played as number[])])].sort((a, b) => a - b);
     },
     async teamsOf(lid) {
       const rows = await TeamModel.find({ lid }).sort({ uid: 1 }).lean();

@@ -11,6 +11,7 @@ import { openApiRoutes } from '../openapi/openapi.routes';
 import { playersRoutes } from './players.routes';
 import { rostersRoutes } from './rosters.routes';
 import { scheduleRoutes } from './schedule.routes';
+import { seasonPlayRoutes } from './season-play.routes';
 import { statusRoutes } from './status.routes';
 import { teamsRoutes } from './teams.routes';
 import { rostersWriteRoutes } from './rosters-write.routes';
@@ -33,6 +34,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(playersRoutes(ctx));
   router.use(rostersRoutes(ctx));
   router.use(scheduleRoutes(ctx));
+  router.use(seasonPlayRoutes(ctx));
   router.use(statusRoutes(ctx));
   router.use(teamsRoutes(ctx));
   router.use(rostersWriteRoutes(ctx));

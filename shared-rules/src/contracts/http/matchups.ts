@@ -28,6 +28,13 @@ export const listMatchupsEndpoint = defineEndpoint({
   params: LeagueParamsSchema,
   query: ListMatchupsQuerySchema,
   response: MatchupListSchema,
+  docs: {
+    summary: 'List matchups',
+    description: 'The season\'s matchups (default: the current season), of one week or every week. Regular-season head-to-head games are in `matchups`; the postseason (wildcard games after week 14 and the championship tournament, whose points are its weeks combined) in `playoffs`. Points are null until a week is finalized; a commissioner\'s correction counts in them.',
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { params: { leagueId: 1 }, query: { year: 2025, week: 5 } },
+  },
 });
 
 /**
@@ -41,6 +48,13 @@ export const generateMatchupsEndpoint = defineEndpoint({
   body: z.object({}).strict(),
   response: MatchupListSchema,
   auth: true,
+  docs: {
+    summary: 'Generate the schedule',
+    description: 'Generates the current season\'s regular-season head-to-head schedule (weeks 1–14) from the league\'s teams and divisions, replacing the season\'s matchups in one transaction; each call draws a new order. Refused with MATCHUPS_ALREADY_SCORED once any week of the season is final.',
+    access: 'commissioner',
+    errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'MATCHUPS_ALREADY_SCORED', 'INVALID_PARAMS'],
+    example: { params: { leagueId: 1 }, body: {} },
+  },
 });
 
 /** Scoreboard for a league and week (default: current fantasy week). */
@@ -121,10 +135,17 @@ export const TeamWeekLineupSchema = z.object({
 export type TeamWeekLineup = z.infer<typeof TeamWeekLineupSchema>;
 
 /** GET /leagues/:leagueId/matchups/:year/:week/lineups — every team's lineup of that week. */
+/** Refusal details of the rules a schema cannot say (the final week depends on the year). */
+export const SEASON_WEEK_RULES = {
+  year: 'a season that has started',
+  week: 'a week of the fantasy season (1 to its final week)',
+  tid: 'a team of the league',
+} as const;
+
 export const WeekParamsSchema = z.object({
   leagueId: LeagueIdParamSchema,
-  year: YearQuerySchema,
-  week: WeekQuerySchema,
+  year: YearQuerySchema.meta({ 'x-rules': [SEASON_WEEK_RULES.year] }),
+  week: WeekQuerySchema.meta({ 'x-rules': [SEASON_WEEK_RULES.week] }),
 });
 export type WeekParams = z.infer<typeof WeekParamsSchema>;
 
@@ -141,13 +162,20 @@ export const getWeekLineupsEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/matchups/:year/:week/lineups',
   params: WeekParamsSchema,
   response: WeekLineupsSchema,
+  docs: {
+    summary: 'Week lineups',
+    description: 'Every team\'s lineup of the week slot by slot: the lineup as finalized when the week is final, else the current roster\'s. Each player has actual points from the ingested stats under the league\'s scoring, a trailing-average projection, minutes left and his game\'s state; each team its points, projected points and player-minutes left. The week must be 1 to the final fantasy week of a season that has started.',
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { params: { leagueId: 1, year: 2025, week: 5 } },
+  },
 });
 
 /** The commissioner's points correction for a team's week (null clears it). */
 export const SetPointsManualBodySchema = z.object({
   tid: IdSchema,
   points_manual: z.number().min(-1000).max(1000).nullable(),
-}).strict();
+}).strict().meta({ 'x-rules': [SEASON_WEEK_RULES.tid] });
 export type SetPointsManualBody = z.infer<typeof SetPointsManualBodySchema>;
 
 export const setPointsManualEndpoint = defineEndpoint({
@@ -157,6 +185,13 @@ export const setPointsManualEndpoint = defineEndpoint({
   body: SetPointsManualBodySchema,
   response: TeamWeekLineupSchema,
   auth: true,
+  docs: {
+    summary: 'Correct a team\'s points',
+    description: 'The commissioner sets (or clears with null) a team\'s points correction for a finalized week. It is recorded as `points_manual` beside the scored points, and the matchup result, bracket and standings use it.',
+    access: 'commissioner',
+    errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'WEEK_NOT_FINAL', 'INVALID_PARAMS'],
+    example: { params: { leagueId: 1, year: 2025, week: 5 }, body: { tid: 3, points_manual: 101.5 } },
+  },
 });
 
 /**
@@ -218,4 +253,11 @@ export const getStandingsEndpoint = defineEndpoint({
   params: LeagueParamsSchema,
   query: z.object({ year: YearQuerySchema.optional() }),
   response: StandingsSchema,
+  docs: {
+    summary: 'Standings',
+    description: 'The season\'s standings (default: current season): each team\'s record, points for and against, all-play record and potential points from the finalized regular-season weeks, in standings order with its division and playoff seed; the newest playoff, bye and championship odds (Monte Carlo over the remaining schedule, computed after each finalized week); the postseason bracket and champion.',
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { params: { leagueId: 1 }, query: { year: 2025 } },
+  },
 });

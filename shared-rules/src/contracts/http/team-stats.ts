@@ -59,6 +59,13 @@ export const getTeamStatsEndpoint = defineEndpoint({
   params: LeagueParamsSchema,
   query: YearQueryOnlySchema,
   response: z.array(TeamSeasonStatsSchema),
+  docs: {
+    summary: 'Team season lines',
+    description: 'Every team\'s season line for the year (default: current): record, all-play record, points for and against, potential points and record, highest and lowest week, and division, regular-season and postseason finishes.',
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { params: { leagueId: 1 }, query: { year: 2025 } },
+  },
 });
 
 /** A team's keeptradecut value on a day; team value = share × teams × season_due_amount (§9). */
@@ -150,6 +157,10 @@ export const SeasonRecordSchema = z.object({
   year: YearSchema,
   wildcard_round: z.number().int().min(1).max(22).nullable(),
   championship_round: z.array(z.number().int().min(1).max(22)),
+  /** The title winner once the last championship week is final. */
+  champion: IdSchema.nullable(),
+  /** Every week of the season, playoffs included, is final. */
+  finalized: z.boolean(),
 });
 export type SeasonRecord = z.infer<typeof SeasonRecordSchema>;
 
@@ -158,6 +169,13 @@ export const getSeasonEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/seasons/:year',
   params: SeasonParamsSchema,
   response: SeasonRecordSchema,
+  docs: {
+    summary: 'Season record',
+    description: 'A league season\'s playoff weeks (wildcard week and championship weeks), its champion once decided and whether the season is complete. 404 when the league has no record of that season.',
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { params: { leagueId: 1, year: 2025 } },
+  },
 });
 
 /**

@@ -1,0 +1,200 @@
+import mongoose from 'mongoose';
+import { nextIds } from '../counters';
+import {
+  LineupWeekModel,
+  MatchupModel,
+  SeasonModel,
+  TeamOddsModel,
+  type LineupWeekDoc,
+  type MatchupDoc,
+  type SeasonDoc,
+  type TeamOddsDoc,
+} from '../models/season-play.model';
+import { GameStateModel, PlayerWeekModel, StatUpdateModel, type GameStateDoc, type PlayerWeekDoc } from '../models/stats.model';
+import { plain } from './duplicate-key';
+
+/** A matchup to write; the repository allocates its uid from the `matchups` counter. */
+export type NewMatchup = Omit<MatchupDoc, 'uid'>;
+
+/** Matchups, weekly lineups, season records and odds of hosted leagues. */
+export interface SeasonPlayRepository {
+  matchups(lid: number, year: number, week?: number): Promise<MatchupDoc[]>;
+  /**
+   * Replaces the season's matchups with `games` (dropping odds simulated over the old ones) and writes
+   * the season record, in one transaction.
+   * Answers false and writes nothing when any week of that season is already final (scored).
+   */
+  replaceSchedule(lid: number, year: number, games: NewMatchup[], season: Omit<SeasonDoc, 'champion' | 'finalized' | 'weeks_final'>): Promise<boolean>;
+  /** Adds matchups (playoff rounds) for weeks that have none of that type yet; answers the ones written. */
+  addMatchups(games: NewMatchup[]): Promise<number>;
+  updateMatchup(uid: number, set: Partial<MatchupDoc>): Promise<void>;
+  anyFinal(lid: number, year: number): Promise<boolean>;
+  lineupWeeks(lid: number, year: number, week?: number): Promise<LineupWeekDoc[]>;
+  /** Writes (insert or replace) the lineup rows of a week. */
+  putLineupWeeks(rows: LineupWeekDoc[]): Promise<void>;
+  setPointsManual(lid: number, year: number, week: number, tid: number, value: number | null): Promise<LineupWeekDoc | null>;
+  findSeason(lid: number, year: number): Promise<SeasonDoc | null>;
+  seasons(lid: number): Promise<SeasonDoc[]>;
+  putSeason(doc: Partial<SeasonDoc> & { lid: number; year: number }): Promise<void>;
+  /** Replaces the odds of a league's week. */
+  putOdds(rows: TeamOddsDoc[]): Promise<void>;
+  /** The newest odds of the league's season (the latest week simulated). */
+  latestOdds(lid: number, year: number): Promise<TeamOddsDoc[]>;
+  /** Removes a league season's matchups, lineups, odds and record (an interrupted demo history is redone). */
+  clearSeason(lid: number, year: number): Promise<void>;
+  /** The ingested stat lines of an NFL week (of the given players, or all). */
+  weekLines(year: number, week: number, pids?: string[]): Promise<WeekLine[]>;
+  /** The players' lines known before (`year`, `week`): earlier weeks of that season and the season before. */
+  history(pids: string[], year: number, week: number): Promise<WeekLine[]>;
+  gameStates(year: number, week: number): Promise<GameStateDoc[]>;
+}
+
+/** What scoring reads of a player-week. */
+export type WeekLine = Pick<PlayerWeekDoc, 'year' | 'week' | 'pid' | 'team' | 'pos' | 'stats'>;
+const LINE_FIELDS = { _id: 0, year: 1, week: 1, pid: 1, team: 1, pos: 1, stats: 1 };
+
+/**
+ * The earlier weeks' lines of an open week are read by every lineup and scoreboard request of that
+ * week, and they do not change while its games are played; so they are kept per (year, week) in this
+ * process and read again only when the token moves: the latest stat update of those earlier weeks
+ * (a stat correction) or the number of stored lines (an import).
+ */
+const HISTORY_CACHE_WEEKS = 4;
+const historyCache = new Map<string, { token: string; lines: Map<string, WeekLine[]> }>();
+
+async function historyToken(year: number, week: number): Promise<string> {
+  const [prior, current, count] = await Promise.all([
+    StatUpdateModel.findOne({ year: year - 1 }, { at: 1 }).sort({ at: -1 }).lean(),
+    StatUpdateModel.findOne({ year, week: { $lt: week } }, { at: 1 }).sort({ at: -1 }).lean(),
+    PlayerWeekModel.estimatedDocumentCount(),
+  ]);
+  return `${prior?.at ?? 0}:${current?.at ?? 0}:${count}`;
+}
+
+export function createSeasonPlayRepository(): SeasonPlayRepository {
+  return {
+    async matchups(lid, year, week) {
+      const filter = week === undefined ? { lid, year } : { lid, year, week };
+      return (await MatchupModel.find(filter).sort({ week: 1, uid: 1 }).lean()).map((m) => plain<MatchupDoc>(m));
+    },
+    async replaceSchedule(lid, year, games, season) {
+      const first = games.length ? await nextIds('matchups', games.length) : 0;
+      const docs = games.map((g, i) => ({ ...g, uid: first + i }));
+      const session = await mongoose.startSession();
+      let written = false;
+      try {
+        await session.withTransaction(async () => {
+          written = false;
+          // the guard and the writes commit together: a week finalized meanwhile aborts the swap
+          if (await LineupWeekModel.exists({ lid, year, final: true }).session(session)) return;
+          await MatchupModel.deleteMany({ lid, year }, { session });
+          // odds simulated over the old schedule no longer hold
+          await TeamOddsModel.deleteMany({ lid, year }, { session });
+          if (docs.length) await MatchupModel.insertMany(docs, { session });
+          await SeasonModel.updateOne(
+            { lid, year },
+            { $set: { wildcard_round: season.wildcard_round, championship_round: season.championship_round }, $setOnInsert: { champion: null, finalized: false, weeks_final: [] } },
+            { upsert: true, session },
+          );
+          written = true;
+        });
+      } finally {
+        await session.endSession();
+      }
+      return written;
+    },
+    async addMatchups(games) {
+      if (!games.length) return 0;
+      const first = await nextIds('matchups', games.length);
+      await MatchupModel.insertMany(games.map((g, i) => ({ ...g, uid: first + i })));
+      return games.length;
+    },
+    async updateMatchup(uid, set) {
+      await MatchupModel.updateOne({ uid }, { $set: set });
+    },
+    async anyFinal(lid, year) {
+      return Boolean(await LineupWeekModel.exists({ lid, year, final: true }));
+    },
+    async lineupWeeks(lid, year, week) {
+      const filter = week === undefined ? { lid, year } : { lid, year, week };
+      return (await LineupWeekModel.find(filter).sort({ week: 1, tid: 1 }).lean()).map((r) => plain<LineupWeekDoc>(r));
+    },
+    async putLineupWeeks(rows) {
+      if (!rows.length) return;
+      await LineupWeekModel.bulkWrite(
+        rows.map((r) => ({
+          replaceOne: { filter: { lid: r.lid, year: r.year, week: r.week, tid: r.tid }, replacement: r, upsert: true },
+        })),
+        { ordered: false },
+      );
+    },
+    async setPointsManual(lid, year, week, tid, value) {
+      const doc = await LineupWeekModel.findOneAndUpdate({ lid, year, week, tid }, { $set: { points_manual: value } }, { returnDocument: 'after' }).lean();
+      return doc ? plain<LineupWeekDoc>(doc) : null;
+    },
+    async findSeason(lid, year) {
+      return plain<SeasonDoc | null>(await SeasonModel.findOne({ lid, year }).lean());
+    },
+    async seasons(lid) {
+      return (await SeasonModel.find({ lid }).sort({ year: 1 }).lean()).map((s) => plain<SeasonDoc>(s));
+    },
+    async putSeason(doc) {
+      const { lid, year, ...set } = doc;
+      await SeasonModel.updateOne(
+        { lid, year },
+        { $set: set, $setOnInsert: Object.fromEntries(Object.entries({ wildcard_round: null, championship_round: [], champion: null, finalized: false, weeks_final: [] }).filter(([k]) => !(k in set))) },
+        { upsert: true },
+      );
+    },
+    async putOdds(rows) {
+      if (!rows.length) return;
+      const { lid, year, week } = rows[0];
+      await TeamOddsModel.deleteMany({ lid, year, week });
+      await TeamOddsModel.insertMany(rows);
+    },
+    async latestOdds(lid, year) {
+      const newest = await TeamOddsModel.findOne({ lid, year }).sort({ week: -1 }).lean();
+      if (!newest) return [];
+      return (await TeamOddsModel.find({ lid, year, week: newest.week }).sort({ tid: 1 }).lean()).map((r) => plain<TeamOddsDoc>(r));
+    },
+    async clearSeason(lid, year) {
+      await Promise.all([
+        MatchupModel.deleteMany({ lid, year }),
+        LineupWeekModel.deleteMany({ lid, year }),
+        TeamOddsModel.deleteMany({ lid, year }),
+        SeasonModel.deleteMany({ lid, year }),
+      ]);
+    },
+    async weekLines(year, week, pids) {
+      const filter = pids ? { year, week, pid: { $in: pids } } : { year, week };
+      return (await PlayerWeekModel.find(filter, LINE_FIELDS).lean()) as WeekLine[];
+    },
+    async history(pids, year, week) {
+      if (!pids.length) return [];
+      const token = await historyToken(year, week);
+      const key = `${year}:${week}`;
+      let entry = historyCache.get(key);
+      if (!entry || entry.token !== token) {
+        entry = { token, lines: new Map() };
+        historyCache.delete(key);
+        historyCache.set(key, entry);
+        while (historyCache.size > HISTORY_CACHE_WEEKS) historyCache.delete(historyCache.keys().next().value!);
+      }
+      const lines = entry.lines;
+      const missing = [...new Set(pids.filter((pid) => !lines.has(pid)))];
+      if (missing.length) {
+        // two plain range reads on the (year, week, pid) index rather than one $or
+        const [prior, current] = await Promise.all([
+          PlayerWeekModel.find({ year: year - 1, pid: { $in: missing } }, LINE_FIELDS).lean(),
+          week > 1 ? PlayerWeekModel.find({ year, week: { $lt: week }, pid: { $in: missing } }, LINE_FIELDS).lean() : [],
+        ]);
+        for (const pid of missing) lines.set(pid, []);
+        for (const line of [...prior, ...current] as WeekLine[]) lines.get(line.pid)!.push(line);
+      }
+      return pids.flatMap((pid) => lines.get(pid) ?? []);
+    },
+    async gameStates(year, week) {
+      return (await GameStateModel.find({ year, week }).lean()).map((g) => plain<GameStateDoc>(g));
+    },
+  };
+}
