@@ -22,7 +22,19 @@ import { AuctionRooms } from './auction-rooms';
 import { systemClock, type Clock } from './clock';
 
 /** Handler for message types other modules own (data views, scoreboard). */
-export type OtherMessageHandler = (msg: ClientMessage, reply: (m: ServerMessage) => void, ctx: { userId: number | null; leagueId: number }) => void;
+export type OtherMessageHandler = (msg: ClientMessage, reply: (m: ServerMessage) => void, ctx: OtherMessageContext) => void;
+
+/**
+ * What a non-auction handler knows of its connection: who and which league, the connection itself (a
+ * stable identity to register for pushes) and `onClose`, told once when the socket closes, so a
+ * handler that keeps the socket (the scoreboard) forgets it.
+ */
+export interface OtherMessageContext {
+  userId: number | null;
+  leagueId: number;
+  socket: RoomSocket;
+  onClose(fn: () => void): void;
+}
 
 export interface RealtimeOptions {
   server: Server;
@@ -142,6 +154,7 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
     let closed = false;
     const socket: RoomSocket = { send: (data) => ws.readyState === WebSocket.OPEN && ws.send(data, { binary: false }) };
     let firstMessage: ((data: RawData | null) => void) | null = null;
+    const closeHooks: Array<() => void> = [];
     ws.on('message', (data) => {
       if (firstMessage) return firstMessage(data);
       if (room) void onMessage(data);
@@ -150,6 +163,7 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
     ws.on('close', () => {
       closed = true;
       firstMessage?.(null);
+      for (const hook of closeHooks.splice(0)) hook();
       if (room) {
         const r = room;
         void r.leave(socket).finally(() => rooms.released(r));
@@ -202,7 +216,12 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
       opts.onCommand?.(msg.type);
       const other = opts.handlers?.[msg.type];
       if (other) {
-        other(msg, (m) => reply(ws, m), { userId, leagueId });
+        other(msg, (m) => reply(ws, m), {
+          userId,
+          leagueId,
+          socket,
+          onClose: (fn) => (closed ? fn() : void closeHooks.push(fn)),
+        });
         return;
       }
       try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../errors';
+import { ScoreboardTeamSchema } from '../http/matchups';
 import { AuctionBidEntrySchema, AuctionRoomStateSchema, AuctionSaleEntrySchema, AuctionTeamSchema, epochMsField } from './auction-schemas';
 
 /**
@@ -96,6 +97,19 @@ export const DataViewPositionMessageSchema = z.object({
   position: z.number().int().nonnegative(),
 });
 
+/**
+ * The live scoreboard of a league's week (spec §3 "Scoreboard", §4 Connections): sent after a
+ * `scoreboard_register` whose marker is older than the server's, and pushed to every registered socket
+ * of the league whenever ingested stats change its points. `last_updated` is the marker to send back.
+ */
+export const ScoreboardMessageSchema = z.object({
+  type: z.literal('scoreboard'),
+  year: z.number().int(),
+  week: z.number().int().min(0).max(22),
+  last_updated: z.number().int().nonnegative().nullable(),
+  teams: z.array(ScoreboardTeamSchema),
+});
+
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   InitMessageSchema,
   SyncMessageSchema,
@@ -114,6 +128,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   DataViewErrorMessageSchema,
   DataViewStatusMessageSchema,
   DataViewPositionMessageSchema,
+  ScoreboardMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];
