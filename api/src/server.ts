@@ -10,6 +10,8 @@ import { createApp } from './http/app';
 import type { AppContext } from './http/context';
 import { createMetrics, type Metrics } from './http/ops/metrics';
 import { attachRealtime } from './realtime/ws-server';
+import { ScoreboardHub } from './realtime/scoreboard-hub';
+import { scoreboardSource } from './features/season-play/scoreboard';
 import { type AppClock, realtimeClock, wallClock } from './clock';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
@@ -57,6 +59,16 @@ export function createServer(deps: ServerDeps): LeagueServer {
   const stopObserving = observeDatabaseCommands(metrics.dbCommand);
   const app = createApp(ctx, { metrics, ping: () => pingDatabase(), serving: () => serving });
   const httpServer = createHttpServer(app);
+  // The live scoreboard: sockets register for a league week; every stat update (from this process, the
+  // replay or another instance: a change stream) recomputes the watched weeks and pushes the changes.
+  const scoreboard = new ScoreboardHub({
+    source: scoreboardSource(ctx.repos, () => Math.floor(ctx.clock().getTime() / 1000)),
+    log: deps.logger,
+  });
+  const stopStats = ctx.repos.stats.onUpdate(
+    (update) => void scoreboard.onStats(update),
+    (err) => deps.logger.error('stat update stream failed', { err: String(err) }),
+  );
   // `/ws` on the same server; with an external database several api processes may share rooms.
   const realtime = attachRealtime({
     server: httpServer,
@@ -69,10 +81,17 @@ export function createServer(deps: ServerDeps): LeagueServer {
     clock: realtimeClock(ctx.clock),
     multiInstance: deps.dbKind === 'external',
     onCommand: metrics.command,
+    handlers: {
+      scoreboard_register: (msg, _reply, c) => {
+        if (msg.type !== 'scoreboard_register') return;
+        c.onClose(() => scoreboard.unregister(c.socket));
+        void scoreboard.register(c.leagueId, c.socket, msg.updated, { year: msg.year, week: msg.week });
+      },
+    },
   });
   connections = () => realtime.connections;
   ctx.auction = realtime.rooms;
-  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close()];
+  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats];
   let closing: Promise<void> | null = null;
 
   return {
