@@ -10,8 +10,8 @@ import { createApp } from './http/app';
 import type { AppContext } from './http/context';
 import { createMetrics, type Metrics } from './http/ops/metrics';
 import { attachRealtime } from './realtime/ws-server';
-import { ScoreboardHub } from './realtime/scoreboard-hub';
-import { scoreboardSource } from './features/season-play/scoreboard';
+import { ScoreboardHub, type ScoreboardSource } from './realtime/scoreboard-hub';
+import { liveScoreboardSource } from './features/season-play/live-scoreboard';
 import { type AppClock, realtimeClock, wallClock } from './clock';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
@@ -24,6 +24,8 @@ export interface ServerDeps {
   clock?: AppClock;
   /** Process-level metrics (CPU, memory, event loop) on /metrics; main.ts turns them on. */
   processMetrics?: boolean;
+  /** Where the live scoreboard's lines come from; the season-play use-case unless a bench gives its floor's. */
+  scoreboardSource?: ScoreboardSource;
 }
 
 export interface LeagueServer {
@@ -37,6 +39,8 @@ export interface LeagueServer {
   markReady(): void;
   /** Listens (port 0 = ephemeral) and resolves with the base URL, e.g. `http://127.0.0.1:41234`. */
   start(port?: number, host?: string): Promise<string>;
+  /** The live scoreboard's sockets on this process. */
+  scoreboard: ScoreboardHub;
   /** Registers cleanup run on close, before the http server stops (e.g. closing websockets). */
   onClose(fn: () => Promise<void> | void): void;
   /**
@@ -62,7 +66,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
   // The live scoreboard: sockets register for a league week; every stat update (from this process, the
   // replay or another instance: a change stream) recomputes the watched weeks and pushes the changes.
   const scoreboard = new ScoreboardHub({
-    source: scoreboardSource(ctx.repos, () => Math.floor(ctx.clock().getTime() / 1000)),
+    source: deps.scoreboardSource ?? liveScoreboardSource(ctx.repos, () => Math.floor(ctx.clock().getTime() / 1000)),
     log: deps.logger,
   });
   const stopStats = ctx.repos.stats.onUpdate(
@@ -99,6 +103,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
     httpServer,
     ctx,
     metrics,
+    scoreboard,
     markReady() {
       if (serving === 'starting') serving = 'ready';
     },
