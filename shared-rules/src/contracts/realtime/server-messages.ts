@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../errors';
+import { ScoreboardTeamSchema } from '../http/matchups';
 import { AuctionBidEntrySchema, AuctionRoomStateSchema, AuctionSaleEntrySchema, AuctionTeamSchema, epochMsField } from './auction-schemas';
 
 /**
@@ -95,6 +96,18 @@ export const DataViewPositionMessageSchema = z.object({
   /** Place in the request queue (0 = running). */
   position: z.number().int().nonnegative(),
 });
+/**
+ * The league's live scoreboard changed (spec §4 Connections): sent to sockets that sent
+ * `scoreboard_register`, when points change after their marker. `last_updated` (unix seconds) is
+ * the new marker, which the client sends back when it registers again (on reconnect).
+ */
+export const ScoreboardMessageSchema = z.object({
+  type: z.literal('scoreboard'),
+  year: z.number().int(),
+  week: z.number().int().min(0).max(22),
+  last_updated: z.number().int().nonnegative(),
+  teams: z.array(ScoreboardTeamSchema),
+});
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   InitMessageSchema,
@@ -114,6 +127,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   DataViewErrorMessageSchema,
   DataViewStatusMessageSchema,
   DataViewPositionMessageSchema,
+  ScoreboardMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];
