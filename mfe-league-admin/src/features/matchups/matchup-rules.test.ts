@@ -1,0 +1,59 @@
+import type { Matchup, MatchupList } from '@league/shared-rules/contracts';
+import { isLiveWeek, resolveWeek, selectMatchup, weekMatchups, weekOptions } from './matchup-rules';
+
+// 2025: week 1 starts Tuesday 2025-09-02 00:00 New York (04:00 UTC).
+const week1Start = Date.UTC(2025, 8, 2, 4) / 1000;
+const day = 86400;
+const sundayOfWeek5 = week1Start + 4 * 7 * day + 5 * day + 17 * 3600;
+const tuesdayOfWeek6 = week1Start + 5 * 7 * day + 12 * 3600;
+
+const h2h = (uid: number, hid: number, aid: number, week = 5): Matchup => ({
+  uid, lid: 1, year: 2025, week, type: 'head_to_head', hid, aid, hp: null, ap: null, home_projection: 100, away_projection: 90,
+});
+const tournament = (uid: number, tids: number[], week: number): Matchup => ({
+  uid, lid: 1, year: 2025, week, type: 'tournament', tids, points: {}, points_manual: {}, projections: {},
+});
+
+describe('resolveWeek', () => {
+  it('defaults to the current week of the current season', () => {
+    expect(resolveWeek({}, sundayOfWeek5)).toEqual({ year: 2025, week: 5 });
+  });
+  it('shows the week just ended on a Tuesday', () => {
+    expect(resolveWeek({}, tuesdayOfWeek6)).toEqual({ year: 2025, week: 5 });
+  });
+  it('takes year and week from the route, 2020 weeks above 16 selecting 16', () => {
+    expect(resolveWeek({ year: '2024', week: '9' }, sundayOfWeek5)).toEqual({ year: 2024, week: 9 });
+    expect(resolveWeek({ year: '2020', week: '17' }, sundayOfWeek5)).toEqual({ year: 2020, week: 16 });
+    expect(resolveWeek({ year: '2024', week: '30' }, sundayOfWeek5)).toEqual({ year: 2024, week: 17 });
+    expect(resolveWeek({ year: 'x', week: '0' }, sundayOfWeek5)).toEqual({ year: 2025, week: 5 });
+  });
+  it('offers 16 weeks in 2020 and 17 otherwise', () => {
+    expect(weekOptions(2020)).toHaveLength(16);
+    expect(weekOptions(2025).at(-1)).toBe(17);
+  });
+});
+
+describe('weekMatchups and selectMatchup', () => {
+  const list: MatchupList = { matchups: [h2h(11, 1, 2), h2h(12, 3, 4)], playoffs: [tournament(21, [1, 3, 5], 16)] };
+  it('chooses from the playoffs in postseason weeks', () => {
+    expect(weekMatchups(list, { wildcard_round: 15, championship_round: [16, 17] }, 16)).toEqual({ postseason: true, matchups: list.playoffs });
+    expect(weekMatchups(list, { wildcard_round: 15, championship_round: [16, 17] }, 5).matchups).toEqual(list.matchups);
+    expect(weekMatchups({ matchups: [], playoffs: list.playoffs }, {}, 15).postseason).toBe(true);
+  });
+  it('selects the route matchup, else the user team matchup, else the first', () => {
+    expect(selectMatchup(list.matchups, '12', 1)?.uid).toBe(12);
+    expect(selectMatchup(list.matchups, '99', 4)?.uid).toBe(12);
+    expect(selectMatchup(list.matchups, undefined, 3)?.uid).toBe(12);
+    expect(selectMatchup(list.matchups, undefined, null)?.uid).toBe(11);
+    expect(selectMatchup(list.playoffs, undefined, 5)?.uid).toBe(21);
+    expect(selectMatchup([], undefined, 1)).toBeNull();
+  });
+});
+
+describe('isLiveWeek', () => {
+  it('is the week being played in the current season only', () => {
+    expect(isLiveWeek({ year: 2025, week: 5 }, sundayOfWeek5)).toBe(true);
+    expect(isLiveWeek({ year: 2025, week: 4 }, sundayOfWeek5)).toBe(false);
+    expect(isLiveWeek({ year: 2024, week: 5 }, sundayOfWeek5)).toBe(false);
+  });
+});
