@@ -60,8 +60,8 @@ export default function App(props: RemoteAppProps) {
           notify={notify}
         />
       )}
-      {page === 'standings' && <StandingsPage ctx={ctx} leagueId={leagueId} session={session} />}
-      {page === 'schedule' && <SchedulePage ctx={ctx} leagueId={leagueId} />}
+      {page === 'standings' && <StandingsPage ctx={ctx} leagueId={leagueId} />}
+      {page === 'schedule' && <SchedulePage ctx={ctx} leagueId={leagueId} navigate={navigate} />}
     </Suspense>
   );
 }

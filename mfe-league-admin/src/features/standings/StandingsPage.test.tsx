@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Standings, TeamOdds } from '@league/shared-rules/contracts';
-import { fakeFetch, league, session, teams } from '../test-support/fixtures';
+import { fakeFetch, league, teams } from '../test-support/fixtures';
 import { StandingsPage } from './StandingsPage';
 
 const sundayOfWeek5 = Date.UTC(2025, 9, 5, 17) / 1000;
@@ -43,7 +43,7 @@ function setup() {
     '/api/leagues/1/standings?year=2025': () => current,
     '/api/leagues/1/standings?year=2024': () => past,
   });
-  render(<StandingsPage ctx={{ apiBase: '/api', token: null }} leagueId={1} session={session()} now={() => sundayOfWeek5} timeZone="UTC" chart={false} />);
+  render(<StandingsPage ctx={{ apiBase: '/api', token: null }} leagueId={1} now={() => sundayOfWeek5} timeZone="UTC" chart={false} />);
   return calls;
 }
 
@@ -87,7 +87,7 @@ describe('StandingsPage', () => {
 
   it('shows the error with a retry', async () => {
     fakeFetch({ '/api/leagues/1': () => league, '/api/leagues/1/teams': () => ({ teams }) });
-    render(<StandingsPage ctx={{ apiBase: '/api', token: null }} leagueId={1} session={session()} now={() => sundayOfWeek5} chart={false} />);
+    render(<StandingsPage ctx={{ apiBase: '/api', token: null }} leagueId={1} now={() => sundayOfWeek5} chart={false} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Not found: /api/leagues/1/standings?year=2025');
   });
 });

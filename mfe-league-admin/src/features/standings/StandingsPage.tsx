@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { getSeason } from '@league/shared-rules';
-import type { RemoteSession } from '@league/shared-rules/contracts';
 import { EmptyState, ErrorState, SkeletonList, useLoad } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
 import { loadLeagueFrame, loadStandings, type LeagueFrame } from '../data/season-api';
@@ -17,7 +16,6 @@ const PointsChart = lazy(() => import('./PointsChart').then((m) => ({ default: m
 export interface StandingsPageProps {
   ctx: ApiContext;
   leagueId: number;
-  session: RemoteSession;
   /** Clock in unix seconds (tests pass a fixed one). */
   now?: () => number;
   timeZone?: string;
