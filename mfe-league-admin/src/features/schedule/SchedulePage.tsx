@@ -53,7 +53,7 @@ function NflSection({ ctx, year, week, timeZone }: SectionProps & { week: number
 }
 
 /** Schedule (spec §2): the league's head-to-head schedule by week and the NFL's games of a week. */
-export function SchedulePage({ ctx, leagueId, session, navigate, now = wallClock, timeZone }: SchedulePageProps) {
+export function SchedulePage({ ctx, leagueId, navigate, now = wallClock, timeZone }: SchedulePageProps) {
   const [nowSec] = useState(now);
   const zone = timeZone ?? browserTimeZone();
   const [chosenYear, setYear] = useState<number | null>(null);
