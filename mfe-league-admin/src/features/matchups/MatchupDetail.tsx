@@ -145,7 +145,12 @@ export function MatchupDetail({ lineups, teamName, timeZone, onCorrect }: Matchu
                 <LineupTable label={`${name} bench`} players={lineup.bench} timeZone={timeZone} />
               </details>
             )}
-            {onCorrect && <CorrectionForm key={lineup.points_manual ?? 'none'} lineup={lineup} name={name} onCorrect={onCorrect} />}
+            {onCorrect &&
+              (lineup.final ? (
+                <CorrectionForm key={lineup.points_manual ?? 'none'} lineup={lineup} name={name} onCorrect={onCorrect} />
+              ) : (
+                <p className="line">Points can be corrected once the week is final.</p>
+              ))}
           </TeamPanel>
         );
       })}

@@ -80,6 +80,7 @@ describe('MatchupsPage', () => {
     expect(screen.getByRole('link', { current: true }).textContent).toContain('Third Wave');
     // an owner cannot correct points
     expect(screen.queryByRole('button', { name: 'Save correction' })).toBeNull();
+    expect(screen.queryByText('Points can be corrected once the week is final.')).toBeNull();
   });
 
   it('shows who is still to play with the kickoff in the user time zone', async () => {
@@ -115,7 +116,7 @@ describe('MatchupsPage', () => {
     const socket = FakeSocket.all[0];
     expect(socket.url).toBe('ws://x/ws?leagueId=1');
     act(() => socket.open());
-    expect(socket.sent).toContainEqual({ type: 'scoreboard_register', updated: 100 });
+    expect(socket.sent).toContainEqual({ type: 'scoreboard_register', updated: 100, year: 2025, week: 5 });
     const lineupCalls = () => calls.filter((c) => c.url.endsWith('/lineups')).length;
     // an older marker or another week changes nothing
     act(() => socket.push({ type: 'scoreboard', year: 2025, week: 5, last_updated: 90, teams: [] }));
@@ -128,17 +129,36 @@ describe('MatchupsPage', () => {
     act(() => socket.drop());
     await waitFor(() => expect(FakeSocket.all).toHaveLength(2));
     act(() => FakeSocket.all[1].open());
-    expect(FakeSocket.all[1].sent).toContainEqual({ type: 'scoreboard_register', updated: 160 });
+    expect(FakeSocket.all[1].sent).toContainEqual({ type: 'scoreboard_register', updated: 160, year: 2025, week: 5 });
   });
 
   it('lets the commissioner correct a team week', async () => {
-    const { calls, notify } = setup({ session: session({ userId: 7, teamId: 3 }) });
+    const finalWeek = lineups(30.25, 100);
+    finalWeek.lineups = finalWeek.lineups.map((l) => ({ ...l, final: true }));
+    const { calls, notify } = setup({ session: session({ userId: 7, teamId: 3 }) }, [finalWeek]);
     const form = await screen.findByRole('form', { name: 'Points correction for Third Wave' });
     fireEvent.change(within(form).getByLabelText('Corrected points'), { target: { value: '33' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save correction' }));
     await waitFor(() => expect(screen.getByLabelText('Third Wave points').textContent).toBe('33.00'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ tid: 3, points_manual: 33 });
     expect(notify).toHaveBeenCalledWith({ severity: 'success', message: 'Correction saved' });
+  });
+
+  it('tells the commissioner that a week in play cannot be corrected yet', async () => {
+    setup({ session: session({ userId: 7, teamId: 3 }) });
+    await screen.findByRole('table', { name: 'Third Wave starters' });
+    expect(screen.getAllByText('Points can be corrected once the week is final.')).toHaveLength(2);
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('listens to a past week too (a replay reopens it), without a live badge while it is final', async () => {
+    const past: WeekLineups = { year: 2024, week: 16, last_updated: 5, lineups: [] };
+    setup({ route: { year: '2024', week: '16' } });
+    await screen.findByRole('heading', { name: 'Playoffs' });
+    act(() => FakeSocket.all[0].open());
+    expect(FakeSocket.all[0].sent).toContainEqual({ type: 'scoreboard_register', updated: past.last_updated, year: 2024, week: 16 });
+    expect(screen.queryByText('Live')).toBeNull();
+    expect(screen.queryByText('Connecting to live scoring…')).toBeNull();
   });
 
   it('shows the error of a failed week with a retry', async () => {

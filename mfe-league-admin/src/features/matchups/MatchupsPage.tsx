@@ -8,7 +8,7 @@ import { browserTimeZone, wallClock } from '../shared/time';
 import { Badge, Card, Controls, Page } from '../shared/ui';
 import { MatchupDetail } from './MatchupDetail';
 import { MatchupList } from './MatchupList';
-import { isLiveWeek, matchupTeams, matchupsPath, resolveWeek, selectMatchup, weekMatchups, weekOptions, yearOptions } from './matchup-rules';
+import { matchupTeams, matchupsPath, resolveWeek, selectMatchup, weekMatchups, weekOptions, yearOptions } from './matchup-rules';
 import { useScoreboardLive, type LiveStatus } from './use-scoreboard-live';
 
 export interface MatchupsPageProps {
@@ -20,7 +20,7 @@ export interface MatchupsPageProps {
   wsUrl: string;
   navigate: (to: string) => void;
   notify: (notice: Notice) => void;
-  /** Clock in unix seconds (tests pass a fixed one). */
+  /** Clock in unix seconds (tests pass a fixed one): it decides the default week. */
   now?: () => number;
   /** The user's time zone for kickoffs (defaults to the browser's). */
   timeZone?: string;
@@ -30,6 +30,9 @@ export interface MatchupsPageProps {
 }
 
 const LIVE_TEXT: Record<LiveStatus, string | null> = { off: null, connecting: 'Connecting to live scoring…', live: 'Live' };
+
+/** A week still moving: some team's week is not final (a replay reopens a past week too). */
+const inPlay = (lineups: readonly TeamWeekLineup[]) => lineups.some((l) => !l.final);
 
 /**
  * Scoreboard and matchups (spec §2, §4 Matchups): the URL is the state. Choosing a year or week goes
@@ -65,7 +68,7 @@ export function MatchupsPage(props: MatchupsPageProps) {
   const marker = weekState.status === 'loaded' ? weekState.data.lineups.last_updated : null;
   const live = useScoreboardLive(
     { wsUrl: props.wsUrl, token: session.token, leagueId, socket: props.socket, reconnectMs: props.reconnectMs },
-    { year, week, marker, enabled: weekState.status === 'loaded' && isLiveWeek(choice, nowSec) },
+    { year, week, marker, enabled: weekState.status === 'loaded' },
     () => {
       loadLineups(ctx, leagueId, year, week).then(replaceLineup, (error: unknown) =>
         notify({ severity: 'error', message: getShownMessage(error) }),
@@ -91,6 +94,8 @@ export function MatchupsPage(props: MatchupsPageProps) {
   const go = (y: number, w: number) => navigate(matchupsPath(leagueId, y, Math.min(w, weekOptions(y).length)));
   const isCommissioner = league !== null && session.userId !== null && league.commishid === session.userId;
 
+  // the socket listens to every shown week; the badge shows only while the week is in play
+  const showLive = weekState.status === 'loaded' && inPlay(weekState.data.lineups.lineups);
   let body: React.ReactNode;
   if (weekState.status === 'loading' || league === null) {
     body = <SkeletonList rows={6} label="Loading matchups" />;
@@ -139,7 +144,7 @@ export function MatchupsPage(props: MatchupsPageProps) {
   return (
     <Page>
       <h1>
-        Matchups {LIVE_TEXT[live] && <Badge $tone={live === 'live' ? 'live' : 'muted'} role="status">{LIVE_TEXT[live]}</Badge>}
+        Matchups {showLive && LIVE_TEXT[live] && <Badge $tone={live === 'live' ? 'live' : 'muted'} role="status">{LIVE_TEXT[live]}</Badge>}
       </h1>
       <Controls>
         <label>

@@ -1,5 +1,5 @@
 import type { Matchup, MatchupList } from '@league/shared-rules/contracts';
-import { isLiveWeek, resolveWeek, selectMatchup, weekMatchups, weekOptions } from './matchup-rules';
+import { resolveWeek, selectMatchup, weekMatchups, weekOptions } from './matchup-rules';
 
 // 2025: week 1 starts Tuesday 2025-09-02 00:00 New York (04:00 UTC).
 const week1Start = Date.UTC(2025, 8, 2, 4) / 1000;
@@ -47,13 +47,5 @@ describe('weekMatchups and selectMatchup', () => {
     expect(selectMatchup(list.matchups, undefined, null)?.uid).toBe(11);
     expect(selectMatchup(list.playoffs, undefined, 5)?.uid).toBe(21);
     expect(selectMatchup([], undefined, 1)).toBeNull();
-  });
-});
-
-describe('isLiveWeek', () => {
-  it('is the week being played in the current season only', () => {
-    expect(isLiveWeek({ year: 2025, week: 5 }, sundayOfWeek5)).toBe(true);
-    expect(isLiveWeek({ year: 2025, week: 4 }, sundayOfWeek5)).toBe(false);
-    expect(isLiveWeek({ year: 2024, week: 5 }, sundayOfWeek5)).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import {
   clampWeekForYear,
-  getCurrentFantasyWeek,
   getFinalWeek,
   getScoreboardDefaultWeek,
   getSeason,
@@ -71,14 +70,4 @@ export function selectMatchup(matchups: readonly Matchup[], routeId: string | un
 /** Route of a week (and a matchup) of a league's matchups pages. */
 export function matchupsPath(leagueId: number, year: number, week: number, matchupId?: number): string {
   return `/leagues/${leagueId}/matchups/${year}/${week}${matchupId === undefined ? '' : `/${matchupId}`}`;
-}
-
-/**
- * Whether the shown week is the one being played (the current week, or on Tuesday the week just
- * ended), so the page listens to the live scoreboard; past seasons and weeks never change.
- */
-export function isLiveWeek(choice: WeekChoice, now: number): boolean {
-  const season = getSeason(now);
-  if (choice.year !== season.year || !season.isRegularSeason) return false;
-  return choice.week === getCurrentFantasyWeek(now) || choice.week === getScoreboardDefaultWeek(now);
 }

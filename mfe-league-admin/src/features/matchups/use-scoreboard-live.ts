@@ -21,9 +21,10 @@ export type LiveStatus = 'off' | 'connecting' | 'live';
 export type ScoreboardPush = ServerMessageOf<'scoreboard'>;
 
 /**
- * Listens to the league's live scoreboard while `enabled` (spec §4 Connections): registers with the
- * last-updated marker the page already has, re-sends it on reconnect, and hands each push for the
- * shown year and week whose marker is newer to `onPush`. The marker moves with the pushes and with
+ * Listens to the league's live scoreboard while `enabled` (spec §4 Connections): registers for the
+ * shown week with the last-updated marker the page already has, re-sends it on reconnect, and hands
+ * each push for that week whose marker is newer to `onPush`. Any week can go live (a replay feeds
+ * a past week's plays through the ingest again), so the page registers whatever week it shows. The marker moves with the pushes and with
  * `marker` (a refetch), so a reconnect never asks again for what the page has.
  */
 export function useScoreboardLive(
@@ -47,7 +48,7 @@ export function useScoreboardLive(
     }
     setStatus('connecting');
     let client: ReturnType<typeof createRealtimeClient<ClientMessage, ServerMessage>>;
-    const register = () => client.send({ type: 'scoreboard_register', updated: markerRef.current });
+    const register = () => client.send({ type: 'scoreboard_register', updated: markerRef.current, year, week: shownWeek });
     try {
       client = createRealtimeClient<ClientMessage, ServerMessage>({
         url: wsUrl,
@@ -69,7 +70,7 @@ export function useScoreboardLive(
     const poll = setInterval(() => setStatus(client.isOpen() ? 'live' : 'connecting'), 1000);
     const offPush = client.on('scoreboard', (push) => {
       setStatus('live');
-      if (push.year !== year || push.week !== shownWeek || push.last_updated <= markerRef.current) return;
+      if (push.year !== year || push.week !== shownWeek || push.last_updated === null || push.last_updated <= markerRef.current) return;
       markerRef.current = push.last_updated;
       onPushRef.current(push);
     });

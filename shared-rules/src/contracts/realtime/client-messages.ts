@@ -38,6 +38,12 @@ export const ScoreboardRegisterMessageSchema = z.object({
   type: z.literal('scoreboard_register'),
   /** Last-updated marker (unix seconds) the client already has; re-sent on reconnect. */
   updated: z.number().int().nonnegative(),
+  /**
+   * The week the page shows (default: the league's scoreboard week, spec §2). A past week can be live
+   * too: a replay feeds its plays through the ingest again.
+   */
+  year: z.number().int().min(1920).max(2100).optional(),
+  week: z.number().int().min(1).max(22).optional(),
 });
 export const KeepaliveMessageSchema = z.object({ type: z.literal('keepalive') });
 

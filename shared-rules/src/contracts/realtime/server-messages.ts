@@ -96,16 +96,17 @@ export const DataViewPositionMessageSchema = z.object({
   /** Place in the request queue (0 = running). */
   position: z.number().int().nonnegative(),
 });
+
 /**
- * The league's live scoreboard changed (spec §4 Connections): sent to sockets that sent
- * `scoreboard_register`, when points change after their marker. `last_updated` (unix seconds) is
- * the new marker, which the client sends back when it registers again (on reconnect).
+ * The live scoreboard of a league's week (spec §3 "Scoreboard", §4 Connections): sent after a
+ * `scoreboard_register` whose marker is older than the server's, and pushed to every registered socket
+ * of the league whenever ingested stats change its points. `last_updated` is the marker to send back.
  */
 export const ScoreboardMessageSchema = z.object({
   type: z.literal('scoreboard'),
   year: z.number().int(),
   week: z.number().int().min(0).max(22),
-  last_updated: z.number().int().nonnegative(),
+  last_updated: z.number().int().nonnegative().nullable(),
   teams: z.array(ScoreboardTeamSchema),
 });
 
