@@ -37,10 +37,14 @@ export interface MatchupWeek {
   lineups: WeekLineups;
 }
 
-export async function loadMatchupWeek(ctx: ApiContext, leagueId: number, year: number, week: number, signal?: AbortSignal): Promise<MatchupWeek> {
+/**
+ * `wholeSeason` for postseason weeks: the championship tournament is recorded in its last week, so an
+ * earlier championship week needs the season's list to find it.
+ */
+export async function loadMatchupWeek(ctx: ApiContext, leagueId: number, year: number, week: number, wholeSeason: boolean, signal?: AbortSignal): Promise<MatchupWeek> {
   const client = apiClient(ctx);
   const [list, lineups] = await Promise.all([
-    client.call(listMatchupsEndpoint, { params: { leagueId }, query: { year, week }, signal }),
+    client.call(listMatchupsEndpoint, { params: { leagueId }, query: wholeSeason ? { year } : { year, week }, signal }),
     loadLineups(ctx, leagueId, year, week, signal),
   ]);
   return { list, lineups };

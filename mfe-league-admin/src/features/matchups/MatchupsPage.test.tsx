@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MatchupList, WeekLineups } from '@league/shared-rules/contracts';
 import { FakeSocket } from '../test-support/fake-socket';
 import { fakeFetch, league, lineup, player, session, teams } from '../test-support/fixtures';
@@ -32,11 +32,16 @@ function setup(overrides: Partial<MatchupsPageProps> = {}, lineupAnswers: WeekLi
     '/api/leagues/1/teams': () => ({ teams }),
     '/api/leagues/1/matchups?year=2025&week=5': () => week5,
     '/api/leagues/1/matchups/2025/5/lineups': () => lineupAnswers[Math.min(served++, lineupAnswers.length - 1)],
-    '/api/leagues/1/matchups?year=2024&week=16': () => ({
-      matchups: [],
-      playoffs: [{ uid: 31, lid: 1, year: 2024, week: 16, type: 'tournament', tids: [1, 3, 4], points: { 1: 120.5, 3: 99, 4: 101 }, points_manual: {}, projections: {} }],
+    // the championship (weeks 16 + 17) is one tournament recorded in week 17
+    '/api/leagues/1/matchups?year=2024': () => ({
+      matchups: [{ ...week5.matchups[0], year: 2024, week: 1, uid: 1 }],
+      playoffs: [
+        { uid: 30, lid: 1, year: 2024, week: 15, type: 'head_to_head', hid: 3, aid: 2, hp: 110, ap: 90, home_projection: null, away_projection: null },
+        { uid: 31, lid: 1, year: 2024, week: 17, type: 'tournament', tids: [1, 3, 4], points: { 1: 120.5, 3: 99, 4: 101 }, points_manual: {}, projections: {} },
+      ],
     }),
     '/api/leagues/1/matchups/2024/16/lineups': () => ({ year: 2024, week: 16, last_updated: 5, lineups: [] }),
+    '/api/leagues/1/matchups/2024/15/lineups': () => ({ year: 2024, week: 15, last_updated: 5, lineups: [] }),
     'PUT /api/leagues/1/matchups/2025/5/points': () => lineup(3, 30.25, [player(1, 'Live Passer')], { points_manual: 33 }),
   });
   const navigate = jest.fn();
@@ -101,13 +106,19 @@ describe('MatchupsPage', () => {
     expect(navigate).toHaveBeenLastCalledWith('/leagues/1/matchups/2025/5/11');
   });
 
-  it('chooses from the playoffs in a postseason week', async () => {
-    setup({ route: { year: '2024', week: '16' } });
+  it('chooses from the playoffs in a postseason week: the wildcard games, the championship over its weeks', async () => {
+    const { calls } = setup({ route: { year: '2024', week: '16' } });
     expect(await screen.findByRole('heading', { name: 'Playoffs' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Matchups of the week' });
     expect(list.textContent).toContain('Commish Crushers120.50');
     expect(list.textContent).toContain('Fourth Down101.00');
     expect(screen.getByText('No lineups for this matchup yet.')).toBeTruthy();
+    expect(calls.map((c) => c.url)).toContain('/api/leagues/1/matchups/2024/16/lineups');
+    cleanup();
+    setup({ route: { year: '2024', week: '15' } });
+    const wildcard = await screen.findByRole('list', { name: 'Matchups of the week' });
+    expect(within(wildcard).getAllByRole('listitem')).toHaveLength(1);
+    expect(wildcard.textContent).toContain('Third Wave110.00');
   });
 
   it('registers with its marker, refetches the lineups on a newer push and re-registers on reconnect', async () => {

@@ -8,7 +8,7 @@ import { browserTimeZone, wallClock } from '../shared/time';
 import { Badge, Card, Controls, Page } from '../shared/ui';
 import { MatchupDetail } from './MatchupDetail';
 import { MatchupList } from './MatchupList';
-import { matchupTeams, matchupsPath, resolveWeek, selectMatchup, weekMatchups, weekOptions, yearOptions } from './matchup-rules';
+import { isPostseasonWeek, matchupTeams, matchupsPath, resolveWeek, selectMatchup, weekMatchups, weekOptions, yearOptions } from './matchup-rules';
 import { useScoreboardLive, type LiveStatus } from './use-scoreboard-live';
 
 export interface MatchupsPageProps {
@@ -48,7 +48,12 @@ export function MatchupsPage(props: MatchupsPageProps) {
   const { year, week } = choice;
 
   const frame = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, (signal) => loadLeagueFrame(ctx, leagueId, signal));
-  const weekLoad = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}|${year}|${week}`, (signal) => loadMatchupWeek(ctx, leagueId, year, week, signal));
+  const league = frame.state.status === 'loaded' ? frame.state.data.league : null;
+  // the week waits for the league: its playoff rounds decide whether the week is postseason
+  const wholeSeason = league !== null && isPostseasonWeek(league, week);
+  const weekLoad = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}|${year}|${week}|${league === null ? 'wait' : wholeSeason}`, (signal) =>
+    league === null ? new Promise<never>(() => undefined) : loadMatchupWeek(ctx, leagueId, year, week, wholeSeason, signal),
+  );
   const weekState = weekLoad.state;
   const setWeekState = weekLoad.setState;
 
@@ -90,7 +95,6 @@ export function MatchupsPage(props: MatchupsPageProps) {
       </Page>
     );
   }
-  const league = frame.state.status === 'loaded' ? frame.state.data.league : null;
   const go = (y: number, w: number) => navigate(matchupsPath(leagueId, y, Math.min(w, weekOptions(y).length)));
   const isCommissioner = league !== null && session.userId !== null && league.commishid === session.userId;
 

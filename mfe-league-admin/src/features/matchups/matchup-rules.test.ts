@@ -34,11 +34,16 @@ describe('resolveWeek', () => {
 });
 
 describe('weekMatchups and selectMatchup', () => {
-  const list: MatchupList = { matchups: [h2h(11, 1, 2), h2h(12, 3, 4)], playoffs: [tournament(21, [1, 3, 5], 16)] };
-  it('chooses from the playoffs in postseason weeks', () => {
-    expect(weekMatchups(list, { wildcard_round: 15, championship_round: [16, 17] }, 16)).toEqual({ postseason: true, matchups: list.playoffs });
-    expect(weekMatchups(list, { wildcard_round: 15, championship_round: [16, 17] }, 5).matchups).toEqual(list.matchups);
-    expect(weekMatchups({ matchups: [], playoffs: list.playoffs }, {}, 15).postseason).toBe(true);
+  const list: MatchupList = { matchups: [h2h(11, 1, 2), h2h(12, 3, 4), h2h(13, 1, 3, 6)], playoffs: [h2h(20, 1, 4, 15), tournament(21, [1, 3, 5], 17)] };
+  const rounds = { wildcard_round: 15, championship_round: [16, 17] };
+  it('chooses from the playoffs in postseason weeks, the championship tournament over its weeks', () => {
+    expect(weekMatchups(list, rounds, 5)).toEqual({ postseason: false, matchups: list.matchups.slice(0, 2) });
+    expect(weekMatchups(list, rounds, 15)).toEqual({ postseason: true, matchups: [list.playoffs[0]] });
+    expect(weekMatchups(list, rounds, 16)).toEqual({ postseason: true, matchups: [list.playoffs[1]] });
+    expect(weekMatchups(list, rounds, 17).matchups).toEqual([list.playoffs[1]]);
+    // a league without rounds set: weeks past the regular season are postseason
+    expect(weekMatchups(list, {}, 15).postseason).toBe(true);
+    expect(weekMatchups({ matchups: [], playoffs: [] }, {}, 16)).toEqual({ postseason: true, matchups: [] });
   });
   it('selects the route matchup, else the user team matchup, else the first', () => {
     expect(selectMatchup(list.matchups, '12', 1)?.uid).toBe(12);
@@ -46,6 +51,7 @@ describe('weekMatchups and selectMatchup', () => {
     expect(selectMatchup(list.matchups, undefined, 3)?.uid).toBe(12);
     expect(selectMatchup(list.matchups, undefined, null)?.uid).toBe(11);
     expect(selectMatchup(list.playoffs, undefined, 5)?.uid).toBe(21);
+    expect(selectMatchup(list.playoffs, undefined, 4)?.uid).toBe(20);
     expect(selectMatchup([], undefined, 1)).toBeNull();
   });
 });

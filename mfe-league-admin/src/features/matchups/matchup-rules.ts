@@ -4,6 +4,7 @@ import {
   getScoreboardDefaultWeek,
   getSeason,
   isPlayoffWeek,
+  REGULAR_SEASON_FINAL_WEEK,
   type PlayoffRounds,
 } from '@league/shared-rules';
 import type { Matchup, MatchupList } from '@league/shared-rules/contracts';
@@ -41,13 +42,23 @@ export function yearOptions(leagueYears: readonly number[], shown: number): numb
   return [...new Set([...leagueYears, shown])].sort((a, b) => b - a);
 }
 
+/** Whether a week is postseason: past the regular season (week 14), or one of the league's playoff weeks. */
+export function isPostseasonWeek(rounds: PlayoffRounds, week: number): boolean {
+  return week > REGULAR_SEASON_FINAL_WEEK || isPlayoffWeek(rounds, week);
+}
+
 /**
- * The matchups a week offers: in postseason weeks (the league's wildcard or championship rounds, or a
- * week whose only games are playoff games) the playoff games (spec §4), else the head-to-head games.
+ * The matchups a week offers (spec §4): in postseason weeks the playoff games, else the week's
+ * head-to-head games. The championship is one tournament over its weeks combined, recorded in its
+ * last week, so an earlier championship week shows the next tournament.
  */
 export function weekMatchups(list: MatchupList, rounds: PlayoffRounds, week: number): { postseason: boolean; matchups: Matchup[] } {
-  const postseason = isPlayoffWeek(rounds, week) || (list.matchups.length === 0 && list.playoffs.length > 0);
-  return { postseason, matchups: postseason ? list.playoffs : list.matchups };
+  if (!isPostseasonWeek(rounds, week)) return { postseason: false, matchups: list.matchups.filter((m) => m.week === week) };
+  const same = list.playoffs.filter((m) => m.week === week);
+  if (same.length > 0) return { postseason: true, matchups: same };
+  const later = list.playoffs.filter((m) => m.type === 'tournament' && m.week > week);
+  const next = Math.min(...later.map((m) => m.week));
+  return { postseason: true, matchups: later.filter((m) => m.week === next) };
 }
 
 /** The teams playing in a matchup. */
