@@ -13,17 +13,18 @@ const odds = (playoff: number, win: number | null, loss: number | null): TeamOdd
 
 const line = (tid: number, div: number, wins: number, losses: number, finish: number, divFinish: number, teamOdds: TeamOdds | null) => ({
   tid, lid: 1, year: 2025, wins, losses, ties: 0, apWins: wins * 3, apLosses: losses * 3, apTies: 0,
-  pf: 500 + wins * 10, pa: 480, pdiff: 20 + wins * 10, pp: 600, pw: wins + 1, pl: losses, pp_pct: null, pmax: null, pmin: null,
+  pf: 500 + wins * 10, pa: 480, pdiff: 20 + wins * 10, pp: 600, pw: wins + 1, pl: losses, pp_pct: (500 + wins * 10) / 600, pmax: null, pmin: null,
   division_finish: divFinish, regular_season_finish: finish, post_season_finish: null, div, seed: finish <= 3 ? finish : null, odds: teamOdds,
 });
 
 const current: Standings = {
   year: 2025, weeks_played: 4, odds_computed_at: Date.UTC(2025, 9, 5, 12) / 1000, odds_simulations: 10000, champion: null, bracket: [],
+  // in standings order, as the api sends them
   teams: [
-    line(1, 1, 3, 1, 2, 1, odds(0.8, 0.9, 0.65)),
-    line(2, 1, 1, 3, 4, 2, odds(0.2, 0.3, 0.1)),
     line(3, 2, 4, 0, 1, 1, odds(0.99, null, null)),
+    line(1, 1, 3, 1, 2, 1, odds(0.8, 0.9, 0.65)),
     line(4, 2, 2, 2, 3, 2, odds(0.5, 0.6, 0.4)),
+    line(2, 1, 1, 3, 4, 2, odds(0.2, 0.3, 0.1)),
   ],
 };
 

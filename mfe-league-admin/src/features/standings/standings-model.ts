@@ -11,28 +11,20 @@ export interface StandingsGroup {
 
 const DIVISION_NAMES = ['division_1_name', 'division_2_name', 'division_3_name', 'division_4_name'] as const;
 
-/** Finish order: the season's regular-season finish when decided, else wins, then points for. */
-export function byFinish(a: StandingsTeam, b: StandingsTeam): number {
-  const fa = a.regular_season_finish ?? Number.MAX_SAFE_INTEGER;
-  const fb = b.regular_season_finish ?? Number.MAX_SAFE_INTEGER;
-  return fa - fb || b.wins - a.wins || a.losses - b.losses || b.pf - a.pf || a.tid - b.tid;
-}
-
 /**
  * Division tables when the league's teams sit in two or more divisions (named by the league, else
- * "Division n"), each ordered by division finish; otherwise one league table.
+ * "Division n"), otherwise one league table. The api sends the teams in standings order (the
+ * shared-rules standings and tiebreakers); each table keeps that order.
  */
 export function standingsGroups(standings: Standings, league: Pick<League, (typeof DIVISION_NAMES)[number]>): StandingsGroup[] {
   const divisions = [...new Set(standings.teams.map((t) => t.div).filter((d): d is number => d !== null))].sort((a, b) => a - b);
-  if (divisions.length < 2) return [{ title: 'League', teams: [...standings.teams].sort(byFinish) }];
+  if (divisions.length < 2) return [{ title: 'League', teams: standings.teams }];
   const groups = divisions.map((div) => ({
     title: league[DIVISION_NAMES[div - 1]] ?? `Division ${div}`,
-    teams: standings.teams
-      .filter((t) => t.div === div)
-      .sort((a, b) => (a.division_finish ?? 99) - (b.division_finish ?? 99) || byFinish(a, b)),
+    teams: standings.teams.filter((t) => t.div === div),
   }));
   const loose = standings.teams.filter((t) => t.div === null);
-  return loose.length > 0 ? [...groups, { title: 'No division', teams: loose.sort(byFinish) }] : groups;
+  return loose.length > 0 ? [...groups, { title: 'No division', teams: loose }] : groups;
 }
 
 /** "8-5" or "8-5-1" with ties. */
@@ -40,9 +32,9 @@ export function record(wins: number, losses: number, ties: number): string {
   return ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`;
 }
 
-/** Points for as a share of potential points (the optimal lineups' points). */
-export function potentialShare(team: Pick<StandingsTeam, 'pf' | 'pp'>): string {
-  return team.pp > 0 ? toPercent(team.pf / team.pp) : '-';
+/** Points for as a share of potential points (the optimal lineups' points), `pp_pct` as the api computes it. */
+export function potentialShare(team: Pick<StandingsTeam, 'pp_pct'>): string {
+  return team.pp_pct === null ? '-' : toPercent(team.pp_pct);
 }
 
 export type OddsKind = 'playoff' | 'division' | 'bye' | 'championship';
