@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   await ensureIndexes();
   const repos = createRepositories();
 
-  const imports = await runImport(repos, { logger, only: STARTUP_DATASETS });
+  const imports = await runImport(repos, { logger, clock, only: STARTUP_DATASETS });
   const imported = imports.filter((r) => !r.skipped);
   if (imported.length) {
     logger.info('data import finished', { ms: Date.now() - started, datasets: imported.map((r) => `${r.dataset}:${r.rows}`) });
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
 
   let stopping = false;
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
-  const background = runImport(repos, { logger, only: BACKGROUND_DATASETS })
+  const background = runImport(repos, { logger, clock, only: BACKGROUND_DATASETS })
     .then((results) => {
       if (results.some((r) => !r.skipped)) logger.info('background import finished', { totalMs: Date.now() - started });
     })

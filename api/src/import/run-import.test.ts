@@ -15,7 +15,7 @@ afterAll(() => db.stop());
 describe('runImport (200 rows per file)', () => {
   it('imports every dataset, then does nothing on a second run', async () => {
     const first = await runImport(repos, { limit: 200 });
-    expect(first.map((r) => r.dataset)).toEqual(['players', 'schedules', 'player_stats', 'player_reports', 'plays']);
+    expect(first.map((r) => r.dataset)).toEqual(['players', 'schedules', 'player_stats', 'player_reports', 'plays', 'stat_lines']);
     expect(first.every((r) => !r.skipped && r.rows > 0)).toBe(true);
     // 200 players.csv rows (minus pid collisions) + 32 team defenses
     expect(await repos.players.count()).toBeGreaterThan(200);

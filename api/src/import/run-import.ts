@@ -10,6 +10,9 @@ import { coerceRecord } from './coerce';
 import { DATASET_VERSION, projectDataDir, projectFile, type DataFile } from './datasets';
 import { latestInjuryStatuses, mflTeamMap, seasonPoints, toDefenseDoc, toPlayerDoc, type CareerIndex } from './players-import';
 import { depthChartTeams, lastSeasons } from './player-status';
+import { importStatLines } from '../features/stats-ingest/import-stat-lines';
+import { toPlayDoc } from '../features/stats-ingest/lines';
+import { wallClock, type AppClock } from '../clock';
 
 export interface ImportOptions {
   /** Directory of the gzipped CSVs (default `api/data`). */
@@ -21,6 +24,8 @@ export interface ImportOptions {
   /** Only these datasets (default: all, in dependency order). */
   only?: readonly DatasetName[];
   logger?: Logger;
+  /** The app clock, for the write times of imported stat lines (default the wall clock). */
+  clock?: AppClock;
 }
 
 export interface ImportResult {
@@ -36,6 +41,8 @@ interface RunContext {
   limit?: number;
   log: (msg: string, fields?: Record<string, unknown>) => void;
   ids: (field: 'gsis_id' | 'pfr_id') => Promise<Map<string, string>>;
+  /** Unix seconds of the app clock. */
+  now: () => number;
 }
 
 interface Dataset {
@@ -215,20 +222,31 @@ const DATASETS = [
     name: 'plays',
     files: ['plays_2024.csv.gz', 'plays_2025.csv.gz'],
     run: (ctx) =>
-      load(ctx, 'plays', ['plays_2024.csv.gz', 'plays_2025.csv.gz'], (r) => ({
-        ...r,
-        esbid: r.game_id,
-        playId: Number(r.play_id),
-        year: r.season,
-      })),
+      load(ctx, 'plays', ['plays_2024.csv.gz', 'plays_2025.csv.gz'], toPlayDoc),
+  },
+  {
+    // player_weeks, game_states and stat_updates (features/stats-ingest/import-stat-lines.ts); reads the
+    // files itself, not the plays collection, so it need not wait for that load
+    name: 'stat_lines',
+    version: 1,
+    files: ['teams.csv', 'players.csv', 'schedules.csv', 'player_weekly_stats_2023_2024.csv', 'plays_2024.csv.gz', 'plays_2025.csv.gz'],
+    run: (ctx) =>
+      importStatLines(
+        ctx.repos,
+        {
+          weekly: readCsvRecords(projectFile('player_weekly_stats_2023_2024.csv', ctx.dir), { limit: ctx.limit }),
+          plays: (['plays_2024.csv.gz', 'plays_2025.csv.gz'] as const).map((f) => readCsvRecords(projectFile(f, ctx.dir), { limit: ctx.limit })),
+        },
+        ctx.now(),
+      ),
   },
 ] as const satisfies readonly Dataset[];
 
 export type DatasetName = (typeof DATASETS)[number]['name'];
 
-/** Play-by-play is the bulk of the data (~98k plays) and only feeds play-based stats, so the server
- * may start listening before it is loaded (see main.ts). */
-export const BACKGROUND_DATASETS: readonly DatasetName[] = ['plays'];
+/** Play-by-play is the bulk of the data (~98k plays) and only feeds play-based stats (the plays rows and
+ * the stat lines built from them), so the server may start listening before they are loaded (see main.ts). */
+export const BACKGROUND_DATASETS: readonly DatasetName[] = ['plays', 'stat_lines'];
 export const STARTUP_DATASETS: readonly DatasetName[] = DATASETS.map((d) => d.name).filter(
   (n) => !BACKGROUND_DATASETS.includes(n),
 );
@@ -281,6 +299,7 @@ export async function runImport(repos: Repositories, options: ImportOptions = {}
           dir,
           limit,
           log,
+          now: () => Math.floor((options.clock ?? wallClock)().getTime() / 1000),
           ids: async (field) => {
             if (!cache.has(field)) cache.set(field, await repos.players.idIndex(field));
             return cache.get(field)!;

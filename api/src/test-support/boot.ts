@@ -68,7 +68,7 @@ export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp
   await ensureIndexes();
   const repos = createRepositories();
   const clock = options.clock ?? clockFrom(DEFAULT_TEST_INSTANT);
-  if (options.importData) await runImport(repos, { ...options.importData, logger });
+  if (options.importData) await runImport(repos, { clock, ...options.importData, logger });
   if (options.seedDemo) await seedDemoLeague(repos, { now: clock(), logger });
   const server = createServer({ config, logger, repos, dbKind: 'embedded', clock });
   const url = await server.start(0, '127.0.0.1');

@@ -81,6 +81,12 @@ const MERGE: PipelineStage[] = [
   },
 ];
 
+function sameLine(a: StoredStatLine | null | undefined, b: StoredStatLine): boolean {
+  if (!a) return false;
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k as keyof StoredStatLine] === b[k as keyof StoredStatLine]);
+}
+
 function toDoc(row: unknown): PlayerWeekDoc {
   return plain<PlayerWeekDoc>(row);
 }
@@ -150,7 +156,22 @@ export function createStatsRepository(): StatsRepository {
     },
 
     async writeLines(part, lines, now, esbids) {
-      const ops: AnyBulkWriteOperation<PlayerWeekDoc>[] = lines.map((l) => ({
+      // A live game rewrites all its lines on every batch: skip the ones this batch did not change, and
+      // find the lines a correction took out of the game (stale) from the same read.
+      let changed = lines;
+      let stale: Array<{ year: number; week: number; pid: string }> = [];
+      if (part === 'plays' && esbids?.length) {
+        const existing = await PlayerWeekModel.find({ esbid: { $in: esbids } }, { _id: 0, pid: 1, year: 1, week: 1, team: 1, esbid: 1, parts: 1 }).lean();
+        const key = (d: { year: number; week: number; pid: string }) => `${d.year}:${d.week}:${d.pid}`;
+        const before = new Map(existing.map((d) => [key(d), d]));
+        const current = new Set(lines.map(key));
+        changed = lines.filter((l) => {
+          const d = before.get(key(l));
+          return !d || d.team !== l.team || d.esbid !== l.esbid || !sameLine(d.parts?.plays, l.stats);
+        });
+        stale = existing.filter((d) => !current.has(key(d)) && d.parts?.plays);
+      }
+      const ops: AnyBulkWriteOperation<PlayerWeekDoc>[] = changed.map((l) => ({
         updateOne: {
           filter: { year: l.year, week: l.week, pid: l.pid },
           update: [
@@ -170,16 +191,16 @@ export function createStatsRepository(): StatsRepository {
           upsert: true,
         },
       }));
-      if (ops.length) await PlayerWeekModel.bulkWrite(ops, { ordered: false });
-      if (part === 'plays' && esbids?.length) {
-        const kept = lines.map((l) => l.pid);
-        await PlayerWeekModel.updateMany(
-          { esbid: { $in: esbids }, pid: { $nin: kept }, 'parts.plays': { $ne: null } },
-          [{ $set: { 'parts.plays': null, updated: now } }, ...MERGE] as never,
-          { updatePipeline: true } as never,
-        );
-        await PlayerWeekModel.deleteMany({ esbid: { $in: esbids }, 'parts.plays': null, 'parts.weekly': null });
+      for (const { year, week, pid } of stale) {
+        ops.push({
+          updateOne: {
+            filter: { year, week, pid },
+            update: [{ $set: { 'parts.plays': null, updated: now } }, ...MERGE] as never,
+          },
+        });
       }
+      if (ops.length) await PlayerWeekModel.bulkWrite(ops, { ordered: false });
+      if (stale.length) await PlayerWeekModel.deleteMany({ esbid: { $in: esbids }, 'parts.plays': null, 'parts.weekly': null });
     },
 
     async upsertGameStates(states, now) {

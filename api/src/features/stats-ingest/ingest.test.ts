@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { accumulatePlays, type PlayRow } from '@league/shared-rules';
 import { startTestDatabase, type TestDatabase } from '../../db/connect';
 import { ensureIndexes } from '../../db/ensure-indexes';
@@ -105,6 +106,28 @@ describe('stats ingest (embedded database, real nflverse rows)', () => {
       await eventually(async () => seen, (s) => s.length >= 2);
       expect(seen[1]).toMatchObject({ year: 2025, week: 1, esbids: ['2025_01_MIN_CHI'], at: NOW + 600 });
     } finally {
+      stop();
+    }
+  });
+
+  it('onUpdate reports a failed stream and reopens it after the last event it delivered', async () => {
+    const seen: StatUpdateDoc[] = [];
+    const errors: unknown[] = [];
+    const stop = repos.stats.onUpdate((u) => seen.push(u), (err) => errors.push(err));
+    const admin = mongoose.connection.db!.admin();
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      await repos.stats.recordUpdate({ year: 2030, week: 1, esbids: [], pids: ['A'], at: 1 });
+      await eventually(async () => seen, (s) => s.length >= 1);
+      // a non-resumable error (code 2): the driver gives up, the repository reopens
+      await admin.command({ configureFailPoint: 'failGetMoreAfterCursorCheckout', mode: { times: 1 }, data: { errorCode: 2 } });
+      await eventually(async () => errors, (e) => e.length >= 1);
+      await repos.stats.recordUpdate({ year: 2030, week: 1, esbids: [], pids: ['B'], at: 2 });
+      const got = await eventually(async () => seen, (s) => s.length >= 2, 10_000);
+      expect(got.map((u) => u.pids[0])).toEqual(['A', 'B']);
+      expect(errors).toHaveLength(1);
+    } finally {
+      await admin.command({ configureFailPoint: 'failGetMoreAfterCursorCheckout', mode: 'off' });
       stop();
     }
   });

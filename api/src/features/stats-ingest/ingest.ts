@@ -1,7 +1,7 @@
 import { accumulatePlays, type PlayRow } from '@league/shared-rules';
 import type { Repositories } from '../../db/repositories';
 import type { PlayerIndex, PlayerWeekWrite } from '../../db/repositories/stats.repository';
-import { kickoffOf, linesOfGames, statesOfGames, toPlayDoc, weeklyStats } from './lines';
+import { kickoffOf, linesOfGames, statesOfGames, toPlayDoc, weeklyLine } from './lines';
 
 export interface IngestOptions {
   /** Unix seconds, from the app clock. */
@@ -75,26 +75,11 @@ export async function ingestWeeklyStats(repos: Repositories, rows: readonly Row[
   const schedule = await scheduleOf(repos, weeks);
   const lines: PlayerWeekWrite[] = [];
   const unmatched: string[] = [];
+  const esbidOf = (year: number, week: number, team: string) => schedule.byTeam.get(`${weekKey(year, week)}:${team}`) ?? null;
   for (const row of rows) {
-    const gsis = String(row.player_id ?? '');
-    const player = index.byGsis.get(gsis);
-    const year = Number(row.season);
-    const week = Number(row.week);
-    if (!player || !Number.isInteger(year) || !Number.isInteger(week)) {
-      unmatched.push(gsis);
-      continue;
-    }
-    const team = String(row.recent_team ?? row.team ?? '');
-    lines.push({
-      year,
-      week,
-      pid: player.pid,
-      gsis_id: gsis,
-      team,
-      esbid: schedule.byTeam.get(`${weekKey(year, week)}:${team}`) ?? null,
-      pos: player.pos,
-      stats: weeklyStats(row as Record<string, string | number>),
-    });
+    const line = weeklyLine(row, index, esbidOf);
+    if (line) lines.push(line);
+    else unmatched.push(String(row.player_id ?? ''));
   }
   await repos.stats.writeLines('weekly', lines, options.now);
   await signal(repos, lines, [], options.now);

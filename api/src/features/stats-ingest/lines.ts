@@ -1,6 +1,6 @@
 import moment from 'moment-timezone';
 import { LEAGUE_TIMEZONE, statLineFromNflverse, type NflverseRow, type PlayAccumulator } from '@league/shared-rules';
-import type { GameStateDoc, StoredStatLine } from '../../db/models/stats.model';
+import type { GameStateDoc, PlayerWeekDoc, StoredStatLine } from '../../db/models/stats.model';
 import type { GameStateWrite, PlayerIndex, PlayerWeekWrite } from '../../db/repositories/stats.repository';
 import { coerceRecord } from '../../import/coerce';
 
@@ -31,6 +31,9 @@ const WEEKLY_COLUMNS: Readonly<Partial<Record<keyof StoredStatLine, readonly str
 
 /** Columns a weekly-format file must have (the nflverse weekly player_stats names). */
 export const WEEKLY_REQUIRED_COLUMNS = ['player_id', 'season', 'week'] as const;
+
+/** Columns a plays-format file must have (nflverse pbp names; the stat columns are optional, see accumulatePlays). */
+export const PLAYS_REQUIRED_COLUMNS = ['game_id', 'play_id', 'season', 'week', 'home_team', 'away_team', 'posteam', 'defteam', 'game_seconds_remaining'] as const;
 
 /** The weekly row's stat line restricted to the keys its columns carry (statLineFromNflverse maps them). */
 export function weeklyStats(row: NflverseRow): StoredStatLine {
@@ -74,6 +77,30 @@ export function scheduledState(game: Record<string, unknown>, now: number): Game
     away_score: final ? (game.away_score as number) : 0,
     updated: now,
   };
+}
+
+/**
+ * One nflverse weekly row as a line (null for a player who is not in the league's players or a row
+ * without season/week). `esbidOf` finds the team's game of that week in the schedule.
+ */
+export function weeklyLine(
+  row: Record<string, unknown>,
+  index: PlayerIndex,
+  esbidOf: (year: number, week: number, team: string) => string | null,
+): PlayerWeekWrite | null {
+  const gsis = String(row.player_id ?? '');
+  const player = index.byGsis.get(gsis);
+  const year = Number(row.season);
+  const week = Number(row.week);
+  if (!player || !Number.isInteger(year) || !Number.isInteger(week)) return null;
+  const team = String(row.recent_team ?? row.team ?? '');
+  const stats = weeklyStats(row as NflverseRow);
+  return { year, week, pid: player.pid, gsis_id: gsis, team, esbid: esbidOf(year, week, team), pos: player.pos, stats };
+}
+
+/** The merge the repository's update pipeline does, for bulk loads: play line, weekly keys on top. */
+export function mergeParts(parts: PlayerWeekDoc['parts']): Pick<PlayerWeekDoc, 'stats' | 'source'> {
+  return { stats: { ...(parts.plays ?? {}), ...(parts.weekly ?? {}) }, source: parts.weekly ? 'weekly' : 'plays' };
 }
 
 export interface GameLines {

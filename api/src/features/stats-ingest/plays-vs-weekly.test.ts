@@ -25,7 +25,6 @@ describe('pbp 2024 vs nflverse weekly stats', () => {
     const weekly = (await all('player_weekly_stats_2023_2024.csv')).filter((r) => r.season === '2024');
     const agree: Record<string, number> = {};
     const seen: Record<string, number> = {};
-    const misses: string[] = [];
     for (const row of weekly) {
       const official = statLineFromNflverse(row);
       const ours = fromPlays.get(`${row.week}:${row.player_id}`) ?? {};
@@ -34,11 +33,28 @@ describe('pbp 2024 vs nflverse weekly stats', () => {
         if (!expected && key !== 'pa') continue;
         seen[key] = (seen[key] ?? 0) + 1;
         if (Math.abs((ours[key] ?? 0) - expected) <= 0) agree[key] = (agree[key] ?? 0) + 1;
-        else if (misses.length < 30) misses.push(`${row.week} ${row.player_name} ${key} ${ours[key] ?? 0} vs ${expected}`);
       }
     }
     const rates = Object.fromEntries(KEYS.map((k) => [k, (agree[k] ?? 0) / seen[k]]));
-    console.log(rates, misses);
-    for (const key of KEYS) expect(rates[key]).toBeGreaterThan(0.97);
+    // measured: every key >= 0.989 (receiving yards lowest: laterals are credited differently)
+    for (const key of KEYS) expect(rates[key]).toBeGreaterThan(0.98);
+
+    // players' 2024 season totals (incl. playoffs): within 1%, Lamar Jackson's rushing within 2.5%
+    // (measured 1,015 from plays vs 1,035 official: nflverse credits some laterals/aborted snaps differently)
+    const season = (gsis: string, key: (typeof KEYS)[number]) => {
+      let ours = 0;
+      let official = 0;
+      for (const row of weekly.filter((r) => r.player_id === gsis)) {
+        official += statLineFromNflverse(row)[key] ?? 0;
+        ours += fromPlays.get(`${row.week}:${gsis}`)?.[key] ?? 0;
+      }
+      return { ours, official };
+    };
+    const checks = [['00-0034796', 'py', 0.01], ['00-0034796', 'ry', 0.025], ['00-0034844', 'ry', 0.01], ['00-0036900', 'recy', 0.01]] as const;
+    for (const [gsis, key, tolerance] of checks) {
+      const { ours, official } = season(gsis, key);
+      expect(official).toBeGreaterThan(1000);
+      expect({ gsis, key, close: Math.abs(ours - official) / official < tolerance, ours, official }).toMatchObject({ gsis, key, close: true });
+    }
   }, 120000);
 });

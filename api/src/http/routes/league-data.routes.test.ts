@@ -142,7 +142,7 @@ describe('schedule and status', () => {
     const body = StatusResponseSchema.parse((await app.api('/api/status')).body);
     expect(body.db).toBe('embedded');
     expect(body.importing).toEqual([]);
-    expect(body.imports.map((i) => i.dataset)).toEqual(['player_reports', 'player_stats', 'players', 'plays', 'schedules']);
+    expect(body.imports.map((i) => i.dataset)).toEqual(['player_reports', 'player_stats', 'players', 'plays', 'schedules', 'stat_lines']);
     await app.repos.nfl.recordJob({ job_id: 1, name: 'waivers', succ: true, reason: null, timestamp: 1700000000 });
     expect((await app.api('/api/status')).body.jobs).toEqual([{ job_id: 1, name: 'waivers', succ: true, reason: null, timestamp: 1700000000 }]);
   });
