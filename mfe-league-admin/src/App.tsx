@@ -61,7 +61,7 @@ export default function App(props: RemoteAppProps) {
         />
       )}
       {page === 'standings' && <StandingsPage ctx={ctx} leagueId={leagueId} />}
-      {page === 'schedule' && <SchedulePage ctx={ctx} leagueId={leagueId} navigate={navigate} />}
+      {page === 'schedule' && <SchedulePage ctx={ctx} leagueId={leagueId} navigate={navigate} userId={session.userId} />}
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import {
   getScheduleEndpoint,
   getStandingsEndpoint,
   getWeekLineupsEndpoint,
+  generateMatchupsEndpoint,
   listMatchupsEndpoint,
   setPointsManualEndpoint,
   type League,
@@ -61,6 +62,11 @@ export function setPointsManual(ctx: ApiContext, leagueId: number, year: number,
 
 export function loadStandings(ctx: ApiContext, leagueId: number, year: number, signal?: AbortSignal): Promise<Standings> {
   return apiClient(ctx).call(getStandingsEndpoint, { params: { leagueId }, query: { year }, signal });
+}
+
+/** The commissioner draws the current season's schedule (replacing it; refused once a week is scored). */
+export function generateMatchups(ctx: ApiContext, leagueId: number): Promise<MatchupList> {
+  return apiClient(ctx).call(generateMatchupsEndpoint, { params: { leagueId }, body: {} });
 }
 
 /** Every matchup of a season (the league's head-to-head schedule). */

@@ -78,4 +78,39 @@ describe('SchedulePage', () => {
     fireEvent.change(screen.getByLabelText('NFL week'), { target: { value: '6' } });
     expect(await screen.findByText('No NFL games for Week 6 of 2025.')).toBeTruthy();
   });
+
+  it('lets the commissioner draw the schedule after a confirmation, and shows a refusal as the server words it', async () => {
+    let generated = false;
+    let refuse = false;
+    const calls = fakeFetch({
+      '/api/leagues/1': () => league,
+      '/api/leagues/1/teams': () => ({ teams }),
+      '/api/leagues/1/matchups?year=2025': () => (generated ? season : { matchups: [], playoffs: [] }),
+      'POST /api/leagues/1/matchups': () => {
+        if (refuse) return new Error('The schedule cannot be regenerated once a week has been scored');
+        generated = true;
+        return season;
+      },
+      '/api/schedule?year=2025&week=5': () => ({ year: 2025, games: [] }),
+    });
+    render(<SchedulePage ctx={{ apiBase: '/api', token: 't' }} leagueId={1} navigate={jest.fn()} now={() => sundayOfWeek5} timeZone="UTC" userId={7} />);
+    expect(await screen.findByText('No league schedule for 2025 yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate schedule' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate schedule' }));
+    expect(await screen.findByRole('region', { name: 'League week 1' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+
+    refuse = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate schedule' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate schedule' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The schedule cannot be regenerated once a week has been scored');
+    expect(screen.getByRole('region', { name: 'League week 1' })).toBeTruthy();
+  });
+
+  it('shows no schedule control to an owner who is not the commissioner', async () => {
+    setup('UTC');
+    await screen.findByRole('region', { name: 'League week 1' });
+    expect(screen.queryByRole('button', { name: /schedule/ })).toBeNull();
+  });
 });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { getSeason } from '@league/shared-rules';
 import { EmptyState, ErrorState, SkeletonList, useLoad } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
-import { loadLeagueFrame, loadNflWeek, loadSeasonMatchups, type LeagueFrame } from '../data/season-api';
+import { generateMatchups, loadLeagueFrame, loadNflWeek, loadSeasonMatchups, type LeagueFrame } from '../data/season-api';
+import { GenerateSchedule } from './GenerateSchedule';
 import { matchupsPath, yearOptions } from '../matchups/matchup-rules';
 import { browserTimeZone, wallClock } from '../shared/time';
 import { Card, Controls, Page } from '../shared/ui';
@@ -18,6 +19,8 @@ export interface SchedulePageProps {
   now?: () => number;
   /** The user's time zone for kickoffs (defaults to the browser's). */
   timeZone?: string;
+  /** The signed-in user (the commissioner may generate the schedule). */
+  userId?: number | null;
 }
 
 interface SectionProps {
@@ -26,13 +29,25 @@ interface SectionProps {
   year: number;
 }
 
-function LeagueSection({ ctx, leagueId, year, frame, teamId, navigate }: SectionProps & { frame: LeagueFrame; teamId: number | null; navigate: (to: string) => void }) {
+function LeagueSection({ ctx, leagueId, year, frame, teamId, navigate, canGenerate }: SectionProps & { frame: LeagueFrame; teamId: number | null; navigate: (to: string) => void; canGenerate: boolean }) {
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}|${year}`, (signal) => loadSeasonMatchups(ctx, leagueId, year, signal));
   if (state.status === 'loading') return <SkeletonList rows={5} label="Loading the league schedule" />;
   if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
-  if (state.data.matchups.length === 0 && state.data.playoffs.length === 0) return <EmptyState>No league schedule for {year} yet.</EmptyState>;
+  const empty = state.data.matchups.length === 0 && state.data.playoffs.length === 0;
+  const generate = canGenerate && (
+    <GenerateSchedule
+      hasSchedule={!empty}
+      generate={async () => {
+        await generateMatchups(ctx, leagueId);
+        retry();
+      }}
+    />
+  );
+  if (empty) return <>{generate}<EmptyState>No league schedule for {year} yet.</EmptyState></>;
   const names = new Map(frame.teams.map((t) => [t.uid, t.name]));
   return (
+    <>
+    {generate}
     <LeagueSchedule
       list={state.data}
       teamId={teamId}
@@ -40,6 +55,7 @@ function LeagueSection({ ctx, leagueId, year, frame, teamId, navigate }: Section
       href={(m) => matchupsPath(leagueId, m.year, m.week, m.uid)}
       onOpen={(m) => navigate(matchupsPath(leagueId, m.year, m.week, m.uid))}
     />
+    </>
   );
 }
 
@@ -53,7 +69,7 @@ function NflSection({ ctx, year, week, timeZone }: SectionProps & { week: number
 }
 
 /** Schedule (spec §2): the league's head-to-head schedule by week and the NFL's games of a week. */
-export function SchedulePage({ ctx, leagueId, navigate, now = wallClock, timeZone }: SchedulePageProps) {
+export function SchedulePage({ ctx, leagueId, navigate, now = wallClock, timeZone, userId = null }: SchedulePageProps) {
   const [nowSec] = useState(now);
   const zone = timeZone ?? browserTimeZone();
   const [chosenYear, setYear] = useState<number | null>(null);
@@ -71,6 +87,8 @@ export function SchedulePage({ ctx, leagueId, navigate, now = wallClock, timeZon
   const data = frame.state.data;
   const year = chosenYear ?? getSeason(nowSec).year;
   const week = chosenWeek ?? defaultNflWeek(year, nowSec);
+  // Only the current season's schedule can be drawn (the server decides; this only hides the control).
+  const canGenerate = userId !== null && data.league.commishid === userId && year === getSeason(nowSec).year;
   return (
     <Page>
       <h1>Schedule</h1>
@@ -97,7 +115,7 @@ export function SchedulePage({ ctx, leagueId, navigate, now = wallClock, timeZon
             </select>
           </label>
         </Controls>
-        <LeagueSection ctx={ctx} leagueId={leagueId} year={year} frame={data} teamId={teamFilter} navigate={navigate} />
+        <LeagueSection ctx={ctx} leagueId={leagueId} year={year} frame={data} teamId={teamFilter} navigate={navigate} canGenerate={canGenerate} />
       </Card>
       <Card aria-labelledby="nfl-schedule-title">
         <h2 id="nfl-schedule-title">NFL schedule</h2>
