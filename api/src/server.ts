@@ -10,6 +10,8 @@ import { createApp } from './http/app';
 import type { AppContext } from './http/context';
 import { createMetrics, type Metrics } from './http/ops/metrics';
 import { attachRealtime } from './realtime/ws-server';
+import { ScoreboardHub, type ScoreboardSource } from './realtime/scoreboard-hub';
+import { liveScoreboardSource } from './features/season-play/live-scoreboard';
 import { type AppClock, realtimeClock, wallClock } from './clock';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
@@ -22,6 +24,8 @@ export interface ServerDeps {
   clock?: AppClock;
   /** Process-level metrics (CPU, memory, event loop) on /metrics; main.ts turns them on. */
   processMetrics?: boolean;
+  /** Where the live scoreboard's lines come from; the season-play use-case unless a bench gives its floor's. */
+  scoreboardSource?: ScoreboardSource;
 }
 
 export interface LeagueServer {
@@ -35,6 +39,8 @@ export interface LeagueServer {
   markReady(): void;
   /** Listens (port 0 = ephemeral) and resolves with the base URL, e.g. `http://127.0.0.1:41234`. */
   start(port?: number, host?: string): Promise<string>;
+  /** The live scoreboard's sockets on this process. */
+  scoreboard: ScoreboardHub;
   /** Registers cleanup run on close, before the http server stops (e.g. closing websockets). */
   onClose(fn: () => Promise<void> | void): void;
   /**
@@ -57,6 +63,16 @@ export function createServer(deps: ServerDeps): LeagueServer {
   const stopObserving = observeDatabaseCommands(metrics.dbCommand);
   const app = createApp(ctx, { metrics, ping: () => pingDatabase(), serving: () => serving });
   const httpServer = createHttpServer(app);
+  // The live scoreboard: sockets register for a league week; every stat update (from this process, the
+  // replay or another instance: a change stream) recomputes the watched weeks and pushes the changes.
+  const scoreboard = new ScoreboardHub({
+    source: deps.scoreboardSource ?? liveScoreboardSource(ctx.repos, () => Math.floor(ctx.clock().getTime() / 1000)),
+    log: deps.logger,
+  });
+  const stopStats = ctx.repos.stats.onUpdate(
+    (update) => void scoreboard.onStats(update),
+    (err) => deps.logger.error('stat update stream failed', { err: String(err) }),
+  );
   // `/ws` on the same server; with an external database several api processes may share rooms.
   const realtime = attachRealtime({
     server: httpServer,
@@ -69,10 +85,17 @@ export function createServer(deps: ServerDeps): LeagueServer {
     clock: realtimeClock(ctx.clock),
     multiInstance: deps.dbKind === 'external',
     onCommand: metrics.command,
+    handlers: {
+      scoreboard_register: (msg, _reply, c) => {
+        if (msg.type !== 'scoreboard_register') return;
+        c.onClose(() => scoreboard.unregister(c.socket));
+        void scoreboard.register(c.leagueId, c.socket, msg.updated, { year: msg.year, week: msg.week });
+      },
+    },
   });
   connections = () => realtime.connections;
   ctx.auction = realtime.rooms;
-  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close()];
+  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats];
   let closing: Promise<void> | null = null;
 
   return {
@@ -80,6 +103,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
     httpServer,
     ctx,
     metrics,
+    scoreboard,
     markReady() {
       if (serving === 'starting') serving = 'ready';
     },

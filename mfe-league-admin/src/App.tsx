@@ -1,7 +1,14 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
+import { SkeletonList } from '@league/shell/kit';
 import { LeagueHome } from './features/home/LeagueHome';
+import { Page } from './features/shared/ui';
+
+// Each season page is its own chunk: the league home (the remote's first load) does not carry them.
+const MatchupsPage = lazy(() => import('./features/matchups/MatchupsPage').then((m) => ({ default: m.MatchupsPage })));
+const StandingsPage = lazy(() => import('./features/standings/StandingsPage').then((m) => ({ default: m.StandingsPage })));
+const SchedulePage = lazy(() => import('./features/schedule/SchedulePage').then((m) => ({ default: m.SchedulePage })));
 
 /** `:lid` from the path when it is a league id (0 is the default league), else the session's. */
 function leagueIdOf(pathname: string, fallback: number): number {
@@ -10,14 +17,51 @@ function leagueIdOf(pathname: string, fallback: number): number {
   return Number.isInteger(id) && id >= 0 ? id : fallback;
 }
 
+const MATCHUP_PATHS = ['/leagues/:lid/matchups/:year/:week/:matchupId', '/leagues/:lid/matchups/:year/:week', '/leagues/:lid/matchups'];
+
+/** Which page a path shows, with the matchups route's parameters. */
+export function pageOf(pathname: string): { page: 'home' | 'matchups' | 'standings' | 'schedule'; params: Record<string, string | undefined> } {
+  for (const path of MATCHUP_PATHS) {
+    const match = matchPath(path, pathname);
+    if (match) return { page: 'matchups', params: match.params };
+  }
+  if (matchPath('/leagues/:lid/standings', pathname)) return { page: 'standings', params: {} };
+  if (matchPath('/leagues/:lid/schedule', pathname)) return { page: 'schedule', params: {} };
+  return { page: 'home', params: {} };
+}
+
 /**
- * The league-admin remote. This build has one page, the league home (`/leagues/:lid`); the shell
- * also routes league settings, matchups, standings, schedule and stats here, and until those
- * features exist their paths show the league home, whose links lead to the pages that do.
+ * The league-admin remote: the league home (`/leagues/:lid`), matchups (`/matchups`, then
+ * `/:year/:week`, then `/:matchupId`), standings and schedule. The shell also routes league
+ * settings and stats here; those paths show the league home, whose links lead to the pages that exist.
  */
 export default function App(props: RemoteAppProps) {
-  const { apiBase, session, navigate } = props;
+  const { apiBase, session, navigate, notify, wsUrl } = props;
   const { pathname } = useLocation();
   const ctx = useMemo(() => ({ apiBase, token: session.token }), [apiBase, session.token]);
-  return <LeagueHome ctx={ctx} leagueId={leagueIdOf(pathname, session.leagueId)} navigate={navigate} />;
+  const leagueId = leagueIdOf(pathname, session.leagueId);
+  const { page, params } = pageOf(pathname);
+  const fallback = (
+    <Page>
+      <SkeletonList rows={6} label="Loading page" />
+    </Page>
+  );
+  if (page === 'home') return <LeagueHome ctx={ctx} leagueId={leagueId} navigate={navigate} />;
+  return (
+    <Suspense fallback={fallback}>
+      {page === 'matchups' && (
+        <MatchupsPage
+          ctx={ctx}
+          leagueId={leagueId}
+          route={{ year: params.year, week: params.week, matchupId: params.matchupId }}
+          session={session}
+          wsUrl={wsUrl}
+          navigate={navigate}
+          notify={notify}
+        />
+      )}
+      {page === 'standings' && <StandingsPage ctx={ctx} leagueId={leagueId} />}
+      {page === 'schedule' && <SchedulePage ctx={ctx} leagueId={leagueId} navigate={navigate} userId={session.userId} />}
+    </Suspense>
+  );
 }

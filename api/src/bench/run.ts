@@ -13,6 +13,7 @@ import { embeddedDbBench } from './embedded-db.bench';
 import { auctionBench } from './auction.bench';
 import { loginBench } from './login.bench';
 import { rostersBench } from './rosters.bench';
+import { seasonBench } from './season.bench';
 
 export type { Bench, BenchOptions, BenchRow, Floor } from '@league/shared-rules/bench';
 
@@ -23,6 +24,7 @@ export const benches: Record<string, Bench> = {
   auction: auctionBench,
   rosters: rostersBench,
   login: loginBench,
+  season: seasonBench,
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');

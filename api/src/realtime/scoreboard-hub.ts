@@ -15,12 +15,18 @@ export interface ScoreboardKey {
 export interface ScoreboardSource {
   defaultWeek(lid: number): Promise<{ year: number; week: number }>;
   scoreboard(key: ScoreboardKey): Promise<ScoreboardMessage>;
+  /** Told of each signal once, before the watched weeks recompute (a source that keeps state refreshes it). */
+  onSignal?(signal: StatUpdateSignal): Promise<void>;
 }
 
 /** What the stats ingest announces (a `stat_updates` insert, from any process). */
 export interface StatUpdateSignal {
   year: number;
   week: number;
+  /** Players whose lines changed (empty or absent: any). */
+  pids?: string[];
+  /** When (unix seconds): the week's new last-updated marker. */
+  at?: number;
 }
 
 interface Watched {
@@ -85,6 +91,12 @@ export class ScoreboardHub {
 
   /** New stats for a week: recompute every watched league scoreboard of that week and push changes. */
   async onStats(signal: StatUpdateSignal): Promise<void> {
+    // Always told, watched or not: a source's state for a week nobody watches now must not go stale.
+    try {
+      await this.opts.source.onSignal?.(signal);
+    } catch (err) {
+      this.opts.log.error('scoreboard refresh failed', { year: signal.year, week: signal.week, error: err instanceof Error ? err.message : String(err) });
+    }
     const work: Promise<void>[] = [];
     for (const w of this.weeks.values()) {
       if (w.key.year === signal.year && w.key.week === signal.week) work.push(this.schedule(w));

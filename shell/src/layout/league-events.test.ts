@@ -1,6 +1,11 @@
+import * as rules from '@league/shared-rules';
 import { relativeTime, upcomingLeagueEvents } from './league-events';
 
 const now = 1_780_000_000;
+// Wednesday 2026-11-25 12:00 New York: week 12 of the 2026 season (week 1 began Tuesday 2026-09-08).
+const inSeason = Date.UTC(2026, 10, 25, 17) / 1000;
+const calendar = { getSeason: rules.getSeason, getWeekStart: rules.getWeekStart, getNextWaiverProcessingTime: rules.getNextWaiverProcessingTime };
+const newYork = (iso: string) => Date.parse(iso) / 1000;
 
 describe('upcomingLeagueEvents', () => {
   it('merges the league dates, drops past and unset ones, and sorts by date', () => {
@@ -22,8 +27,32 @@ describe('upcomingLeagueEvents', () => {
     ]);
   });
 
-  it('is empty without a league', () => {
-    expect(upcomingLeagueEvents(null, now)).toEqual([]);
+  it('adds the next week, the waiver run and the playoff weeks in season', () => {
+    const events = upcomingLeagueEvents(
+      { uid: 1, hosted: 1, wildcard_round: 15, championship_round: [16, 17], tddate: inSeason - 86400, draft_start: null },
+      inSeason,
+      calendar,
+    );
+    expect(events).toEqual([
+      // Wednesday 15:00 New York (EST, UTC-5)
+      { date: newYork('2026-11-25T20:00:00Z'), detail: 'Waivers process' },
+      { date: newYork('2026-12-01T05:00:00Z'), detail: 'Week 13 begins' },
+      { date: newYork('2026-12-15T05:00:00Z'), detail: 'Playoffs begin (week 15)' },
+      { date: newYork('2026-12-22T05:00:00Z'), detail: 'Championship round begins (week 16)' },
+    ]);
+  });
+
+  it('shows the season opener in the offseason, and no waiver run for a league that is not hosted', () => {
+    const may = Date.UTC(2026, 4, 1, 12) / 1000;
+    const events = upcomingLeagueEvents({ uid: 1, hosted: 0, championship_round: [16] }, may, calendar);
+    expect(events.map((e) => e.detail)).toEqual(['2026 season week 1 begins', 'Playoffs begin (week 16)']);
+    expect(events[0].date).toBe(rules.getRegularSeasonStart(2026));
+  });
+
+  it('is empty without a league, and after the last playoff week when no date is set', () => {
+    expect(upcomingLeagueEvents(null, now, calendar)).toEqual([]);
+    const afterFinal = Date.UTC(2027, 0, 20, 12) / 1000;
+    expect(upcomingLeagueEvents({ uid: 1, hosted: 1, wildcard_round: 15, championship_round: [16, 17] }, afterFinal, calendar)).toEqual([]);
   });
 });
 

@@ -24,6 +24,8 @@ export type LeagueSummary = Pick<League, 'uid'> &
     | 'ext_date'
     | 'tran_start'
     | 'tran_end'
+    | 'wildcard_round'
+    | 'championship_round'
   >;
 
 export type TeamSummary = Pick<UserTeam, 'uid' | 'lid'> & Some<UserTeam, 'name' | 'abbrv'>;

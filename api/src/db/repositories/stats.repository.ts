@@ -65,6 +65,8 @@ export interface StatsRepository {
   playsOfWeek(year: number, week: number): Promise<Record<string, unknown>[]>;
   /** Replay: the week back to before kickoff — its lines and plays removed, its games scheduled 0–0. */
   resetWeek(year: number, week: number, now: number): Promise<void>;
+  /** As resetWeek, for some games of a week only: their lines, stored plays and states (a one-game replay). */
+  resetGames(esbids: string[], now: number): Promise<void>;
   /** Bulk load (import): empties player_weeks, game_states and stat_updates. */
   clearAll(): Promise<void>;
   insertPlayerWeeks(docs: PlayerWeekDoc[]): Promise<void>;
@@ -265,6 +267,15 @@ export function createStatsRepository(): StatsRepository {
       await PlayModel.deleteMany({ year, week });
       await GameStateModel.updateMany(
         { year, week },
+        { $set: { status: 'scheduled', seconds_remaining: 3600, home_score: 0, away_score: 0, updated: now } },
+      );
+    },
+
+    async resetGames(esbids, now) {
+      await PlayerWeekModel.deleteMany({ esbid: { $in: esbids } });
+      await PlayModel.deleteMany({ esbid: { $in: esbids } });
+      await GameStateModel.updateMany(
+        { esbid: { $in: esbids } },
         { $set: { status: 'scheduled', seconds_remaining: 3600, home_score: 0, away_score: 0, updated: now } },
       );
     },

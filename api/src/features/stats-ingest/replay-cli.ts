@@ -1,9 +1,10 @@
 /**
- * `npm run replay -w @league/api -- --year 2025 --week 5 [--speed 60] [--file plays.csv.gz] [--batch-seconds 30] [--no-weekly]`
+ * `npm run replay -w @league/api -- --year 2025 --week 5 [--speed 60] [--game 2025_05_DAL_NYJ[,…]] [--file plays.csv.gz] [--batch-seconds 30] [--no-weekly]`
  * Replays a past week through the live ingest path (replayWeek): RESETS THE WEEK FIRST, then feeds its
  * plays in game-clock order at `speed` game seconds per second (`--speed inf`: no waiting). Plays come
  * from --file, else api/data/plays_<year>.csv.gz when it exists, else the `plays` collection (read
- * before the reset removes them). Ctrl-C stops between batches.
+ * before the reset removes them). `--game` replays only those games (only they are reset). Ctrl-C stops
+ * between batches.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,10 +13,10 @@ import { intFlag, parseFlags, readAll, runCli, UsageError, withDatabase } from '
 import { replayWeek } from './replay';
 
 const USAGE =
-  'usage: npm run replay -w @league/api -- --year Y --week W [--speed 60|inf] [--file plays.csv[.gz]] [--batch-seconds 30] [--no-weekly]';
+  'usage: npm run replay -w @league/api -- --year Y --week W [--speed 60|inf] [--game ESBID[,ESBID…]] [--file plays.csv[.gz]] [--batch-seconds 30] [--no-weekly]';
 
 async function main(): Promise<void> {
-  const flags = parseFlags(process.argv.slice(2), ['year', 'week', 'speed', 'file', 'batch-seconds'], ['no-weekly']);
+  const flags = parseFlags(process.argv.slice(2), ['year', 'week', 'speed', 'file', 'batch-seconds', 'game'], ['no-weekly']);
   const year = intFlag(flags, 'year');
   const week = intFlag(flags, 'week');
   if (year === undefined || week === undefined) throw new UsageError('--year and --week are required');
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     const result = await replayWeek(repos, {
       year, week, speed, plays, now, signal: abort.signal,
       batchSeconds: intFlag(flags, 'batch-seconds'),
+      games: typeof flags.get('game') === 'string' ? (flags.get('game') as string).split(',').filter(Boolean) : undefined,
       applyWeekly: !flags.has('no-weekly'),
       onBatch: (b) => {
         if (b.batch % 25 === 0 || b.batch === b.batches) process.stdout.write(`batch ${b.batch}/${b.batches}: ${b.plays} plays\n`);

@@ -102,6 +102,22 @@ describe('replayWeek', () => {
     expect(Math.abs(slow.reduce((a, b) => a + b, 0) - (total - 100 * slow.length))).toBeLessThanOrEqual(2);
   }, 120_000);
 
+  it('replays one game only: the other games of the week keep their lines and states', async () => {
+    await ingestPlays(repos, plays, { now: NOW });
+    await repos.stats.finalizeGames({ esbids: [...GAMES] }, NOW);
+    const before = await snapshot();
+    const result = await replayWeek(repos, {
+      year: 2025, week: 1, speed: Infinity, plays, games: ['2025_01_TB_ATL'], now: () => NOW + 400, applyWeekly: false,
+    });
+    expect(result.games).toBe(1);
+    expect(result.plays).toBe(plays.filter((p) => p.game_id === '2025_01_TB_ATL').length);
+    // the replayed game ends where it was; the game left out was never reset
+    expect(await snapshot()).toEqual(before);
+    const untouched = (await repos.stats.weekLines(2025, 1)).filter((l) => l.esbid === '2025_01_MIN_CHI');
+    expect(untouched.length).toBeGreaterThan(20);
+    expect(untouched.every((l) => l.updated < NOW + 400)).toBe(true);
+  }, 120_000);
+
   it('puts overtime after regulation and a later kickoff after an earlier one', () => {
     const rows = [
       { esbid: 'A', playId: 1, game_seconds_remaining: 3600 },

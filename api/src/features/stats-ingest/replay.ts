@@ -29,6 +29,11 @@ export interface ReplayOptions {
   maxGapSeconds?: number;
   /** Apply the week's official weekly rows (player_weekly_stats) after the last play (default true). */
   applyWeekly?: boolean;
+  /**
+   * Only these games (esbids): only they are reset and replayed, the rest of the week stays as it is
+   * (a demo or a test of one game in seconds instead of a whole week in minutes).
+   */
+  games?: readonly string[];
   /** Called after each batch (progress output). */
   onBatch?: (info: { batch: number; batches: number; plays: number; at: number }) => void;
   /** Stop early (SIGINT): checked between batches. */
@@ -103,8 +108,9 @@ export async function replayWeek(repos: Repositories, options: ReplayOptions): P
   const sleep = options.sleep ?? realSleep;
   const batchSeconds = options.batchSeconds ?? 30;
   const maxGap = options.maxGapSeconds ?? 300;
-  const plays = options.plays.map(toPlayDoc).filter((p) => p.year === year && p.week === week);
-  const schedule = await repos.nfl.games(year, week);
+  const only = options.games?.length ? new Set(options.games) : null;
+  const plays = options.plays.map(toPlayDoc).filter((p) => p.year === year && p.week === week && (!only || only.has(String(p.esbid))));
+  const schedule = (await repos.nfl.games(year, week)).filter((g) => !only || only.has(String(g.esbid)));
   const kickoffs = new Map(schedule.map((g) => [String(g.esbid), kickoffOf(g)]));
   const timed = timeline(plays, kickoffs);
 
@@ -117,7 +123,8 @@ export async function replayWeek(repos: Repositories, options: ReplayOptions): P
   const lastBatchOf = new Map<string, number>();
   batches.forEach((b, i) => b.forEach((p) => lastBatchOf.set(p.esbid, i)));
 
-  await repos.stats.resetWeek(year, week, options.now());
+  if (only) await repos.stats.resetGames([...only], options.now());
+  else await repos.stats.resetWeek(year, week, options.now());
   const index = await repos.stats.playerIndex();
   const elapsed = options.elapsedMs ?? (() => performance.now());
   const started = elapsed();
@@ -146,7 +153,8 @@ export async function replayWeek(repos: Repositories, options: ReplayOptions): P
   }
   if (!options.signal?.aborted) {
     if (options.applyWeekly !== false) {
-      const weekly = await repos.nfl.all('player_weekly_stats', { season: year, week });
+      const teams = new Set(schedule.flatMap((g) => [String(g.h), String(g.v)]));
+      const weekly = (await repos.nfl.all('player_weekly_stats', { season: year, week })).filter((r) => !only || teams.has(String(r.recent_team)));
       if (weekly.length) await ingestWeeklyStats(repos, weekly, { now: options.now(), index });
     }
   }

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import {
   generateMatchupsEndpoint,
+  getScoreboardEndpoint,
   getSeasonEndpoint,
   getStandingsEndpoint,
   getTeamStatsEndpoint,
@@ -9,6 +10,7 @@ import {
   setPointsManualEndpoint,
 } from '@league/shared-rules/contracts';
 import { generateMatchups, listMatchups } from '../../features/season-play/matchups';
+import { getScoreboard } from '../../features/season-play/scoreboard';
 import { getSeasonRecord, getStandings, getTeamStats } from '../../features/season-play/standings';
 import { getWeekLineups, setPointsManual } from '../../features/season-play/week-lineups';
 import type { AppContext } from '../context';
@@ -27,5 +29,6 @@ export function seasonPlayRoutes(ctx: AppContext): Router {
   mount(router, getStandingsEndpoint, ({ params, query }) => getStandings(repos, params.leagueId, query.year, now()), opts);
   mount(router, getTeamStatsEndpoint, ({ params, query }) => getTeamStats(repos, params.leagueId, query.year, now()), opts);
   mount(router, getSeasonEndpoint, ({ params }) => getSeasonRecord(repos, params.leagueId, params.year), opts);
+  mount(router, getScoreboardEndpoint, ({ query }) => getScoreboard(repos, query.leagueId, query.year, query.week, now()), opts);
   return router;
 }

@@ -47,6 +47,9 @@ describe('LeagueHome', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Rosters' }));
     expect(navigate).toHaveBeenCalledWith('/leagues/1/rosters');
     expect(within(nav).getByRole('link', { name: 'Auction' })).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('link', { name: 'Standings' }));
+    expect(navigate).toHaveBeenCalledWith('/leagues/1/standings');
+    expect(within(nav).getByRole('link', { name: 'Matchups' }).getAttribute('href')).toBe('/leagues/1/matchups');
   });
 
   it('shows the default league without teams for league 0', async () => {
@@ -55,6 +58,7 @@ describe('LeagueHome', () => {
     expect(urls).toEqual(['/api/leagues/0']);
     expect(screen.getByText('No dates scheduled.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Auction' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Matchups' })).toBeNull();
   });
 
   it('shows the error with a retry', async () => {

@@ -119,7 +119,14 @@ export function LeagueHome({ ctx, leagueId, navigate }: LeagueHomeProps) {
     ['Rosters', `/leagues/${leagueId}/rosters`],
     ['Data Views', '/data-views'],
   ];
-  if (league.hosted === 1) links.push(['Auction', `/leagues/${leagueId}/auction`]);
+  if (league.hosted === 1) {
+    links.push(
+      ['Auction', `/leagues/${leagueId}/auction`],
+      ['Matchups', `/leagues/${leagueId}/matchups`],
+      ['Standings', `/leagues/${leagueId}/standings`],
+      ['Schedule', `/leagues/${leagueId}/schedule`],
+    );
+  }
 
   return (
     <Page>

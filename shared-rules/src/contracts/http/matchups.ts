@@ -58,9 +58,18 @@ export const generateMatchupsEndpoint = defineEndpoint({
 });
 
 /** Scoreboard for a league and week (default: current fantasy week). */
+/** Refusal details of the rules a schema cannot say (the final week depends on the year). */
+export const SEASON_WEEK_RULES = {
+  year: 'a season that has started',
+  week: 'a week of the fantasy season (1 to its final week)',
+  tid: 'a team of the league',
+} as const;
+
 export const ScoreboardQuerySchema = z.object({
   leagueId: LeagueIdParamSchema,
-  week: WeekQuerySchema.optional(),
+  /** Default: the current season. A past season's week can be opened (and replayed) too. */
+  year: YearQuerySchema.meta({ 'x-rules': [SEASON_WEEK_RULES.year] }).optional(),
+  week: WeekQuerySchema.meta({ 'x-rules': [SEASON_WEEK_RULES.week] }).optional(),
 });
 export type ScoreboardQuery = z.infer<typeof ScoreboardQuerySchema>;
 
@@ -79,6 +88,7 @@ export type ScoreboardTeam = z.infer<typeof ScoreboardTeamSchema>;
 
 /** `last_updated` (unix seconds) is the marker the realtime scoreboard registration sends back. */
 export const ScoreboardSchema = z.object({
+  year: z.number().int(),
   week: z.number().int().min(0).max(22),
   last_updated: z.number().int().nonnegative().nullable(),
   teams: z.array(ScoreboardTeamSchema),
@@ -90,6 +100,14 @@ export const getScoreboardEndpoint = defineEndpoint({
   path: '/scoreboard',
   query: ScoreboardQuerySchema,
   response: ScoreboardSchema,
+  docs: {
+    summary: 'Live scoreboard of a league week',
+    description:
+      "Each team's points so far (the commissioner's correction when set), projected final points, player-minutes left and its matchup that week. The week defaults to the scoreboard's default week (spec §2: the current week capped at the final week, minus one on Tuesdays, at least 1). `last_updated` is the marker a `/ws` `scoreboard_register` sends back; the server pushes a `scoreboard` message on every change of points.",
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { query: { leagueId: 1, year: 2025, week: 5 } },
+  },
 });
 
 
@@ -135,12 +153,6 @@ export const TeamWeekLineupSchema = z.object({
 export type TeamWeekLineup = z.infer<typeof TeamWeekLineupSchema>;
 
 /** GET /leagues/:leagueId/matchups/:year/:week/lineups — every team's lineup of that week. */
-/** Refusal details of the rules a schema cannot say (the final week depends on the year). */
-export const SEASON_WEEK_RULES = {
-  year: 'a season that has started',
-  week: 'a week of the fantasy season (1 to its final week)',
-  tid: 'a team of the league',
-} as const;
 
 export const WeekParamsSchema = z.object({
   leagueId: LeagueIdParamSchema,

@@ -12,4 +12,10 @@ describe('realtime messages', () => {
     expect(ServerMessageSchema.safeParse({ type: 'error', code: 'NOPE', message: 'x' }).success).toBe(false);
     expect(ServerMessageSchema.parse({ type: 'paused', version: 3 })).toEqual({ type: 'paused', version: 3 });
   });
+  it('parses a scoreboard push with its marker and team lines', () => {
+    const push = { type: 'scoreboard', year: 2025, week: 5, last_updated: 1_760_000_000, teams: [{ tid: 1, points: 80.5, projected: 110, minutes: 120, matchup: 3 }] };
+    expect(ServerMessageSchema.parse(push)).toEqual(push);
+    expect(ServerMessageSchema.safeParse({ ...push, teams: [{ tid: 1, points: 1 }] }).success).toBe(false);
+    expect(ClientMessageSchema.parse({ type: 'scoreboard_register', updated: 0, year: 2025, week: 5 })).toMatchObject({ year: 2025, week: 5 });
+  });
 });
