@@ -54,10 +54,10 @@ export function liveScoreboardSource(repos: SeasonPlayRepos, now: () => number, 
     let entry = weeks.get(key);
     if (!entry) {
       entry = (async () => {
-        const [lines, games, updated] = await Promise.all([
+        const [lines, games, updated]: [WeekLine[], GameStateDoc[], number | null] = await Promise.all([
           repos.seasonPlay.weekLines(year, week),
           repos.seasonPlay.gameStates(year, week),
-          repos.seasonPlay.statsUpdated(year, week),
+          repos.stats.lastUpdated(year, week),
         ]);
         return { lines: new Map(lines.map((l) => [l.pid, l])), gamesByTeam: byTeam(games), updated };
       })();

@@ -10,7 +10,7 @@ export function defaultScoreboardWeek(now: number): { year: number; week: number
 
 /**
  * GET /scoreboard: a league week's live lines (404 unknown league, 400 a week the season does not
- * have). `last_updated` is when the ingest last wrote that week's stats or games (null before any), the
+ * have). `last_updated` is the week's latest stat update (null before any), the
  * same marker as the week's lineups.
  */
 export async function getScoreboard(repos: SeasonPlayRepos, lid: number, year: number | undefined, week: number | undefined, now: number): Promise<Scoreboard> {
@@ -18,6 +18,6 @@ export async function getScoreboard(repos: SeasonPlayRepos, lid: number, year: n
   const at = { year: year ?? fallback.year, week: week ?? (year === undefined || year === fallback.year ? fallback.week : 1) };
   await loadLeagueTeams(repos, lid);
   assertSeasonWeek(at.year, at.week, now);
-  const [teams, lastUpdated] = await Promise.all([weekScoreboard(repos, lid, at.year, at.week, now), repos.seasonPlay.statsUpdated(at.year, at.week)]);
+  const [teams, lastUpdated] = await Promise.all([weekScoreboard(repos, lid, at.year, at.week, now), repos.stats.lastUpdated(at.year, at.week)]);
   return { ...at, last_updated: lastUpdated, teams };
 }
