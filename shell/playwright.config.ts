@@ -18,6 +18,12 @@ function freePort(): number {
 }
 
 if (!process.env.E2E_BASE_URL && !process.env.E2E_PORT) process.env.E2E_PORT = String(freePort());
+// The embedded database listens on a known port too, so a test can run a command line against it (the
+// season suite's replay goes through the stats ingest from a second process, as an operator's would).
+if (!process.env.E2E_BASE_URL && !process.env.E2E_DB_PORT) process.env.E2E_DB_PORT = String(freePort());
+// The wall-clock moment the api's TEST_CLOCK stands for, shared with any command a test runs against
+// the same database (the replay), so both processes write the same "now".
+process.env.E2E_CLOCK_BASE ??= String(Date.now());
 
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -64,6 +70,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // the api's clock starts at the suite's instant, as every page's does (e2e/pinned-clock.ts)
           TEST_CLOCK: E2E_NOW,
+          TEST_CLOCK_BASE: process.env.E2E_CLOCK_BASE,
+          EMBEDDED_DB_PORT: process.env.E2E_DB_PORT ?? '',
           EMBEDDED_DB_PATH: process.env.E2E_DB_PATH ?? path.join(repoRoot, 'api', '.data', 'e2e-db'),
         },
       },

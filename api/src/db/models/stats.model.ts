@@ -112,3 +112,18 @@ const statUpdateSchema = new Schema(
 );
 statUpdateSchema.index({ year: 1, week: 1, at: -1 });
 export const StatUpdateModel = defineModel<StatUpdateDoc>('StatUpdate', statUpdateSchema);
+
+/**
+ * The last-updated marker of each week (`_id` "year:week"): only moves forward. Writers in several
+ * processes may read clocks that disagree (a replay against a running api, a test clock restarted over
+ * a kept database); a marker that went back would make clients, which ask only for newer scoreboards,
+ * miss the change. So an update stamps max(its now, the previous marker + 1), set atomically.
+ */
+export interface StatMarkDoc {
+  _id: string;
+  at: number;
+}
+export const StatMarkModel = defineModel<StatMarkDoc>(
+  'StatMark',
+  new Schema({ _id: { type: String, required: true }, at: { type: Number, required: true } }, { collection: 'stat_marks', versionKey: false }),
+);

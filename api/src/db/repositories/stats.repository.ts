@@ -4,6 +4,7 @@ import { PlayerModel } from '../models/player.model';
 import {
   GameStateModel,
   PlayerWeekModel,
+  StatMarkModel,
   StatUpdateModel,
   type GameStateDoc,
   type PlayerWeekDoc,
@@ -58,7 +59,11 @@ export interface StatsRepository {
   upsertGameStates(states: GameStateWrite[], now: number): Promise<void>;
   /** Marks games final (clock 0), keeping their score. */
   finalizeGames(filter: { year: number; week: number } | { esbids: string[] }, now: number): Promise<string[]>;
-  recordUpdate(doc: StatUpdateDoc): Promise<void>;
+  /**
+   * Appends the week's update signal. Its `at` becomes the week's new marker: `doc.at`, or one past the
+   * previous marker when that is not older (see StatMarkModel); returns the marker written.
+   */
+  recordUpdate(doc: StatUpdateDoc): Promise<number>;
   /** Stores plays keyed (esbid, playId) into the `plays` collection (a replayed or corrected play replaces its row). */
   upsertPlays(plays: Record<string, unknown>[]): Promise<void>;
   playsOfGames(esbids: string[]): Promise<Record<string, unknown>[]>;
@@ -243,7 +248,14 @@ export function createStatsRepository(): StatsRepository {
     },
 
     async recordUpdate(doc) {
-      await StatUpdateModel.create(doc);
+      const mark = await StatMarkModel.findOneAndUpdate(
+        { _id: `${doc.year}:${doc.week}` },
+        [{ $set: { at: { $max: [doc.at, { $add: [{ $ifNull: ['$at', doc.at - 1] }, 1] }] } } }],
+        { upsert: true, new: true, lean: true, updatePipeline: true },
+      );
+      const at = mark?.at ?? doc.at;
+      await StatUpdateModel.create({ ...doc, at });
+      return at;
     },
 
     async upsertPlays(plays) {

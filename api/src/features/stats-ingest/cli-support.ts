@@ -60,7 +60,7 @@ export async function withDatabase(run: (ctx: CliContext) => Promise<void>): Pro
   const db = await connectDatabase();
   try {
     await ensureIndexes();
-    await run({ repos: createRepositories(), now: unixSeconds(createAppClock(process.env.TEST_CLOCK)), db });
+    await run({ repos: createRepositories(), now: unixSeconds(createAppClock(process.env.TEST_CLOCK, process.env.TEST_CLOCK_BASE ? Number(process.env.TEST_CLOCK_BASE) : undefined)), db });
   } finally {
     await db.close();
   }

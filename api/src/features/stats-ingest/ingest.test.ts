@@ -131,4 +131,18 @@ describe('stats ingest (embedded database, real nflverse rows)', () => {
       stop();
     }
   });
+
+  it("a week's marker only moves forward, even when a writer's clock is behind", async () => {
+    const first = await repos.stats.recordUpdate({ year: 2024, week: 9, esbids: [], pids: [], at: NOW + 500 });
+    expect(first).toBe(NOW + 500);
+    // a second process whose clock reads earlier (a replay against a running api, a restarted test clock)
+    const behind = await repos.stats.recordUpdate({ year: 2024, week: 9, esbids: [], pids: [], at: NOW + 10 });
+    expect(behind).toBe(NOW + 501);
+    const same = await repos.stats.recordUpdate({ year: 2024, week: 9, esbids: [], pids: [], at: NOW + 501 });
+    expect(same).toBe(NOW + 502);
+    expect(await repos.stats.recordUpdate({ year: 2024, week: 9, esbids: [], pids: [], at: NOW + 900 })).toBe(NOW + 900);
+    expect(await repos.stats.lastUpdated(2024, 9)).toBe(NOW + 900);
+    // other weeks keep their own marker
+    expect(await repos.stats.recordUpdate({ year: 2024, week: 10, esbids: [], pids: [], at: NOW })).toBe(NOW);
+  });
 });
