@@ -33,9 +33,19 @@ export interface OplogEvent {
   wallTime: Date;
   db: string;
   coll?: string;
-  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'rename' | 'create' | 'createIndexes' | 'dropIndexes';
-  /** DDL events (create, createIndexes, dropIndexes): what changed, as in 7.0's expanded events. */
+  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'rename' | 'create' | 'createIndexes' | 'dropIndexes' | 'modify';
+  /** The collection's UUID (expanded events report it as `collectionUUID`). */
+  uuid?: UUID;
+  /** DDL events (create, createIndexes, dropIndexes, modify, rename): what changed, as in 7.0's expanded events. */
   operationDescription?: Doc;
+  /** `modify`: the collection options before the change. */
+  stateBeforeChange?: Doc;
+  /**
+   * The document before an update, replace or delete, recorded only when the collection had
+   * `changeStreamPreAndPostImages` enabled at write time (mongod's pre-image collection). Its presence is also
+   * what makes the post-image of an update available (mongod derives the post-image from it).
+   */
+  preImage?: Doc;
   /** Target namespace of a rename. */
   to?: { db: string; coll: string };
   documentKey?: Doc;
@@ -107,7 +117,7 @@ export class Engine extends EventEmitter {
     this.log({ o: 'c', db, c: name, uuid: coll.uuid, options });
     // Explicit creates are change events for streams with showExpandedEvents (implicit ones are not, here).
     const description: Doc = options.viewOn !== undefined ? { viewOn: options.viewOn, pipeline: options.pipeline } : { idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
-    this.publish({ db, coll: name, op: 'create', operationDescription: description });
+    this.publish({ db, coll: name, uuid: coll.uuid, op: 'create', operationDescription: description });
     return coll;
   }
 
@@ -118,7 +128,7 @@ export class Engine extends EventEmitter {
     if (!this.dbs.get(db)!.size) this.dbs.delete(db);
     this.history.delete(coll.ns);
     this.log({ o: 'dc', db, c: name });
-    this.publish({ db, coll: name, op: 'drop' });
+    this.publish({ db, coll: name, uuid: coll.uuid, op: 'drop' });
     return true;
   }
 
@@ -126,7 +136,7 @@ export class Engine extends EventEmitter {
    * Renames a collection (and its indexes and options), dropping an existing target when asked. Journaled as
    * one batch: the new namespace with every document, then the drop of the old one.
    */
-  renameCollection(from: Collection, toDb: string, toName: string): Collection {
+  renameCollection(from: Collection, toDb: string, toName: string, droppedTarget?: UUID): Collection {
     validateCollectionName(toName);
     const renamed = new Collection(toDb, toName, toDb === from.db ? from.uuid : undefined);
     renamed.setOptions(from.options);
@@ -141,8 +151,28 @@ export class Engine extends EventEmitter {
       this.history.delete(from.ns);
       this.log({ o: 'dc', db: from.db, c: from.name });
     });
-    this.publish({ db: from.db, coll: from.name, op: 'rename', to: { db: toDb, coll: toName } });
+    const to = { db: toDb, coll: toName };
+    const operationDescription: Doc = droppedTarget ? { to, dropTarget: droppedTarget } : { to };
+    this.publish({ db: from.db, coll: from.name, uuid: from.uuid, op: 'rename', to, operationDescription });
     return renamed;
+  }
+
+  /**
+   * collMod: replaces the collection's options, journaled as a collection record with the same UUID (recovery
+   * re-applies the options to the existing collection), and published as a `modify` event.
+   */
+  modifyCollection(coll: Collection, options: Doc, operationDescription: Doc): void {
+    const before = coll.options;
+    coll.setOptions(options);
+    this.log({ o: 'c', db: coll.db, c: coll.name, uuid: coll.uuid, options: coll.options });
+    this.publish({
+      db: coll.db,
+      coll: coll.name,
+      uuid: coll.uuid,
+      op: 'modify',
+      operationDescription,
+      stateBeforeChange: { collectionOptions: { uuid: coll.uuid, ...before } },
+    });
   }
 
   dropDatabase(db: string): void {
@@ -156,14 +186,14 @@ export class Engine extends EventEmitter {
   createIndex(coll: Collection, spec: IndexSpec): void {
     coll.addIndex(spec);
     this.log({ o: 'ci', db: coll.db, c: coll.name, spec });
-    this.publish({ db: coll.db, coll: coll.name, op: 'createIndexes', operationDescription: { indexes: [{ ...spec }] } });
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op: 'createIndexes', operationDescription: { indexes: [{ ...spec }] } });
   }
 
   dropIndex(coll: Collection, name: string): void {
     const spec = coll.indexes.get(name)?.spec;
     coll.dropIndex(name);
     this.log({ o: 'di', db: coll.db, c: coll.name, name });
-    this.publish({ db: coll.db, coll: coll.name, op: 'dropIndexes', operationDescription: { indexes: [{ ...(spec ?? { name }) }] } });
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op: 'dropIndexes', operationDescription: { indexes: [{ ...(spec ?? { name }) }] } });
   }
 
   /** Inserts a new document; throws E11000 on `_id` or unique index conflicts. */
@@ -173,7 +203,7 @@ export class Engine extends EventEmitter {
     const seq = ++this.seq;
     coll.put(idKey, doc, seq);
     this.log({ o: 'i', db: coll.db, c: coll.name, d: doc });
-    this.publish({ db: coll.db, coll: coll.name, op: 'insert', documentKey: { _id: doc._id }, fullDocument: doc }, seq);
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op: 'insert', documentKey: { _id: doc._id }, fullDocument: doc }, seq);
   }
 
   /** Replaces a stored document by a new version with the same `_id`. */
@@ -185,7 +215,8 @@ export class Engine extends EventEmitter {
     coll.put(idKey, doc, seq);
     this.log({ o: 'i', db: coll.db, c: coll.name, d: doc });
     const op = updateDescription ? 'update' : 'replace';
-    this.publish({ db: coll.db, coll: coll.name, op, documentKey: { _id: doc._id }, fullDocument: doc, updateDescription }, seq);
+    const preImage = coll.preAndPostImages ? old.doc : undefined;
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op, documentKey: { _id: doc._id }, fullDocument: doc, updateDescription, preImage }, seq);
   }
 
   /** Deletes a stored document. */
@@ -197,7 +228,8 @@ export class Engine extends EventEmitter {
     const seq = ++this.seq;
     if (this.openSnapshots.size) this.versions(coll.ns, idKey).push({ doc: null, seq });
     this.log({ o: 'd', db: coll.db, c: coll.name, id: old.doc._id });
-    this.publish({ db: coll.db, coll: coll.name, op: 'delete', documentKey: { _id: old.doc._id } }, seq);
+    const preImage = coll.preAndPostImages ? old.doc : undefined;
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op: 'delete', documentKey: { _id: old.doc._id }, preImage }, seq);
   }
 
   /** Groups journal records so a transaction commit is one atomic journal entry. */

@@ -9,6 +9,7 @@ import { ErrorCodes, MongoCommandError } from '../errors';
 import { IndexSpec, normalizeSpec } from '../index-store';
 import { Doc, valueKey } from '../values';
 import { parseCollation } from '../collation';
+import { parsePreAndPostImages } from './coll-mod';
 
 /** Wire version of MongoDB 7.0; driver 7 needs at least 8 and understands up to 25. */
 const MAX_WIRE_VERSION = 21;
@@ -95,7 +96,7 @@ const listCollections: CommandHandler = (cmd, ctx) => {
   return cursorReply(ctx.state.cursors, `${ctx.db}.$cmd.listCollections`, infos, cmd.cursor?.batchSize);
 };
 
-const unsupportedCreateOptions = ['capped', 'size', 'max', 'validator', 'timeseries', 'clusteredIndex', 'changeStreamPreAndPostImages', 'encryptedFields'];
+const unsupportedCreateOptions = ['capped', 'size', 'max', 'validator', 'timeseries', 'clusteredIndex', 'encryptedFields'];
 
 const create: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'create');
@@ -121,6 +122,11 @@ const create: CommandHandler = (cmd, ctx) => {
   if (cmd.collation !== undefined) {
     const collation = parseCollation(cmd.collation);
     if (collation) options.collation = collation.spec;
+  }
+  if (cmd.changeStreamPreAndPostImages !== undefined) {
+    if (options.viewOn !== undefined) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'option not supported on a view: changeStreamPreAndPostImages');
+    const images = parsePreAndPostImages(cmd.changeStreamPreAndPostImages, 'create');
+    if (images) options.changeStreamPreAndPostImages = images;
   }
   ctx.state.engine.createCollection(ctx.db, name, options);
   return { ok: 1 };
@@ -235,7 +241,7 @@ const renameCollection: CommandHandler = (cmd, ctx) => {
     if (cmd.dropTarget !== true) throw new MongoCommandError(ErrorCodes.NamespaceExists, 'target namespace exists');
     engine.dropCollection(to.db, to.coll);
   }
-  engine.renameCollection(source, to.db, to.coll);
+  engine.renameCollection(source, to.db, to.coll, target?.uuid);
   return { ok: 1 };
 };
 

@@ -49,7 +49,16 @@ function assertTokenKept(doc: Doc, token: Doc): void {
 }
 
 /** Events only streams opened with `showExpandedEvents` see (7.0). */
-const expandedOnly = new Set(['create', 'createIndexes', 'dropIndexes']);
+const expandedOnly = new Set(['create', 'createIndexes', 'dropIndexes', 'modify']);
+
+/** Events that carry a pre-image (`fullDocumentBeforeChange`) when the collection records them. */
+const preImageOps = new Set(['update', 'replace', 'delete']);
+
+/** The event as mongod names it in a missing pre-/post-image error. */
+function eventSummary(ev: OplogEvent): string {
+  const ts = clusterTime(ev.seq, ev.wallTime.getTime());
+  return `{operationType: "${ev.op}", ns: {db: "${ev.db}", coll: "${ev.coll ?? ''}"}, clusterTime: Timestamp(${ts.t}, ${ts.i})}`;
+}
 
 class ChangeStreamCursor implements CursorState {
   readonly changeStream = true;
@@ -62,6 +71,7 @@ class ChangeStreamCursor implements CursorState {
     private readonly scope: { db: string | null; coll: string | null },
     public pos: number,
     private readonly fullDocument: string,
+    private readonly beforeChange: string,
     private readonly stages: Doc[],
     private readonly showExpanded: boolean,
   ) {}
@@ -86,9 +96,20 @@ class ChangeStreamCursor implements CursorState {
     for (let i = lo; i < oplog.length; i++) {
       const ev = oplog[i];
       if (batchSize && out.length >= batchSize) break;
+      if (!this.inScope(ev)) {
+        this.pos = ev.seq;
+        continue;
+      }
+      // A missing required image fails the stream at that event (again on resume, as on mongod); the events
+      // before it are delivered first.
+      let converted: Doc;
+      try {
+        converted = this.convert(ev);
+      } catch (err) {
+        if (out.length) break;
+        throw err;
+      }
       this.pos = ev.seq;
-      if (!this.inScope(ev)) continue;
-      const converted = this.convert(ev);
       const docs = this.stages.length ? (new Aggregator(this.stages).run([converted]) as Doc[]) : [converted];
       for (const doc of docs) assertTokenKept(doc, converted._id as Doc);
       out.push(...docs);
@@ -129,6 +150,7 @@ class ChangeStreamCursor implements CursorState {
       wallTime: ev.wallTime,
       ns: ev.coll ? { db: ev.db, coll: ev.coll } : { db: ev.db },
     };
+    if (this.showExpanded && ev.uuid) doc.collectionUUID = ev.uuid;
     if (ev.documentKey) doc.documentKey = ev.documentKey;
     if (ev.op === 'insert' || ev.op === 'replace') doc.fullDocument = ev.fullDocument;
     if (ev.op === 'update') {
@@ -138,11 +160,25 @@ class ChangeStreamCursor implements CursorState {
       if (this.fullDocument === 'updateLookup') {
         const coll = this.state.engine.getCollection(ev.db, ev.coll!);
         doc.fullDocument = coll?.docs.get(valueKey(ev.documentKey!._id))?.doc ?? null;
-      } else if (this.fullDocument === 'whenAvailable' || this.fullDocument === 'required') doc.fullDocument = ev.fullDocument;
+      } else if (this.fullDocument === 'whenAvailable' || this.fullDocument === 'required') {
+        // mongod builds the post-image from the stored pre-image plus the update: no pre-image, no post-image.
+        if (ev.preImage === undefined && this.fullDocument === 'required') {
+          throw new MongoCommandError(ErrorCodes.NoMatchingDocument, `Change stream was configured to require a post-image for all update events, but the post-image was not found for event: ${eventSummary(ev)}`);
+        }
+        doc.fullDocument = ev.preImage === undefined ? null : ev.fullDocument;
+      }
+    }
+    if (preImageOps.has(ev.op) && this.beforeChange !== 'off') {
+      if (ev.preImage === undefined && this.beforeChange === 'required') {
+        throw new MongoCommandError(ErrorCodes.NoMatchingDocument, `Change stream was configured to require a pre-image for all update, delete and replace events, but the pre-image was not found for event: ${eventSummary(ev)}`);
+      }
+      doc.fullDocumentBeforeChange = ev.preImage ?? null;
     }
     if (this.showExpanded && ev.op === 'drop') doc.ns = { db: ev.db, coll: ev.coll };
     if (ev.op === 'rename') doc.to = ev.to;
-    if (ev.operationDescription) doc.operationDescription = ev.operationDescription;
+    // A rename describes itself (target, dropped target's UUID) only to expanded streams.
+    if (ev.operationDescription && (ev.op !== 'rename' || this.showExpanded)) doc.operationDescription = ev.operationDescription;
+    if (ev.stateBeforeChange) doc.stateBeforeChange = ev.stateBeforeChange;
     return doc;
   }
 }
@@ -162,8 +198,9 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   if (!['default', 'updateLookup', 'whenAvailable', 'required'].includes(fullDocument)) {
     throw new MongoCommandError(ErrorCodes.BadValue, `unknown fullDocument mode: ${fullDocument}`);
   }
-  if (spec.fullDocumentBeforeChange && spec.fullDocumentBeforeChange !== 'off') {
-    throw new MongoCommandError(ErrorCodes.CommandNotSupported, 'fullDocumentBeforeChange is not supported by the embedded database server');
+  const beforeChange = String(spec.fullDocumentBeforeChange ?? 'off');
+  if (!['off', 'whenAvailable', 'required'].includes(beforeChange)) {
+    throw new MongoCommandError(ErrorCodes.BadValue, `Enumeration value '${beforeChange}' for field '$changeStream.fullDocumentBeforeChange' is not a valid value.`);
   }
   const { engine } = ctx.state;
   let pos = engine.seq;
@@ -176,7 +213,7 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   const scope = { db: wholeCluster ? null : ctx.db, coll };
   const id = ctx.state.cursors.newId();
   const ns = `${ctx.db}.${coll ?? '$cmd.aggregate'}`;
-  const cursor = new ChangeStreamCursor(id, ns, ctx.state, scope, pos, fullDocument, stages, spec.showExpandedEvents === true);
+  const cursor = new ChangeStreamCursor(id, ns, ctx.state, scope, pos, fullDocument, beforeChange, stages, spec.showExpandedEvents === true);
   const batchSize = cmd.cursor?.batchSize;
   const first = batchSize === 0 ? [] : cursor.collect(typeof batchSize === 'number' ? batchSize : 0);
   ctx.state.cursors.add(cursor);

@@ -1,0 +1,145 @@
+/**
+ * Change stream pre- and post-images (`changeStreamPreAndPostImages`, `fullDocument: whenAvailable|required`,
+ * `fullDocumentBeforeChange`), `collMod`, and the expanded-event fields `modify` and `collectionUUID`, as
+ * MongoDB 7.0 answers them.
+ */
+import { ChangeStream, ChangeStreamOptions, UUID } from 'mongodb';
+import { openTarget, Target, Loose } from './harness';
+
+let t: Target;
+beforeAll(async () => {
+  t = await openTarget();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const streams: ChangeStream<Loose>[] = [];
+afterEach(async () => {
+  for (const s of streams.splice(0)) await s.close();
+});
+
+/** Opens a stream and waits until the server has started it (watch() is lazy). */
+async function watch(name: string, options: ChangeStreamOptions = {}): Promise<ChangeStream<Loose>> {
+  const stream = t.raw.collection<Loose>(name).watch<Loose>([], options);
+  streams.push(stream);
+  await stream.tryNext();
+  return stream;
+}
+
+/** A collection holding `{ _id: 1, v: 0 }`, with pre-images on or off. */
+async function seeded(name: string, images: boolean): Promise<void> {
+  await t.raw.createCollection(name);
+  await t.raw.command({ collMod: name, changeStreamPreAndPostImages: { enabled: images } });
+  await t.raw.collection<Loose>(name).insertOne({ _id: 1, v: 0 });
+}
+
+describe('collMod changeStreamPreAndPostImages', () => {
+  it('lists the option while enabled, drops it when disabled, and refuses a missing collection with 26', async () => {
+    await t.raw.createCollection('imgOpt');
+    const options = async () => (await t.raw.listCollections({ name: 'imgOpt' }).toArray())[0].options;
+    expect(await options()).not.toHaveProperty('changeStreamPreAndPostImages');
+    expect(await t.raw.command({ collMod: 'imgOpt', changeStreamPreAndPostImages: { enabled: true } })).toMatchObject({ ok: 1 });
+    expect(await options()).toMatchObject({ changeStreamPreAndPostImages: { enabled: true } });
+    await t.raw.command({ collMod: 'imgOpt', changeStreamPreAndPostImages: { enabled: false } });
+    expect(await options()).not.toHaveProperty('changeStreamPreAndPostImages');
+    await expect(t.raw.command({ collMod: 'imgMissing', changeStreamPreAndPostImages: { enabled: true } })).rejects.toMatchObject({ code: 26 });
+    await expect(t.raw.command({ collMod: 'imgOpt', changeStreamPreAndPostImages: {} })).rejects.toMatchObject({ code: 40414 });
+  });
+
+  it('accepts the option on create', async () => {
+    await t.raw.createCollection('imgCreated', { changeStreamPreAndPostImages: { enabled: true } });
+    const [info] = await t.raw.listCollections({ name: 'imgCreated' }).toArray();
+    expect(info.options).toMatchObject({ changeStreamPreAndPostImages: { enabled: true } });
+  });
+});
+
+describe('pre- and post-images', () => {
+  it('reports the document before an update, replace and delete when enabled', async () => {
+    await seeded('imgOn', true);
+    const coll = t.raw.collection<Loose>('imgOn');
+    const stream = await watch('imgOn', { fullDocument: 'required', fullDocumentBeforeChange: 'required' });
+    await coll.updateOne({ _id: 1 }, { $set: { v: 1 } });
+    await coll.replaceOne({ _id: 1 }, { v: 2 });
+    await coll.deleteOne({ _id: 1 });
+    const update = await stream.next();
+    expect(update).toMatchObject({ operationType: 'update', fullDocument: { _id: 1, v: 1 }, fullDocumentBeforeChange: { _id: 1, v: 0 } });
+    expect(await stream.next()).toMatchObject({ operationType: 'replace', fullDocument: { _id: 1, v: 2 }, fullDocumentBeforeChange: { _id: 1, v: 1 } });
+    expect(await stream.next()).toMatchObject({ operationType: 'delete', fullDocumentBeforeChange: { _id: 1, v: 2 } });
+  });
+
+  it('gives null images with whenAvailable and none with off when disabled', async () => {
+    await seeded('imgOff', false);
+    const available = await watch('imgOff', { fullDocument: 'whenAvailable', fullDocumentBeforeChange: 'whenAvailable' });
+    const off = await watch('imgOff', { fullDocumentBeforeChange: 'off' });
+    await t.raw.collection<Loose>('imgOff').updateOne({ _id: 1 }, { $set: { v: 1 } });
+    const event = await available.next();
+    expect(event).toMatchObject({ operationType: 'update', fullDocument: null, fullDocumentBeforeChange: null });
+    const plain = await off.next();
+    expect(plain.operationType).toBe('update');
+    expect(plain).not.toHaveProperty('fullDocumentBeforeChange');
+    expect(plain).not.toHaveProperty('fullDocument');
+  });
+
+  it('fails a stream that requires a missing image with NoMatchingDocument (47)', async () => {
+    await seeded('imgRequired', false);
+    const pre = await watch('imgRequired', { fullDocumentBeforeChange: 'required' });
+    const post = await watch('imgRequired', { fullDocument: 'required' });
+    await t.raw.collection<Loose>('imgRequired').updateOne({ _id: 1 }, { $set: { v: 1 } });
+    await expect(pre.next()).rejects.toMatchObject({ code: 47, message: expect.stringContaining('pre-image') });
+    await expect(post.next()).rejects.toMatchObject({ code: 47, message: expect.stringContaining('post-image') });
+  });
+
+  it('records images only for writes made while the option was enabled', async () => {
+    await seeded('imgToggle', true);
+    const coll = t.raw.collection<Loose>('imgToggle');
+    const stream = await watch('imgToggle', { fullDocumentBeforeChange: 'whenAvailable' });
+    await coll.updateOne({ _id: 1 }, { $set: { v: 1 } });
+    await t.raw.command({ collMod: 'imgToggle', changeStreamPreAndPostImages: { enabled: false } });
+    await coll.updateOne({ _id: 1 }, { $set: { v: 2 } });
+    expect(await stream.next()).toMatchObject({ fullDocumentBeforeChange: { _id: 1, v: 0 } });
+    expect(await stream.next()).toMatchObject({ operationType: 'update', fullDocumentBeforeChange: null });
+  });
+});
+
+describe('expanded events: modify and collectionUUID', () => {
+  it('reports collMod as a modify event only to showExpandedEvents streams', async () => {
+    await t.raw.createCollection('modded');
+    const plain = await watch('modded');
+    const expanded = await watch('modded', { showExpandedEvents: true });
+    await t.raw.command({ collMod: 'modded', changeStreamPreAndPostImages: { enabled: true } });
+    await t.raw.collection<Loose>('modded').insertOne({ _id: 1 });
+    const modify = await expanded.next();
+    expect(modify).toMatchObject({
+      operationType: 'modify',
+      ns: { coll: 'modded' },
+      operationDescription: { changeStreamPreAndPostImages: { enabled: true } },
+    });
+    expect((await plain.next()).operationType).toBe('insert');
+  });
+
+  it('carries the collection UUID listCollections reports, only with showExpandedEvents', async () => {
+    await t.raw.createCollection('uuidColl');
+    const [info] = await t.raw.listCollections({ name: 'uuidColl' }).toArray();
+    const uuid = (info as { info: { uuid: UUID } }).info.uuid;
+    const plain = await watch('uuidColl');
+    const expanded = await watch('uuidColl', { showExpandedEvents: true });
+    await t.raw.collection<Loose>('uuidColl').insertOne({ _id: 1 });
+    const event = await expanded.next();
+    expect(event.operationType).toBe('insert');
+    expect((event as { collectionUUID?: UUID }).collectionUUID?.toHexString()).toBe(uuid.toHexString());
+    expect(await plain.next()).not.toHaveProperty('collectionUUID');
+  });
+
+  it('describes a rename with its target and the dropped target UUID', async () => {
+    await t.raw.createCollection('renFrom');
+    await t.raw.createCollection('renTo');
+    const [target] = await t.raw.listCollections({ name: 'renTo' }).toArray();
+    const stream = await watch('renFrom', { showExpandedEvents: true });
+    await t.raw.collection('renFrom').rename('renTo', { dropTarget: true });
+    const event = (await stream.next()) as unknown as { operationType: string; operationDescription: { to: unknown; dropTarget: UUID } };
+    expect(event.operationType).toBe('rename');
+    expect(event.operationDescription.to).toEqual({ db: t.raw.databaseName, coll: 'renTo' });
+    expect(event.operationDescription.dropTarget.toHexString()).toBe((target as { info: { uuid: UUID } }).info.uuid.toHexString());
+  });
+});
