@@ -4,7 +4,7 @@
  * read-then-write part of every command is atomic.
  */
 import { adminCommands, getParameterFrom, serverParameters } from './commands/admin';
-import { collMod } from './commands/coll-mod';
+import { collMod, create } from './commands/collection-options';
 import { readCommands } from './commands/read';
 import { writeCommands } from './commands/write';
 import { clusterTime, stampReply } from './cluster-time';
@@ -65,6 +65,7 @@ export class Dispatcher {
     this.handlers = {
       ...adminCommands,
       collMod,
+      create,
       ...readCommands,
       ...writeCommands,
       commitTransaction: (cmd) => this.transactions.commit(cmd),

@@ -7,51 +7,11 @@ import { EventEmitter } from 'node:events';
 import { UUID } from 'bson';
 import { Collection, Entry } from './collection';
 import { ErrorCodes, MongoCommandError } from './errors';
+import { JournalRecord, JournalSink, OplogEvent } from './engine-types';
 import { IndexSpec } from './index-store';
-import { Doc, getPath, valueKey } from './values';
+import { Doc, valueKey } from './values';
 
-/** One record of the journal and the snapshot (see journal.ts). */
-export type JournalRecord =
-  | { o: 'c'; db: string; c: string; uuid: UUID; indexes?: IndexSpec[]; options?: Doc }
-  | { o: 'dc'; db: string; c: string }
-  | { o: 'dd'; db: string }
-  | { o: 'ci'; db: string; c: string; spec: IndexSpec }
-  | { o: 'di'; db: string; c: string; name: string }
-  | { o: 'i'; db: string; c: string; d: Doc }
-  | { o: 'd'; db: string; c: string; id: unknown }
-  | { o: 'b'; ops: JournalRecord[] };
-
-/** Where acknowledged writes go before the reply is sent. */
-export interface JournalSink {
-  /** Writes records (in order) durably enough to acknowledge them, as one write. */
-  append(records: JournalRecord[]): void;
-}
-
-/** A change event as kept in the in-memory oplog. */
-export interface OplogEvent {
-  seq: number;
-  wallTime: Date;
-  db: string;
-  coll?: string;
-  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'rename' | 'create' | 'createIndexes' | 'dropIndexes' | 'modify';
-  /** The collection's UUID (expanded events report it as `collectionUUID`). */
-  uuid?: UUID;
-  /** DDL events (create, createIndexes, dropIndexes, modify, rename): what changed, as in 7.0's expanded events. */
-  operationDescription?: Doc;
-  /** `modify`: the collection options before the change. */
-  stateBeforeChange?: Doc;
-  /**
-   * The document before an update, replace or delete, recorded only when the collection had
-   * `changeStreamPreAndPostImages` enabled at write time (mongod's pre-image collection). Its presence is also
-   * what makes the post-image of an update available (mongod derives the post-image from it).
-   */
-  preImage?: Doc;
-  /** Target namespace of a rename. */
-  to?: { db: string; coll: string };
-  documentKey?: Doc;
-  fullDocument?: Doc;
-  updateDescription?: Doc;
-}
+export type { JournalRecord, JournalSink, OplogEvent } from './engine-types';
 
 /** Version of a document before a later write, kept while snapshot transactions are open. */
 interface Version {
@@ -295,29 +255,6 @@ export class Engine extends EventEmitter {
   closeSnapshot(snap: { start: number }): void {
     this.openSnapshots.delete(snap);
     if (!this.openSnapshots.size) this.history.clear();
-  }
-
-  /** Deletes documents whose TTL index date is older than `expireAfterSeconds`. */
-  sweepTtl(now = Date.now()): number {
-    let removed = 0;
-    for (const colls of Array.from(this.dbs.values())) {
-      for (const coll of Array.from(colls.values())) {
-        for (const index of coll.indexes.values()) {
-          const ttl = index.spec.expireAfterSeconds;
-          if (ttl === undefined || index.fields.length !== 1) continue;
-          const cutoff = now - ttl * 1000;
-          for (const [idKey, entry] of Array.from(coll.docs)) {
-            const v = getPath(entry.doc, index.fields[0]);
-            const dates = (Array.isArray(v) ? v : [v]).filter((x): x is Date => x instanceof Date);
-            if (dates.length && Math.min(...dates.map((d) => d.getTime())) <= cutoff) {
-              this.remove(coll, idKey);
-              removed++;
-            }
-          }
-        }
-      }
-    }
-    return removed;
   }
 
   private remember(coll: Collection, idKey: string, old: Entry): void {

@@ -3,7 +3,7 @@
  * `fullDocumentBeforeChange`), `collMod`, and the expanded-event fields `modify` and `collectionUUID`, as
  * MongoDB 7.0 answers them.
  */
-import { ChangeStream, ChangeStreamOptions, UUID } from 'mongodb';
+import { ChangeStream, ChangeStreamOptions, CollectionInfo, UUID } from 'mongodb';
 import { openTarget, Target, Loose } from './harness';
 
 let t: Target;
@@ -27,6 +27,12 @@ async function watch(name: string, options: ChangeStreamOptions = {}): Promise<C
   return stream;
 }
 
+/** listCollections' entry for a collection (options and info.uuid). */
+async function collectionInfo(name: string): Promise<CollectionInfo> {
+  const [info] = await t.raw.listCollections({ name }, { nameOnly: false }).toArray();
+  return info;
+}
+
 /** A collection holding `{ _id: 1, v: 0 }`, with pre-images on or off. */
 async function seeded(name: string, images: boolean): Promise<void> {
   await t.raw.createCollection(name);
@@ -37,7 +43,7 @@ async function seeded(name: string, images: boolean): Promise<void> {
 describe('collMod changeStreamPreAndPostImages', () => {
   it('lists the option while enabled, drops it when disabled, and refuses a missing collection with 26', async () => {
     await t.raw.createCollection('imgOpt');
-    const options = async () => (await t.raw.listCollections({ name: 'imgOpt' }).toArray())[0].options;
+    const options = async () => (await collectionInfo('imgOpt')).options;
     expect(await options()).not.toHaveProperty('changeStreamPreAndPostImages');
     expect(await t.raw.command({ collMod: 'imgOpt', changeStreamPreAndPostImages: { enabled: true } })).toMatchObject({ ok: 1 });
     expect(await options()).toMatchObject({ changeStreamPreAndPostImages: { enabled: true } });
@@ -49,8 +55,7 @@ describe('collMod changeStreamPreAndPostImages', () => {
 
   it('accepts the option on create', async () => {
     await t.raw.createCollection('imgCreated', { changeStreamPreAndPostImages: { enabled: true } });
-    const [info] = await t.raw.listCollections({ name: 'imgCreated' }).toArray();
-    expect(info.options).toMatchObject({ changeStreamPreAndPostImages: { enabled: true } });
+    expect((await collectionInfo('imgCreated')).options).toMatchObject({ changeStreamPreAndPostImages: { enabled: true } });
   });
 });
 
@@ -120,26 +125,25 @@ describe('expanded events: modify and collectionUUID', () => {
 
   it('carries the collection UUID listCollections reports, only with showExpandedEvents', async () => {
     await t.raw.createCollection('uuidColl');
-    const [info] = await t.raw.listCollections({ name: 'uuidColl' }).toArray();
-    const uuid = (info as { info: { uuid: UUID } }).info.uuid;
+    const uuid = (await collectionInfo('uuidColl')).info!.uuid!;
     const plain = await watch('uuidColl');
     const expanded = await watch('uuidColl', { showExpandedEvents: true });
     await t.raw.collection<Loose>('uuidColl').insertOne({ _id: 1 });
     const event = await expanded.next();
     expect(event.operationType).toBe('insert');
-    expect((event as { collectionUUID?: UUID }).collectionUUID?.toHexString()).toBe(uuid.toHexString());
+    expect((event as { collectionUUID?: UUID }).collectionUUID?.toString('hex')).toBe(uuid.toString('hex'));
     expect(await plain.next()).not.toHaveProperty('collectionUUID');
   });
 
   it('describes a rename with its target and the dropped target UUID', async () => {
     await t.raw.createCollection('renFrom');
     await t.raw.createCollection('renTo');
-    const [target] = await t.raw.listCollections({ name: 'renTo' }).toArray();
+    const targetUuid = (await collectionInfo('renTo')).info!.uuid!;
     const stream = await watch('renFrom', { showExpandedEvents: true });
     await t.raw.collection('renFrom').rename('renTo', { dropTarget: true });
     const event = (await stream.next()) as unknown as { operationType: string; operationDescription: { to: unknown; dropTarget: UUID } };
     expect(event.operationType).toBe('rename');
     expect(event.operationDescription.to).toEqual({ db: t.raw.databaseName, coll: 'renTo' });
-    expect(event.operationDescription.dropTarget.toHexString()).toBe((target as { info: { uuid: UUID } }).info.uuid.toHexString());
+    expect(event.operationDescription.dropTarget.toString('hex')).toBe(targetUuid.toString('hex'));
   });
 });

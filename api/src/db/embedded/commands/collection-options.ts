@@ -1,12 +1,14 @@
 /**
- * `collMod` as MongoDB 7.0 answers it, for the options this server implements: `changeStreamPreAndPostImages`
- * (whether writes record pre-images for change streams) and a view's `viewOn`/`pipeline`. Every accepted
- * collMod, even one that changes nothing, is a `modify` event for streams with `showExpandedEvents`.
- * Validators, index changes, capped sizes and time-series options are refused with 115.
+ * Collection options as MongoDB 7.0 takes them: `create` (views, default collation, pre-images) and `collMod`
+ * for the options this server implements: `changeStreamPreAndPostImages` (whether writes record pre-images
+ * for change streams) and a view's `viewOn`/`pipeline`. Every accepted collMod, even one that changes nothing,
+ * is a `modify` event for streams with `showExpandedEvents`. Validators, index changes, capped sizes and
+ * time-series options are refused with 115.
  */
 import { CommandHandler, collectionArg } from '../context';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { Doc } from '../values';
+import { parseCollation } from '../collation';
 
 /** collMod fields mongod 7.0 knows that this server does not implement. */
 const unsupported = ['validator', 'validationLevel', 'validationAction', 'index', 'expireAfterSeconds', 'timeseries', 'clusteredIndex', 'cappedSize', 'cappedMax', 'dryRun'];
@@ -21,6 +23,18 @@ const genericArgs = new Set([
  * Parses `changeStreamPreAndPostImages: { enabled: <bool> }` (create and collMod). Returns the option as stored:
  * mongod lists it among the collection options only while it is enabled.
  */
+/** A view's pipeline, checked as create and collMod check it. */
+function viewPipeline(pipeline: unknown): Doc[] {
+  if (!Array.isArray(pipeline)) throw new MongoCommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
+  for (const stage of pipeline as Doc[]) {
+    const stageName = stage && typeof stage === 'object' ? Object.keys(stage)[0] : '';
+    if (stageName === '$out' || stageName === '$merge' || stageName === '$changeStream') {
+      throw new MongoCommandError(ErrorCodes.OptionNotSupportedOnView, `${stageName} cannot be used in a view definition`);
+    }
+  }
+  return pipeline as Doc[];
+}
+
 export function parsePreAndPostImages(value: unknown, command: string): Doc | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new MongoCommandError(ErrorCodes.TypeMismatch, `BSON field '${command}.changeStreamPreAndPostImages' is the wrong type '${typeof value}', expected type 'object'`);
@@ -37,6 +51,35 @@ export function parsePreAndPostImages(value: unknown, command: string): Doc | un
   }
   return enabled ? { enabled: true } : undefined;
 }
+
+const unsupportedCreateOptions = ['capped', 'size', 'max', 'validator', 'timeseries', 'clusteredIndex', 'encryptedFields'];
+
+export const create: CommandHandler = (cmd, ctx) => {
+  const name = collectionArg(cmd, 'create');
+  for (const opt of unsupportedCreateOptions) {
+    if (cmd[opt] !== undefined && cmd[opt] !== false) {
+      throw new MongoCommandError(ErrorCodes.CommandNotSupported, `create option '${opt}' is not supported by the embedded database server`);
+    }
+  }
+  const options: Doc = {};
+  if (cmd.viewOn !== undefined || cmd.pipeline !== undefined) {
+    if (typeof cmd.viewOn !== 'string' || !cmd.viewOn) throw new MongoCommandError(ErrorCodes.TypeMismatch, "'viewOn' option must be specified as a non-empty string");
+    const pipeline = viewPipeline(cmd.pipeline ?? []);
+    options.viewOn = cmd.viewOn;
+    options.pipeline = pipeline;
+  }
+  if (cmd.collation !== undefined) {
+    const collation = parseCollation(cmd.collation);
+    if (collation) options.collation = collation.spec;
+  }
+  if (cmd.changeStreamPreAndPostImages !== undefined) {
+    if (options.viewOn !== undefined) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'option not supported on a view: changeStreamPreAndPostImages');
+    const images = parsePreAndPostImages(cmd.changeStreamPreAndPostImages, 'create');
+    if (images) options.changeStreamPreAndPostImages = images;
+  }
+  ctx.state.engine.createCollection(ctx.db, name, options);
+  return { ok: 1 };
+};
 
 export const collMod: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'collMod');
@@ -66,11 +109,8 @@ export const collMod: CommandHandler = (cmd, ctx) => {
     if (changes.viewOn !== undefined && (typeof changes.viewOn !== 'string' || !changes.viewOn)) {
       throw new MongoCommandError(ErrorCodes.TypeMismatch, "'viewOn' option must be specified as a non-empty string");
     }
-    if (changes.pipeline !== undefined && !Array.isArray(changes.pipeline)) {
-      throw new MongoCommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
-    }
     if (changes.viewOn !== undefined) options.viewOn = changes.viewOn;
-    if (changes.pipeline !== undefined) options.pipeline = changes.pipeline;
+    if (changes.pipeline !== undefined) options.pipeline = viewPipeline(changes.pipeline);
   }
   engine.modifyCollection(coll, options, changes);
   return { ok: 1 };
