@@ -77,7 +77,7 @@ export class Engine extends EventEmitter {
     this.log({ o: 'c', db, c: name, uuid: coll.uuid, options });
     // Explicit creates are change events for streams with showExpandedEvents (implicit ones are not, here).
     const description: Doc = options.viewOn !== undefined ? { viewOn: options.viewOn, pipeline: options.pipeline } : { idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
-    this.publish({ db, coll: name, uuid: coll.uuid, op: 'create', operationDescription: description });
+    this.publish({ db, coll: name, uuid: coll.view ? undefined : coll.uuid, op: 'create', operationDescription: description });
     return coll;
   }
 
@@ -88,7 +88,7 @@ export class Engine extends EventEmitter {
     if (!this.dbs.get(db)!.size) this.dbs.delete(db);
     this.history.delete(coll.ns);
     this.log({ o: 'dc', db, c: name });
-    this.publish({ db, coll: name, uuid: coll.uuid, op: 'drop' });
+    this.publish({ db, coll: name, uuid: coll.view ? undefined : coll.uuid, op: 'drop' });
     return true;
   }
 
@@ -119,20 +119,18 @@ export class Engine extends EventEmitter {
 
   /**
    * collMod: replaces the collection's options, journaled as a collection record with the same UUID (recovery
-   * re-applies the options to the existing collection), and published as a `modify` event.
+   * re-applies the options to the existing collection), and published as a `modify` event: the changes and
+   * the options before them for a collection; the new definition for a view (mongod logs a view's collMod as
+   * a replacement of its system.views entry).
    */
-  modifyCollection(coll: Collection, options: Doc, operationDescription: Doc): void {
+  modifyCollection(coll: Collection, options: Doc, changes: Doc): void {
     const before = coll.options;
     coll.setOptions(options);
     this.log({ o: 'c', db: coll.db, c: coll.name, uuid: coll.uuid, options: coll.options });
-    this.publish({
-      db: coll.db,
-      coll: coll.name,
-      uuid: coll.uuid,
-      op: 'modify',
-      operationDescription,
-      stateBeforeChange: { collectionOptions: { uuid: coll.uuid, ...before } },
-    });
+    const event = coll.view
+      ? { operationDescription: { viewOn: coll.view.viewOn, pipeline: coll.view.pipeline } }
+      : { uuid: coll.uuid, operationDescription: changes, stateBeforeChange: { collectionOptions: { uuid: coll.uuid, ...before } } };
+    this.publish({ db: coll.db, coll: coll.name, op: 'modify', ...event });
   }
 
   dropDatabase(db: string): void {

@@ -142,44 +142,46 @@ class ChangeStreamCursor implements CursorState {
     return !(ev.db === 'admin' || ev.db === 'config' || ev.db === 'local');
   }
 
+  /** The event as mongod 7.0 shapes it, fields in its order. */
   private convert(ev: OplogEvent): Doc {
-    const doc: Doc = {
-      _id: resumeToken(ev.seq),
-      operationType: ev.op,
-      clusterTime: clusterTime(ev.seq, ev.wallTime.getTime()),
-      wallTime: ev.wallTime,
-      ns: ev.coll ? { db: ev.db, coll: ev.coll } : { db: ev.db },
-    };
+    const doc: Doc = { _id: resumeToken(ev.seq), operationType: ev.op, clusterTime: clusterTime(ev.seq, ev.wallTime.getTime()) };
+    // Views have no UUID, and dropDatabase none of its own.
     if (this.showExpanded && ev.uuid) doc.collectionUUID = ev.uuid;
-    if (ev.documentKey) doc.documentKey = ev.documentKey;
+    doc.wallTime = ev.wallTime;
     if (ev.op === 'insert' || ev.op === 'replace') doc.fullDocument = ev.fullDocument;
+    if (ev.op === 'update') doc.fullDocument = this.postImage(ev);
+    if (doc.fullDocument === undefined) delete doc.fullDocument;
+    doc.ns = ev.coll ? { db: ev.db, coll: ev.coll } : { db: ev.db };
+    if (ev.op === 'rename') doc.to = ev.to;
+    if (ev.documentKey) doc.documentKey = ev.documentKey;
+    if (this.showExpanded && ev.operationDescription) doc.operationDescription = ev.operationDescription;
     if (ev.op === 'update') {
       // disambiguatedPaths is an expanded-event field in 7.0.
       const { disambiguatedPaths, ...description } = (ev.updateDescription ?? {}) as Doc;
       doc.updateDescription = this.showExpanded ? { ...description, disambiguatedPaths: disambiguatedPaths ?? {} } : description;
-      if (this.fullDocument === 'updateLookup') {
-        const coll = this.state.engine.getCollection(ev.db, ev.coll!);
-        doc.fullDocument = coll?.docs.get(valueKey(ev.documentKey!._id))?.doc ?? null;
-      } else if (this.fullDocument === 'whenAvailable' || this.fullDocument === 'required') {
-        // mongod builds the post-image from the stored pre-image plus the update: no pre-image, no post-image.
-        if (ev.preImage === undefined && this.fullDocument === 'required') {
-          throw new MongoCommandError(ErrorCodes.NoMatchingDocument, `Change stream was configured to require a post-image for all update events, but the post-image was not found for event: ${eventSummary(ev)}`);
-        }
-        doc.fullDocument = ev.preImage === undefined ? null : ev.fullDocument;
-      }
     }
+    if (ev.stateBeforeChange) doc.stateBeforeChange = ev.stateBeforeChange;
     if (preImageOps.has(ev.op) && this.beforeChange !== 'off') {
       if (ev.preImage === undefined && this.beforeChange === 'required') {
         throw new MongoCommandError(ErrorCodes.NoMatchingDocument, `Change stream was configured to require a pre-image for all update, delete and replace events, but the pre-image was not found for event: ${eventSummary(ev)}`);
       }
       doc.fullDocumentBeforeChange = ev.preImage ?? null;
     }
-    if (this.showExpanded && ev.op === 'drop') doc.ns = { db: ev.db, coll: ev.coll };
-    if (ev.op === 'rename') doc.to = ev.to;
-    // A rename describes itself (target, dropped target's UUID) only to expanded streams.
-    if (ev.operationDescription && (ev.op !== 'rename' || this.showExpanded)) doc.operationDescription = ev.operationDescription;
-    if (ev.stateBeforeChange) doc.stateBeforeChange = ev.stateBeforeChange;
     return doc;
+  }
+
+  /** `fullDocument` of an update event (undefined: the field is left out). */
+  private postImage(ev: OplogEvent): Doc | null | undefined {
+    if (this.fullDocument === 'updateLookup') {
+      const coll = this.state.engine.getCollection(ev.db, ev.coll!);
+      return coll?.docs.get(valueKey(ev.documentKey!._id))?.doc ?? null;
+    }
+    if (this.fullDocument !== 'whenAvailable' && this.fullDocument !== 'required') return undefined;
+    // mongod builds the post-image from the stored pre-image plus the update: no pre-image, no post-image.
+    if (ev.preImage === undefined && this.fullDocument === 'required') {
+      throw new MongoCommandError(ErrorCodes.NoMatchingDocument, `Change stream was configured to require a post-image for all update events, but the post-image was not found for event: ${eventSummary(ev)}`);
+    }
+    return ev.preImage === undefined ? null : ev.fullDocument;
   }
 }
 

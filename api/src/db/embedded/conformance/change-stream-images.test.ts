@@ -123,6 +123,21 @@ describe('expanded events: modify and collectionUUID', () => {
     expect((await plain.next()).operationType).toBe('insert');
   });
 
+  it('reports a view collMod to database streams with the new definition and no collectionUUID', async () => {
+    await t.raw.createCollection('viewSource');
+    await t.raw.createCollection('viewed', { viewOn: 'viewSource', pipeline: [] });
+    const stream = t.raw.watch<Loose>([{ $match: { 'ns.coll': 'viewed' } }], { showExpandedEvents: true });
+    streams.push(stream as unknown as ChangeStream<Loose>);
+    await stream.tryNext();
+    const pipeline = [{ $match: { on: true } }];
+    await t.raw.command({ collMod: 'viewed', viewOn: 'viewSource', pipeline });
+    expect(await t.raw.collection('viewSource').insertOne({ on: false })).toBeTruthy();
+    expect(await t.raw.collection('viewed').countDocuments()).toBe(0);
+    const event = await stream.next();
+    expect(event).toMatchObject({ operationType: 'modify', ns: { coll: 'viewed' }, operationDescription: { viewOn: 'viewSource', pipeline } });
+    expect(event).not.toHaveProperty('collectionUUID');
+  });
+
   it('carries the collection UUID listCollections reports, only with showExpandedEvents', async () => {
     await t.raw.createCollection('uuidColl');
     const uuid = (await collectionInfo('uuidColl')).info!.uuid!;
