@@ -19,6 +19,15 @@ const genericArgs = new Set([
   'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'collectionUUID', 'mayBypassWriteBlocking',
 ]);
 
+/** The BSON type name mongod prints in IDL type errors. */
+function bsonTypeName(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'double';
+  return typeof value;
+}
+
 /**
  * Parses `changeStreamPreAndPostImages: { enabled: <bool> }` (create and collMod). Returns the option as stored:
  * mongod lists it among the collection options only while it is enabled.
@@ -37,7 +46,7 @@ function viewPipeline(pipeline: unknown): Doc[] {
 
 export function parsePreAndPostImages(value: unknown, command: string): Doc | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new MongoCommandError(ErrorCodes.TypeMismatch, `BSON field '${command}.changeStreamPreAndPostImages' is the wrong type '${typeof value}', expected type 'object'`);
+    throw new MongoCommandError(ErrorCodes.TypeMismatch, `BSON field '${command}.changeStreamPreAndPostImages' is the wrong type '${bsonTypeName(value)}', expected type 'object'`);
   }
   for (const key of Object.keys(value)) {
     if (key !== 'enabled') throw new MongoCommandError(ErrorCodes.Location40415, `BSON field '${command}.changeStreamPreAndPostImages.${key}' is an unknown field.`);

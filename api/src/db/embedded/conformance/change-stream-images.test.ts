@@ -3,7 +3,7 @@
  * `fullDocumentBeforeChange`), `collMod`, and the expanded-event fields `modify` and `collectionUUID`, as
  * MongoDB 7.0 answers them.
  */
-import { ChangeStream, ChangeStreamOptions, CollectionInfo, UUID } from 'mongodb';
+import { ChangeStream, ChangeStreamOptions, CollectionInfo, Document, UUID } from 'mongodb';
 import { openTarget, Target, Loose } from './harness';
 
 let t: Target;
@@ -93,6 +93,20 @@ describe('pre- and post-images', () => {
     await t.raw.collection<Loose>('imgRequired').updateOne({ _id: 1 }, { $set: { v: 1 } });
     await expect(pre.next()).rejects.toMatchObject({ code: 47, message: expect.stringContaining('pre-image') });
     await expect(post.next()).rejects.toMatchObject({ code: 47, message: expect.stringContaining('post-image') });
+  });
+
+  it('records pre-images of writes committed by a transaction', async () => {
+    await seeded('imgTxn', true);
+    const stream = await watch('imgTxn', { fullDocument: 'required', fullDocumentBeforeChange: 'required' });
+    const session = t.client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        await t.raw.collection<Loose>('imgTxn').updateOne({ _id: 1 }, { $inc: { v: 5 } } as Document, { session });
+      });
+    } finally {
+      await session.endSession();
+    }
+    expect(await stream.next()).toMatchObject({ operationType: 'update', fullDocument: { _id: 1, v: 5 }, fullDocumentBeforeChange: { _id: 1, v: 0 } });
   });
 
   it('records images only for writes made while the option was enabled', async () => {
