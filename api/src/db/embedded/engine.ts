@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { UUID } from 'bson';
-import { Collection, Entry } from './collection';
+import { Collection, Entry, ID_INDEX } from './collection';
 import { ErrorCodes, MongoCommandError } from './errors';
 import { JournalRecord, JournalSink, OplogEvent } from './engine-types';
 import { IndexSpec } from './index-store';
@@ -58,6 +58,8 @@ export class Engine extends EventEmitter {
     const coll = new Collection(db, name);
     this.attach(coll);
     this.log({ o: 'c', db, c: name, uuid: coll.uuid });
+    // mongod logs an implicit creation like an explicit one: expanded streams see `create` first.
+    this.publish({ db, coll: name, uuid: coll.uuid, op: 'create', operationDescription: { idIndex: { ...ID_INDEX, key: { _id: 1 } } } });
     return coll;
   }
 
@@ -75,8 +77,8 @@ export class Engine extends EventEmitter {
     coll.setOptions(options);
     this.attach(coll);
     this.log({ o: 'c', db, c: name, uuid: coll.uuid, options });
-    // Explicit creates are change events for streams with showExpandedEvents (implicit ones are not, here).
-    const description: Doc = options.viewOn !== undefined ? { viewOn: options.viewOn, pipeline: options.pipeline } : { idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
+    // Creates are change events for streams with showExpandedEvents.
+    const description: Doc = options.viewOn !== undefined ? { viewOn: options.viewOn, pipeline: options.pipeline } : { idIndex: { ...ID_INDEX, key: { _id: 1 } } };
     this.publish({ db, coll: name, uuid: coll.view ? undefined : coll.uuid, op: 'create', operationDescription: description });
     return coll;
   }

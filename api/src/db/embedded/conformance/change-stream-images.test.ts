@@ -152,6 +152,15 @@ describe('expanded events: modify and collectionUUID', () => {
     expect(event).not.toHaveProperty('collectionUUID');
   });
 
+  it('reports the implicit creation of a collection by its first insert', async () => {
+    const stream = t.raw.watch<Loose>([{ $match: { 'ns.coll': 'implicitColl' } }], { showExpandedEvents: true });
+    streams.push(stream as unknown as ChangeStream<Loose>);
+    await stream.tryNext();
+    await t.raw.collection<Loose>('implicitColl').insertOne({ _id: 1 });
+    expect(await stream.next()).toMatchObject({ operationType: 'create', operationDescription: { idIndex: { key: { _id: 1 }, name: '_id_' } } });
+    expect(await stream.next()).toMatchObject({ operationType: 'insert', documentKey: { _id: 1 } });
+  });
+
   it('carries the collection UUID listCollections reports, only with showExpandedEvents', async () => {
     await t.raw.createCollection('uuidColl');
     const uuid = (await collectionInfo('uuidColl')).info!.uuid!;
