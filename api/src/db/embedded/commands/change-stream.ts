@@ -19,6 +19,12 @@ export const knownStages = new Set([
   '$unionWith', '$unset', '$unwind', '$vectorSearch',
 ]);
 
+/** Fields of the `$changeStream` stage in 7.0 (internal `$_` fields aside); any other is 40415, as its IDL parser answers. */
+const specFields = new Set([
+  'resumeAfter', 'startAfter', 'startAtOperationTime', 'fullDocument', 'fullDocumentBeforeChange', 'allChangesForCluster',
+  'showMigrationEvents', 'showSystemEvents', 'allowToRunOnConfigDB', 'allowToRunOnSystemNS', 'showExpandedEvents', 'showRawUpdateDescription',
+]);
+
 const allowedStages = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$redact']);
 
 /** Resume token for an oplog position. */
@@ -190,6 +196,9 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   if (ctx.view.inTransaction) throw new MongoCommandError(ErrorCodes.OperationNotSupportedInTransaction, 'Cannot run $changeStream in a multi-document transaction');
   const pipeline = cmd.pipeline as Doc[];
   const spec = (pipeline[0].$changeStream ?? {}) as Doc;
+  for (const key of Object.keys(spec)) {
+    if (!specFields.has(key) && !key.startsWith('$_')) throw new MongoCommandError(ErrorCodes.Location40415, `BSON field '$changeStream.${key}' is an unknown field.`);
+  }
   const stages = pipeline.slice(1);
   for (const stage of stages) {
     const name = Object.keys(stage)[0];
