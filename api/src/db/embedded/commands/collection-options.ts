@@ -44,7 +44,7 @@ function viewPipeline(pipeline: unknown): Doc[] {
   return pipeline as Doc[];
 }
 
-export function parsePreAndPostImages(value: unknown, command: string): Doc | undefined {
+export function parsePreAndPostImages(value: unknown, command: string, db: string): Doc | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new MongoCommandError(ErrorCodes.TypeMismatch, `BSON field '${command}.changeStreamPreAndPostImages' is the wrong type '${bsonTypeName(value)}', expected type 'object'`);
   }
@@ -57,6 +57,9 @@ export function parsePreAndPostImages(value: unknown, command: string): Doc | un
   }
   if (typeof enabled !== 'boolean') {
     throw new MongoCommandError(ErrorCodes.TypeMismatch, `BSON field '${command}.changeStreamPreAndPostImages.enabled' is the wrong type, expected type 'bool'`);
+  }
+  if (enabled && (db === 'admin' || db === 'local' || db === 'config')) {
+    throw new MongoCommandError(ErrorCodes.InvalidOptions, `changeStreamPreAndPostImages collection option is not supported on the ${db} database`);
   }
   return enabled ? { enabled: true } : undefined;
 }
@@ -83,7 +86,7 @@ export const create: CommandHandler = (cmd, ctx) => {
   }
   if (cmd.changeStreamPreAndPostImages !== undefined) {
     if (options.viewOn !== undefined) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'option not supported on a view: changeStreamPreAndPostImages');
-    const images = parsePreAndPostImages(cmd.changeStreamPreAndPostImages, 'create');
+    const images = parsePreAndPostImages(cmd.changeStreamPreAndPostImages, 'create', ctx.db);
     if (images) options.changeStreamPreAndPostImages = images;
   }
   ctx.state.engine.createCollection(ctx.db, name, options);
@@ -109,7 +112,7 @@ export const collMod: CommandHandler = (cmd, ctx) => {
   const options: Doc = { ...coll.options };
   if (changes.changeStreamPreAndPostImages !== undefined) {
     if (coll.view) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'option not supported on a view: changeStreamPreAndPostImages');
-    const parsed = parsePreAndPostImages(changes.changeStreamPreAndPostImages, 'collMod');
+    const parsed = parsePreAndPostImages(changes.changeStreamPreAndPostImages, 'collMod', ctx.db);
     if (parsed) options.changeStreamPreAndPostImages = parsed;
     else delete options.changeStreamPreAndPostImages;
   }

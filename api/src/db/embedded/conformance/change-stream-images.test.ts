@@ -53,9 +53,11 @@ describe('collMod changeStreamPreAndPostImages', () => {
     await expect(t.raw.command({ collMod: 'imgOpt', changeStreamPreAndPostImages: {} })).rejects.toMatchObject({ code: 40414 });
   });
 
-  it('accepts the option on create', async () => {
+  it('accepts the option on create, but not for views or in the admin database (72)', async () => {
     await t.raw.createCollection('imgCreated', { changeStreamPreAndPostImages: { enabled: true } });
     expect((await collectionInfo('imgCreated')).options).toMatchObject({ changeStreamPreAndPostImages: { enabled: true } });
+    await expect(t.raw.createCollection('imgView', { viewOn: 'imgCreated', changeStreamPreAndPostImages: { enabled: true } })).rejects.toMatchObject({ code: 72 });
+    await expect(t.client.db('admin').createCollection('imgAdmin', { changeStreamPreAndPostImages: { enabled: true } })).rejects.toMatchObject({ code: 72 });
   });
 });
 
