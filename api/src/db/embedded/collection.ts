@@ -46,6 +46,11 @@ export class Collection {
     if (this.collation) this.options = { ...options, collation: this.collation.spec };
   }
 
+  /** Whether writes record pre-images for change streams (`changeStreamPreAndPostImages: { enabled: true }`). */
+  get preAndPostImages(): boolean {
+    return (this.options.changeStreamPreAndPostImages as Doc | undefined)?.enabled === true;
+  }
+
   get ns(): string {
     return `${this.db}.${this.name}`;
   }

@@ -4,6 +4,7 @@
  * read-then-write part of every command is atomic.
  */
 import { adminCommands, getParameterFrom, serverParameters } from './commands/admin';
+import { collMod, create } from './commands/collection-options';
 import { readCommands } from './commands/read';
 import { writeCommands } from './commands/write';
 import { clusterTime, stampReply } from './cluster-time';
@@ -18,7 +19,7 @@ import { checkWriteConcern, writeConcernCommands, writeConcernError } from './wr
 
 /** Real MongoDB commands this server deliberately does not implement (answered with code 115). */
 const knownUnsupported = [
-  'explain', 'mapReduce', 'geoNear', 'collMod', 'cloneCollectionAsCapped', 'convertToCapped', 'compact',
+  'explain', 'mapReduce', 'geoNear', 'cloneCollectionAsCapped', 'convertToCapped', 'compact',
   'validate', 'reIndex', 'currentOp', 'killOp', 'fsync', 'fsyncUnlock', 'shutdown', 'replSetGetStatus', 'replSetInitiate',
   'replSetReconfig', 'replSetStepDown', 'replSetGetConfig', 'createUser', 'updateUser', 'dropUser', 'usersInfo', 'createRole',
   'saslStart', 'saslContinue', 'authenticate', 'logout', 'getnonce', 'copydb', 'clone', 'dbHash', 'profile', 'setParameter',
@@ -63,6 +64,8 @@ export class Dispatcher {
     const failPoints = this.failPoints;
     this.handlers = {
       ...adminCommands,
+      collMod,
+      create,
       ...readCommands,
       ...writeCommands,
       commitTransaction: (cmd) => this.transactions.commit(cmd),

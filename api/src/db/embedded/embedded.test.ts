@@ -78,6 +78,50 @@ describe('persistence', () => {
     }
   });
 
+  it('keeps changeStreamPreAndPostImages set by create and collMod through kill -9 and a compacted restart', async () => {
+    const imagesOf = async (c: MongoClient) =>
+      Object.fromEntries((await c.db('app').listCollections().toArray()).map((i) => [i.name, (i as { options: { changeStreamPreAndPostImages?: unknown } }).options.changeStreamPreAndPostImages ?? null]));
+    const first = await spawnServer(['--port', '0', '--dbpath', dir]);
+    let client = await MongoClient.connect(first.uri);
+    const db = client.db('app');
+    await db.createCollection('born', { changeStreamPreAndPostImages: { enabled: true } });
+    await db.collection<{ _id: number; v: number }>('modded').insertOne({ _id: 1, v: 0 });
+    await db.command({ collMod: 'modded', changeStreamPreAndPostImages: { enabled: true } });
+    await db.createCollection('undone', { changeStreamPreAndPostImages: { enabled: true } });
+    await db.command({ collMod: 'undone', changeStreamPreAndPostImages: { enabled: false } });
+    const expected = { born: { enabled: true }, modded: { enabled: true }, undone: null };
+    expect(await imagesOf(client)).toEqual(expected);
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    await client.close(true);
+
+    const second = await spawnServer(['--port', '0', '--dbpath', dir]);
+    client = await MongoClient.connect(second.uri);
+    try {
+      expect(await imagesOf(client)).toEqual(expected);
+      // The recovered option still makes writes record pre-images.
+      const modded = client.db('app').collection<{ _id: number; v: number }>('modded');
+      const stream = modded.watch([], { fullDocumentBeforeChange: 'required' });
+      await stream.tryNext();
+      await modded.updateOne({ _id: 1 }, { $set: { v: 1 } });
+      expect(await stream.next()).toMatchObject({ operationType: 'update', fullDocumentBeforeChange: { _id: 1, v: 0 } });
+      await stream.close();
+    } finally {
+      await client.close();
+      second.proc.kill('SIGTERM');
+      await second.exited;
+    }
+    const third = await spawnServer(['--port', '0', '--dbpath', dir]);
+    client = await MongoClient.connect(third.uri);
+    try {
+      expect(await imagesOf(client)).toEqual(expected);
+    } finally {
+      await client.close();
+      third.proc.kill('SIGTERM');
+      await third.exited;
+    }
+  });
+
   it('compacts into a snapshot on clean stop and recovers from it', async () => {
     let server = await EmbeddedMongoServer.start({ dbPath: dir });
     let client = await MongoClient.connect(server.uri);
@@ -138,10 +182,13 @@ describe('embedded server', () => {
   });
 
   it('answers commands it does not implement with CommandNotSupported', async () => {
-    const err = await client.db('app').command({ collMod: 'a', validator: {} }).catch((e) => e);
+    const err = await client.db('app').command({ compact: 'a' }).catch((e) => e);
     expect(err).toBeInstanceOf(MongoServerError);
     expect(err).toMatchObject({ code: 115, codeName: 'CommandNotSupported' });
-    expect(err.message).toContain("command 'collMod' is not supported");
+    expect(err.message).toContain("command 'compact' is not supported");
+    await client.db('app').collection('a').insertOne({});
+    const validator = await client.db('app').command({ collMod: 'a', validator: {} }).catch((e) => e);
+    expect(validator).toMatchObject({ code: 115, message: expect.stringContaining("collMod option 'validator' is not supported") });
     const stage = await client.db('app').collection('x').aggregate([{ $geoNear: { near: [0, 0], distanceField: 'd' } }]).toArray().catch((e) => e);
     expect(stage).toMatchObject({ code: 115 });
     const capped = await client.db('app').createCollection('capped', { capped: true, size: 1000 }).catch((e) => e);

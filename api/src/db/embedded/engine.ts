@@ -5,43 +5,13 @@
  */
 import { EventEmitter } from 'node:events';
 import { UUID } from 'bson';
-import { Collection, Entry } from './collection';
+import { Collection, Entry, ID_INDEX } from './collection';
 import { ErrorCodes, MongoCommandError } from './errors';
+import { JournalRecord, JournalSink, OplogEvent } from './engine-types';
 import { IndexSpec } from './index-store';
-import { Doc, getPath, valueKey } from './values';
+import { Doc, valueKey } from './values';
 
-/** One record of the journal and the snapshot (see journal.ts). */
-export type JournalRecord =
-  | { o: 'c'; db: string; c: string; uuid: UUID; indexes?: IndexSpec[]; options?: Doc }
-  | { o: 'dc'; db: string; c: string }
-  | { o: 'dd'; db: string }
-  | { o: 'ci'; db: string; c: string; spec: IndexSpec }
-  | { o: 'di'; db: string; c: string; name: string }
-  | { o: 'i'; db: string; c: string; d: Doc }
-  | { o: 'd'; db: string; c: string; id: unknown }
-  | { o: 'b'; ops: JournalRecord[] };
-
-/** Where acknowledged writes go before the reply is sent. */
-export interface JournalSink {
-  /** Writes records (in order) durably enough to acknowledge them, as one write. */
-  append(records: JournalRecord[]): void;
-}
-
-/** A change event as kept in the in-memory oplog. */
-export interface OplogEvent {
-  seq: number;
-  wallTime: Date;
-  db: string;
-  coll?: string;
-  op: 'insert' | 'update' | 'replace' | 'delete' | 'drop' | 'dropDatabase' | 'rename' | 'create' | 'createIndexes' | 'dropIndexes';
-  /** DDL events (create, createIndexes, dropIndexes): what changed, as in 7.0's expanded events. */
-  operationDescription?: Doc;
-  /** Target namespace of a rename. */
-  to?: { db: string; coll: string };
-  documentKey?: Doc;
-  fullDocument?: Doc;
-  updateDescription?: Doc;
-}
+export type { JournalRecord, JournalSink, OplogEvent } from './engine-types';
 
 /** Version of a document before a later write, kept while snapshot transactions are open. */
 interface Version {
@@ -88,6 +58,8 @@ export class Engine extends EventEmitter {
     const coll = new Collection(db, name);
     this.attach(coll);
     this.log({ o: 'c', db, c: name, uuid: coll.uuid });
+    // mongod logs an implicit creation like an explicit one: expanded streams see `create` first.
+    this.publish({ db, coll: name, uuid: coll.uuid, op: 'create', operationDescription: { idIndex: { ...ID_INDEX, key: { _id: 1 } } } });
     return coll;
   }
 
@@ -105,9 +77,9 @@ export class Engine extends EventEmitter {
     coll.setOptions(options);
     this.attach(coll);
     this.log({ o: 'c', db, c: name, uuid: coll.uuid, options });
-    // Explicit creates are change events for streams with showExpandedEvents (implicit ones are not, here).
-    const description: Doc = options.viewOn !== undefined ? { viewOn: options.viewOn, pipeline: options.pipeline } : { idIndex: { v: 2, key: { _id: 1 }, name: '_id_' } };
-    this.publish({ db, coll: name, op: 'create', operationDescription: description });
+    // Creates are change events for streams with showExpandedEvents.
+    const description: Doc = options.viewOn !== undefined ? { viewOn: options.viewOn, pipeline: options.pipeline } : { idIndex: { ...ID_INDEX, key: { _id: 1 } } };
+    this.publish({ db, coll: name, uuid: coll.view ? undefined : coll.uuid, op: 'create', operationDescription: description });
     return coll;
   }
 
@@ -118,7 +90,7 @@ export class Engine extends EventEmitter {
     if (!this.dbs.get(db)!.size) this.dbs.delete(db);
     this.history.delete(coll.ns);
     this.log({ o: 'dc', db, c: name });
-    this.publish({ db, coll: name, op: 'drop' });
+    this.publish({ db, coll: name, uuid: coll.view ? undefined : coll.uuid, op: 'drop' });
     return true;
   }
 
@@ -126,7 +98,7 @@ export class Engine extends EventEmitter {
    * Renames a collection (and its indexes and options), dropping an existing target when asked. Journaled as
    * one batch: the new namespace with every document, then the drop of the old one.
    */
-  renameCollection(from: Collection, toDb: string, toName: string): Collection {
+  renameCollection(from: Collection, toDb: string, toName: string, droppedTarget?: UUID): Collection {
     validateCollectionName(toName);
     const renamed = new Collection(toDb, toName, toDb === from.db ? from.uuid : undefined);
     renamed.setOptions(from.options);
@@ -141,8 +113,26 @@ export class Engine extends EventEmitter {
       this.history.delete(from.ns);
       this.log({ o: 'dc', db: from.db, c: from.name });
     });
-    this.publish({ db: from.db, coll: from.name, op: 'rename', to: { db: toDb, coll: toName } });
+    const to = { db: toDb, coll: toName };
+    const operationDescription: Doc = droppedTarget ? { to, dropTarget: droppedTarget } : { to };
+    this.publish({ db: from.db, coll: from.name, uuid: from.uuid, op: 'rename', to, operationDescription });
     return renamed;
+  }
+
+  /**
+   * collMod: replaces the collection's options, journaled as a collection record with the same UUID (recovery
+   * re-applies the options to the existing collection), and published as a `modify` event: the changes and
+   * the options before them for a collection; the new definition for a view (mongod logs a view's collMod as
+   * a replacement of its system.views entry).
+   */
+  modifyCollection(coll: Collection, options: Doc, changes: Doc): void {
+    const before = coll.options;
+    coll.setOptions(options);
+    this.log({ o: 'c', db: coll.db, c: coll.name, uuid: coll.uuid, options: coll.options });
+    const event = coll.view
+      ? { operationDescription: { viewOn: coll.view.viewOn, pipeline: coll.view.pipeline } }
+      : { uuid: coll.uuid, operationDescription: changes, stateBeforeChange: { collectionOptions: { uuid: coll.uuid, ...before } } };
+    this.publish({ db: coll.db, coll: coll.name, op: 'modify', ...event });
   }
 
   dropDatabase(db: string): void {
@@ -156,14 +146,14 @@ export class Engine extends EventEmitter {
   createIndex(coll: Collection, spec: IndexSpec): void {
     coll.addIndex(spec);
     this.log({ o: 'ci', db: coll.db, c: coll.name, spec });
-    this.publish({ db: coll.db, coll: coll.name, op: 'createIndexes', operationDescription: { indexes: [{ ...spec }] } });
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op: 'createIndexes', operationDescription: { indexes: [{ ...spec }] } });
   }
 
   dropIndex(coll: Collection, name: string): void {
     const spec = coll.indexes.get(name)?.spec;
     coll.dropIndex(name);
     this.log({ o: 'di', db: coll.db, c: coll.name, name });
-    this.publish({ db: coll.db, coll: coll.name, op: 'dropIndexes', operationDescription: { indexes: [{ ...(spec ?? { name }) }] } });
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op: 'dropIndexes', operationDescription: { indexes: [{ ...(spec ?? { name }) }] } });
   }
 
   /** Inserts a new document; throws E11000 on `_id` or unique index conflicts. */
@@ -173,7 +163,7 @@ export class Engine extends EventEmitter {
     const seq = ++this.seq;
     coll.put(idKey, doc, seq);
     this.log({ o: 'i', db: coll.db, c: coll.name, d: doc });
-    this.publish({ db: coll.db, coll: coll.name, op: 'insert', documentKey: { _id: doc._id }, fullDocument: doc }, seq);
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op: 'insert', documentKey: { _id: doc._id }, fullDocument: doc }, seq);
   }
 
   /** Replaces a stored document by a new version with the same `_id`. */
@@ -185,7 +175,8 @@ export class Engine extends EventEmitter {
     coll.put(idKey, doc, seq);
     this.log({ o: 'i', db: coll.db, c: coll.name, d: doc });
     const op = updateDescription ? 'update' : 'replace';
-    this.publish({ db: coll.db, coll: coll.name, op, documentKey: { _id: doc._id }, fullDocument: doc, updateDescription }, seq);
+    const preImage = coll.preAndPostImages ? old.doc : undefined;
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op, documentKey: { _id: doc._id }, fullDocument: doc, updateDescription, preImage }, seq);
   }
 
   /** Deletes a stored document. */
@@ -197,7 +188,8 @@ export class Engine extends EventEmitter {
     const seq = ++this.seq;
     if (this.openSnapshots.size) this.versions(coll.ns, idKey).push({ doc: null, seq });
     this.log({ o: 'd', db: coll.db, c: coll.name, id: old.doc._id });
-    this.publish({ db: coll.db, coll: coll.name, op: 'delete', documentKey: { _id: old.doc._id } }, seq);
+    const preImage = coll.preAndPostImages ? old.doc : undefined;
+    this.publish({ db: coll.db, coll: coll.name, uuid: coll.uuid, op: 'delete', documentKey: { _id: old.doc._id }, preImage }, seq);
   }
 
   /** Groups journal records so a transaction commit is one atomic journal entry. */
@@ -263,29 +255,6 @@ export class Engine extends EventEmitter {
   closeSnapshot(snap: { start: number }): void {
     this.openSnapshots.delete(snap);
     if (!this.openSnapshots.size) this.history.clear();
-  }
-
-  /** Deletes documents whose TTL index date is older than `expireAfterSeconds`. */
-  sweepTtl(now = Date.now()): number {
-    let removed = 0;
-    for (const colls of Array.from(this.dbs.values())) {
-      for (const coll of Array.from(colls.values())) {
-        for (const index of coll.indexes.values()) {
-          const ttl = index.spec.expireAfterSeconds;
-          if (ttl === undefined || index.fields.length !== 1) continue;
-          const cutoff = now - ttl * 1000;
-          for (const [idKey, entry] of Array.from(coll.docs)) {
-            const v = getPath(entry.doc, index.fields[0]);
-            const dates = (Array.isArray(v) ? v : [v]).filter((x): x is Date => x instanceof Date);
-            if (dates.length && Math.min(...dates.map((d) => d.getTime())) <= cutoff) {
-              this.remove(coll, idKey);
-              removed++;
-            }
-          }
-        }
-      }
-    }
-    return removed;
   }
 
   private remember(coll: Collection, idKey: string, old: Entry): void {

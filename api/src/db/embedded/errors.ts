@@ -19,6 +19,7 @@ export const ErrorCodes = {
   Unauthorized: 13,
   ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
+  NoMatchingDocument: 47,
   NamespaceExists: 48,
   MaxTimeMSExpired: 50,
   DollarPrefixedFieldName: 52,
@@ -63,6 +64,7 @@ export const ErrorCodes = {
   // Assertion codes without a name in mongod's error table are reported as `Location<code>`.
   Location13113: 13113,
   Location40324: 40324,
+  Location40414: 40414,
   Location40415: 40415,
   Location40601: 40601,
   Location51183: 51183,

@@ -9,6 +9,7 @@ import { ClientConnection, Dispatcher } from './dispatcher';
 import { Engine } from './engine';
 import { Journal, JournalOptions } from './journal';
 import { TransactionManager } from './transactions';
+import { sweepTtl } from './ttl';
 import { isAwaitableHello } from './commands/admin';
 import { Doc } from './values';
 import { decodeMessage, encodeMsg, encodeReply, MSG_EXHAUST_ALLOWED, MSG_MORE_TO_COME, OP_MSG, OP_QUERY, splitMessages, WireRequest } from './wire';
@@ -64,7 +65,7 @@ export class EmbeddedMongoServer {
     this.transactions = new TransactionManager(engine);
     this.dispatcher = new Dispatcher(this.state, this.transactions, { enableTestCommands: options.enableTestCommands === true });
     this.timer = setInterval(() => {
-      this.engine.sweepTtl();
+      sweepTtl(this.engine);
       this.transactions.expire();
       this.dispatcher.snapshots.expire();
       this.state.cursors.expire(10 * 60 * 1000);

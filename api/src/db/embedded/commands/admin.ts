@@ -8,7 +8,6 @@ import { cursorReply } from '../cursors';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { IndexSpec, normalizeSpec } from '../index-store';
 import { Doc, valueKey } from '../values';
-import { parseCollation } from '../collation';
 
 /** Wire version of MongoDB 7.0; driver 7 needs at least 8 and understands up to 25. */
 const MAX_WIRE_VERSION = 21;
@@ -93,37 +92,6 @@ const listCollections: CommandHandler = (cmd, ctx) => {
   if (cmd.filter && Object.keys(cmd.filter).length) infos = infos.filter((i) => new Query(cmd.filter).test(i));
   if (cmd.nameOnly) infos = infos.map((i) => ({ name: i.name, type: i.type }));
   return cursorReply(ctx.state.cursors, `${ctx.db}.$cmd.listCollections`, infos, cmd.cursor?.batchSize);
-};
-
-const unsupportedCreateOptions = ['capped', 'size', 'max', 'validator', 'timeseries', 'clusteredIndex', 'changeStreamPreAndPostImages', 'encryptedFields'];
-
-const create: CommandHandler = (cmd, ctx) => {
-  const name = collectionArg(cmd, 'create');
-  for (const opt of unsupportedCreateOptions) {
-    if (cmd[opt] !== undefined && cmd[opt] !== false) {
-      throw new MongoCommandError(ErrorCodes.CommandNotSupported, `create option '${opt}' is not supported by the embedded database server`);
-    }
-  }
-  const options: Doc = {};
-  if (cmd.viewOn !== undefined || cmd.pipeline !== undefined) {
-    if (typeof cmd.viewOn !== 'string' || !cmd.viewOn) throw new MongoCommandError(ErrorCodes.TypeMismatch, "'viewOn' option must be specified as a non-empty string");
-    const pipeline = cmd.pipeline ?? [];
-    if (!Array.isArray(pipeline)) throw new MongoCommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
-    for (const stage of pipeline as Doc[]) {
-      const stageName = stage && typeof stage === 'object' ? Object.keys(stage)[0] : '';
-      if (stageName === '$out' || stageName === '$merge' || stageName === '$changeStream') {
-        throw new MongoCommandError(ErrorCodes.OptionNotSupportedOnView, `${stageName} cannot be used in a view definition`);
-      }
-    }
-    options.viewOn = cmd.viewOn;
-    options.pipeline = pipeline;
-  }
-  if (cmd.collation !== undefined) {
-    const collation = parseCollation(cmd.collation);
-    if (collation) options.collation = collation.spec;
-  }
-  ctx.state.engine.createCollection(ctx.db, name, options);
-  return { ok: 1 };
 };
 
 const drop: CommandHandler = (cmd, ctx) => {
@@ -235,7 +203,7 @@ const renameCollection: CommandHandler = (cmd, ctx) => {
     if (cmd.dropTarget !== true) throw new MongoCommandError(ErrorCodes.NamespaceExists, 'target namespace exists');
     engine.dropCollection(to.db, to.coll);
   }
-  engine.renameCollection(source, to.db, to.coll);
+  engine.renameCollection(source, to.db, to.coll, target?.uuid);
   return { ok: 1 };
 };
 
@@ -291,7 +259,6 @@ export const adminCommands: Record<string, CommandHandler> = {
   buildinfo: buildInfo,
   listDatabases,
   listCollections,
-  create,
   drop,
   dropDatabase,
   renameCollection,

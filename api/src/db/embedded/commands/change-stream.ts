@@ -19,6 +19,12 @@ export const knownStages = new Set([
   '$unionWith', '$unset', '$unwind', '$vectorSearch',
 ]);
 
+/** Fields of the `$changeStream` stage in 7.0 (internal `$_` fields aside); any other is 40415, as its IDL parser answers. */
+const specFields = new Set([
+  'resumeAfter', 'startAfter', 'startAtOperationTime', 'fullDocument', 'fullDocumentBeforeChange', 'allChangesForCluster',
+  'showMigrationEvents', 'showSystemEvents', 'allowToRunOnConfigDB', 'allowToRunOnSystemNS', 'showExpandedEvents', 'showRawUpdateDescription',
+]);
+
 const allowedStages = new Set(['$match', '$project', '$addFields', '$set', '$unset', '$replaceRoot', '$replaceWith', '$redact']);
 
 /** Resume token for an oplog position. */
@@ -49,7 +55,16 @@ function assertTokenKept(doc: Doc, token: Doc): void {
 }
 
 /** Events only streams opened with `showExpandedEvents` see (7.0). */
-const expandedOnly = new Set(['create', 'createIndexes', 'dropIndexes']);
+const expandedOnly = new Set(['create', 'createIndexes', 'dropIndexes', 'modify']);
+
+/** Events that carry a pre-image (`fullDocumentBeforeChange`) when the collection records them. */
+const preImageOps = new Set(['update', 'replace', 'delete']);
+
+/** The event as mongod names it in a missing pre-/post-image error. */
+function eventSummary(ev: OplogEvent): string {
+  const ts = clusterTime(ev.seq, ev.wallTime.getTime());
+  return `{operationType: "${ev.op}", ns: {db: "${ev.db}", coll: "${ev.coll ?? ''}"}, clusterTime: Timestamp(${ts.t}, ${ts.i})}`;
+}
 
 class ChangeStreamCursor implements CursorState {
   readonly changeStream = true;
@@ -62,6 +77,7 @@ class ChangeStreamCursor implements CursorState {
     private readonly scope: { db: string | null; coll: string | null },
     public pos: number,
     private readonly fullDocument: string,
+    private readonly beforeChange: string,
     private readonly stages: Doc[],
     private readonly showExpanded: boolean,
   ) {}
@@ -86,9 +102,20 @@ class ChangeStreamCursor implements CursorState {
     for (let i = lo; i < oplog.length; i++) {
       const ev = oplog[i];
       if (batchSize && out.length >= batchSize) break;
+      if (!this.inScope(ev)) {
+        this.pos = ev.seq;
+        continue;
+      }
+      // A missing required image fails the stream at that event (again on resume, as on mongod); the events
+      // before it are delivered first.
+      let converted: Doc;
+      try {
+        converted = this.convert(ev);
+      } catch (err) {
+        if (out.length) break;
+        throw err;
+      }
       this.pos = ev.seq;
-      if (!this.inScope(ev)) continue;
-      const converted = this.convert(ev);
       const docs = this.stages.length ? (new Aggregator(this.stages).run([converted]) as Doc[]) : [converted];
       for (const doc of docs) assertTokenKept(doc, converted._id as Doc);
       out.push(...docs);
@@ -121,29 +148,46 @@ class ChangeStreamCursor implements CursorState {
     return !(ev.db === 'admin' || ev.db === 'config' || ev.db === 'local');
   }
 
+  /** The event as mongod 7.0 shapes it, fields in its order. */
   private convert(ev: OplogEvent): Doc {
-    const doc: Doc = {
-      _id: resumeToken(ev.seq),
-      operationType: ev.op,
-      clusterTime: clusterTime(ev.seq, ev.wallTime.getTime()),
-      wallTime: ev.wallTime,
-      ns: ev.coll ? { db: ev.db, coll: ev.coll } : { db: ev.db },
-    };
-    if (ev.documentKey) doc.documentKey = ev.documentKey;
+    const doc: Doc = { _id: resumeToken(ev.seq), operationType: ev.op, clusterTime: clusterTime(ev.seq, ev.wallTime.getTime()) };
+    // Views have no UUID, and dropDatabase none of its own.
+    if (this.showExpanded && ev.uuid) doc.collectionUUID = ev.uuid;
+    doc.wallTime = ev.wallTime;
     if (ev.op === 'insert' || ev.op === 'replace') doc.fullDocument = ev.fullDocument;
+    if (ev.op === 'update') doc.fullDocument = this.postImage(ev);
+    if (doc.fullDocument === undefined) delete doc.fullDocument;
+    doc.ns = ev.coll ? { db: ev.db, coll: ev.coll } : { db: ev.db };
+    if (ev.op === 'rename') doc.to = ev.to;
+    if (ev.documentKey) doc.documentKey = ev.documentKey;
+    if (this.showExpanded && ev.operationDescription) doc.operationDescription = ev.operationDescription;
     if (ev.op === 'update') {
       // disambiguatedPaths is an expanded-event field in 7.0.
       const { disambiguatedPaths, ...description } = (ev.updateDescription ?? {}) as Doc;
       doc.updateDescription = this.showExpanded ? { ...description, disambiguatedPaths: disambiguatedPaths ?? {} } : description;
-      if (this.fullDocument === 'updateLookup') {
-        const coll = this.state.engine.getCollection(ev.db, ev.coll!);
-        doc.fullDocument = coll?.docs.get(valueKey(ev.documentKey!._id))?.doc ?? null;
-      } else if (this.fullDocument === 'whenAvailable' || this.fullDocument === 'required') doc.fullDocument = ev.fullDocument;
     }
-    if (this.showExpanded && ev.op === 'drop') doc.ns = { db: ev.db, coll: ev.coll };
-    if (ev.op === 'rename') doc.to = ev.to;
-    if (ev.operationDescription) doc.operationDescription = ev.operationDescription;
+    if (ev.stateBeforeChange) doc.stateBeforeChange = ev.stateBeforeChange;
+    if (preImageOps.has(ev.op) && this.beforeChange !== 'off') {
+      if (ev.preImage === undefined && this.beforeChange === 'required') {
+        throw new MongoCommandError(ErrorCodes.NoMatchingDocument, `Change stream was configured to require a pre-image for all update, delete and replace events, but the pre-image was not found for event: ${eventSummary(ev)}`);
+      }
+      doc.fullDocumentBeforeChange = ev.preImage ?? null;
+    }
     return doc;
+  }
+
+  /** `fullDocument` of an update event (undefined: the field is left out). */
+  private postImage(ev: OplogEvent): Doc | null | undefined {
+    if (this.fullDocument === 'updateLookup') {
+      const coll = this.state.engine.getCollection(ev.db, ev.coll!);
+      return coll?.docs.get(valueKey(ev.documentKey!._id))?.doc ?? null;
+    }
+    if (this.fullDocument !== 'whenAvailable' && this.fullDocument !== 'required') return undefined;
+    // mongod builds the post-image from the stored pre-image plus the update: no pre-image, no post-image.
+    if (ev.preImage === undefined && this.fullDocument === 'required') {
+      throw new MongoCommandError(ErrorCodes.NoMatchingDocument, `Change stream was configured to require a post-image for all update events, but the post-image was not found for event: ${eventSummary(ev)}`);
+    }
+    return ev.preImage === undefined ? null : ev.fullDocument;
   }
 }
 
@@ -152,6 +196,9 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   if (ctx.view.inTransaction) throw new MongoCommandError(ErrorCodes.OperationNotSupportedInTransaction, 'Cannot run $changeStream in a multi-document transaction');
   const pipeline = cmd.pipeline as Doc[];
   const spec = (pipeline[0].$changeStream ?? {}) as Doc;
+  for (const key of Object.keys(spec)) {
+    if (!specFields.has(key) && !key.startsWith('$_')) throw new MongoCommandError(ErrorCodes.Location40415, `BSON field '$changeStream.${key}' is an unknown field.`);
+  }
   const stages = pipeline.slice(1);
   for (const stage of stages) {
     const name = Object.keys(stage)[0];
@@ -162,8 +209,9 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   if (!['default', 'updateLookup', 'whenAvailable', 'required'].includes(fullDocument)) {
     throw new MongoCommandError(ErrorCodes.BadValue, `unknown fullDocument mode: ${fullDocument}`);
   }
-  if (spec.fullDocumentBeforeChange && spec.fullDocumentBeforeChange !== 'off') {
-    throw new MongoCommandError(ErrorCodes.CommandNotSupported, 'fullDocumentBeforeChange is not supported by the embedded database server');
+  const beforeChange = String(spec.fullDocumentBeforeChange ?? 'off');
+  if (!['off', 'whenAvailable', 'required'].includes(beforeChange)) {
+    throw new MongoCommandError(ErrorCodes.BadValue, `Enumeration value '${beforeChange}' for field '$changeStream.fullDocumentBeforeChange' is not a valid value.`);
   }
   const { engine } = ctx.state;
   let pos = engine.seq;
@@ -176,7 +224,7 @@ export function openChangeStream(cmd: Doc, ctx: CommandContext): Doc {
   const scope = { db: wholeCluster ? null : ctx.db, coll };
   const id = ctx.state.cursors.newId();
   const ns = `${ctx.db}.${coll ?? '$cmd.aggregate'}`;
-  const cursor = new ChangeStreamCursor(id, ns, ctx.state, scope, pos, fullDocument, stages, spec.showExpandedEvents === true);
+  const cursor = new ChangeStreamCursor(id, ns, ctx.state, scope, pos, fullDocument, beforeChange, stages, spec.showExpandedEvents === true);
   const batchSize = cmd.cursor?.batchSize;
   const first = batchSize === 0 ? [] : cursor.collect(typeof batchSize === 'number' ? batchSize : 0);
   ctx.state.cursors.add(cursor);

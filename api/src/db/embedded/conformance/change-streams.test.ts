@@ -68,10 +68,11 @@ describe('change stream update descriptions', () => {
     }
   });
 
-  it('refuses an unknown stage with 40324 and a disallowed one with 20', async () => {
+  it('refuses an unknown stage with 40324, a disallowed one with 20 and an unknown $changeStream field with 40415', async () => {
     const coll = t.raw.collection<Document>('csBad');
     await expect(t.raw.command({ aggregate: 'csBad', pipeline: [{ $changeStream: {} }, { $frobnicate: {} }], cursor: {} })).rejects.toMatchObject({ code: 40324 });
     await expect(t.raw.command({ aggregate: 'csBad', pipeline: [{ $changeStream: {} }, { $group: { _id: null } }], cursor: {} })).rejects.toMatchObject({ code: 20 });
+    await expect(t.raw.command({ aggregate: 'csBad', pipeline: [{ $changeStream: { notAnOption: true } }], cursor: {} })).rejects.toMatchObject({ code: 40415 });
     expect(coll.collectionName).toBe('csBad');
   });
 });
