@@ -251,7 +251,7 @@ export function createStatsRepository(): StatsRepository {
       const mark = await StatMarkModel.findOneAndUpdate(
         { _id: `${doc.year}:${doc.week}` },
         [{ $set: { at: { $max: [doc.at, { $add: [{ $ifNull: ['$at', doc.at - 1] }, 1] }] } } }],
-        { upsert: true, new: true, lean: true, updatePipeline: true },
+        { upsert: true, returnDocument: 'after', lean: true, updatePipeline: true },
       );
       const at = mark?.at ?? doc.at;
       await StatUpdateModel.create({ ...doc, at });

@@ -8,7 +8,7 @@ import { readCsvRecords } from '../../import/csv';
 import { projectFile, type DataFile } from '../../import/datasets';
 import { runImport } from '../../import/run-import';
 import { eventually } from '../../test-support/eventually';
-import { finalizeStatsWeek, ingestPlays, ingestWeeklyStats } from './ingest';
+import { finalizeStatsWeek, IngestSession, ingestPlays, ingestWeeklyStats } from './ingest';
 import { linesOfGames, weeklyStats } from './lines';
 
 /** Real rows of the project data (api/data), filtered. */
@@ -144,5 +144,21 @@ describe('stats ingest (embedded database, real nflverse rows)', () => {
     expect(await repos.stats.lastUpdated(2024, 9)).toBe(NOW + 900);
     // other weeks keep their own marker
     expect(await repos.stats.recordUpdate({ year: 2024, week: 10, esbids: [], pids: [], at: NOW })).toBe(NOW);
+  });
+
+  it('a feeder session (plays and schedule kept in memory) writes what stateless ingests write, play by play', async () => {
+    const plays = await rowsOf('plays_2025.csv.gz', (r) => r.game_id === '2025_02_NE_MIA');
+    const some = plays.slice(0, 60);
+    const session = new IngestSession();
+    for (const [i, p] of some.entries()) await ingestPlays(repos, [p], { now: NOW + 1000 + i, session });
+    const withSession = (await repos.stats.weekLines(2025, 2)).map(({ updated: _u, ...l }) => l);
+    const [stateWith] = (await repos.stats.gameStates(2025, 2)).filter((g) => g.esbid === '2025_02_NE_MIA');
+    // the same plays again without a session: nothing changes (the lines equal a full read of the game)
+    await ingestPlays(repos, some, { now: NOW + 2000 });
+    expect((await repos.stats.weekLines(2025, 2)).map(({ updated: _u, ...l }) => l)).toEqual(withSession);
+    const [stateWithout] = (await repos.stats.gameStates(2025, 2)).filter((g) => g.esbid === '2025_02_NE_MIA');
+    expect({ ...stateWithout, updated: 0 }).toEqual({ ...stateWith, updated: 0 });
+    expect(withSession.length).toBeGreaterThan(5);
+    expect(session.plays.get('2025_02_NE_MIA')?.size).toBe(some.length);
   });
 });

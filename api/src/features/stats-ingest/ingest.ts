@@ -8,6 +8,21 @@ export interface IngestOptions {
   now: number;
   /** The league's player index, when the caller already has it (replay calls ingest many times). */
   index?: PlayerIndex;
+  /**
+   * A feeder that calls ingest play after play (the replay, a live feed) keeps one session: the plays of
+   * the games it feeds and the weeks' schedules stay in memory, so a play costs its own writes instead of
+   * re-reading its whole game. Valid while this feeder is the only writer of those games (README: one
+   * writer per game); without a session every call reads them from the database.
+   */
+  session?: IngestSession;
+}
+
+/** What a feeder keeps between ingests (see {@link IngestOptions.session}). */
+export class IngestSession {
+  /** Stored plays of each game fed so far, by play id. */
+  readonly plays = new Map<string, Map<number, Row>>();
+  /** The NFL schedule rows of each week, by "year:week". */
+  readonly schedules = new Map<string, Row[]>();
 }
 
 export interface IngestResult {
@@ -46,7 +61,7 @@ async function signal(repos: Repositories, lines: PlayerWeekWrite[], games: Arra
 }
 
 /** The schedule rows of the weeks in question, by esbid and by (year, week, team). */
-async function scheduleOf(repos: Repositories, weeks: Array<{ year: number; week: number }>) {
+async function scheduleOf(repos: Repositories, weeks: Array<{ year: number; week: number }>, session?: IngestSession) {
   const byEsbid = new Map<string, Row>();
   const byTeam = new Map<string, string>();
   const seen = new Set<string>();
@@ -54,7 +69,12 @@ async function scheduleOf(repos: Repositories, weeks: Array<{ year: number; week
     const key = weekKey(year, week);
     if (seen.has(key)) continue;
     seen.add(key);
-    for (const g of await repos.nfl.games(year, week)) {
+    let games = session?.schedules.get(key);
+    if (!games) {
+      games = await repos.nfl.games(year, week);
+      session?.schedules.set(key, games);
+    }
+    for (const g of games) {
       byEsbid.set(String(g.esbid), g);
       byTeam.set(`${key}:${String(g.h)}`, String(g.esbid));
       byTeam.set(`${key}:${String(g.v)}`, String(g.esbid));
@@ -102,16 +122,31 @@ function result(lines: PlayerWeekWrite[], esbids: string[], unmatched: string[])
 export async function ingestPlays(repos: Repositories, plays: readonly Row[], options: IngestOptions): Promise<IngestResult> {
   const docs = plays.map(toPlayDoc).filter((p) => typeof p.esbid === 'string' && Number.isFinite(p.playId));
   if (!docs.length) return { lines: 0, esbids: [], pids: [], unmatched: [] };
-  await repos.stats.upsertPlays(docs);
   const esbids = [...new Set(docs.map((p) => p.esbid as string))].sort();
-  const acc = accumulatePlays((await repos.stats.playsOfGames(esbids)) as PlayRow[]);
+  const { session } = options;
+  let gamePlays: Row[];
+  let stored: Promise<void>;
+  if (session) {
+    // The batch's own plays join those the session holds; a game seen for the first time is read once.
+    stored = repos.stats.upsertPlays(docs);
+    const missing = esbids.filter((e) => !session.plays.has(e));
+    for (const e of missing) session.plays.set(e, new Map());
+    if (missing.length) for (const r of await repos.stats.playsOfGames(missing)) session.plays.get(String(r.esbid))?.set(Number(r.playId), r);
+    for (const d of docs) session.plays.get(d.esbid as string)!.set(Number(d.playId), d);
+    gamePlays = esbids.flatMap((e) => [...session.plays.get(e)!.values()]);
+  } else {
+    await repos.stats.upsertPlays(docs);
+    stored = Promise.resolve();
+    gamePlays = await repos.stats.playsOfGames(esbids);
+  }
+  const acc = accumulatePlays(gamePlays as PlayRow[]);
   const index = options.index ?? (await repos.stats.playerIndex());
   const { lines, unmatched } = linesOfGames(acc, index);
-  await repos.stats.writeLines('plays', lines, options.now, esbids);
   const games = Object.values(acc.games);
-  const schedule = await scheduleOf(repos, games);
+  const schedule = await scheduleOf(repos, games, session);
   const kickoffs = new Map(games.map((g) => [g.esbid, schedule.byEsbid.has(g.esbid) ? kickoffOf(schedule.byEsbid.get(g.esbid)!) : null]));
-  await repos.stats.upsertGameStates(statesOfGames(acc, kickoffs), options.now);
+  // Lines, game states and stored plays are independent writes; the signal goes out once all are in.
+  await Promise.all([repos.stats.writeLines('plays', lines, options.now, esbids), repos.stats.upsertGameStates(statesOfGames(acc, kickoffs), options.now), stored]);
   await signal(repos, lines, games, options.now);
   return result(lines, esbids, unmatched);
 }

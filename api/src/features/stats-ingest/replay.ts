@@ -1,5 +1,5 @@
 import type { Repositories } from '../../db/repositories';
-import { ingestPlays, ingestWeeklyStats } from './ingest';
+import { IngestSession, ingestPlays, ingestWeeklyStats } from './ingest';
 import { kickoffOf, toPlayDoc } from './lines';
 
 type Row = Record<string, unknown>;
@@ -126,6 +126,8 @@ export async function replayWeek(repos: Repositories, options: ReplayOptions): P
   if (only) await repos.stats.resetGames([...only], options.now());
   else await repos.stats.resetWeek(year, week, options.now());
   const index = await repos.stats.playerIndex();
+  // One feeder for the whole replay: the games' plays and the week's schedule stay in memory.
+  const session = new IngestSession();
   const elapsed = options.elapsedMs ?? (() => performance.now());
   const started = elapsed();
   let due = 0;
@@ -142,7 +144,7 @@ export async function replayWeek(repos: Repositories, options: ReplayOptions): P
         sleptMs += ms;
       }
     }
-    await ingestPlays(repos, batches[i].map((p) => p.row), { now: options.now(), index });
+    await ingestPlays(repos, batches[i].map((p) => p.row), { now: options.now(), index, session });
     done += batches[i].length;
     const ended = [...new Set(batches[i].map((p) => p.esbid))].filter((e) => lastBatchOf.get(e) === i);
     if (ended.length) {
