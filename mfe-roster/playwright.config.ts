@@ -58,6 +58,8 @@ export default defineConfig({
           // the api's clock starts at the suite's instant, as every page's does (e2e/pinned-clock.ts)
           TEST_CLOCK: E2E_NOW,
           EMBEDDED_DB_PATH: process.env.E2E_DB_PATH ?? path.join(repoRoot, 'api', '.data', 'roster-e2e-db'),
+          // these pages show no plays or past seasons: no background import beside the tests
+          BACKGROUND_IMPORT: 'off',
         },
       },
 });

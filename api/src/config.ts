@@ -23,6 +23,12 @@ const EnvSchema = z.object({
   TEST_CLOCK: z.iso.datetime({ offset: true }).optional(),
   /** Test-only: the epoch ms that TEST_CLOCK stands for, so several api processes share one clock. */
   TEST_CLOCK_BASE: z.coerce.number().int().positive().optional(),
+  /**
+   * `off`: skip the background datasets (play-by-play, stat lines) and the demo history played from them.
+   * For test runs whose pages never show plays or past seasons (the roster and auction e2e suites): a
+   * fresh database is then ready in seconds instead of a minute of background work beside the tests.
+   */
+  BACKGROUND_IMPORT: z.enum(['on', 'off']).default('on'),
   /** Express `trust proxy`: a hop count or comma-separated addresses/subnets/`loopback`/`uniquelocal`. */
   TRUST_PROXY: z
     .string()
@@ -52,6 +58,8 @@ export interface Config {
   testClock?: string;
   /** Test-only (`TEST_CLOCK_BASE`): the wall-clock ms that `testClock` stands for, shared by several processes. */
   testClockBase?: number;
+  /** Load play-by-play and stat lines after start, then play the demo history (`BACKGROUND_IMPORT`). */
+  backgroundImport: boolean;
   /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`). */
   trustProxy: string | number;
 }
@@ -97,6 +105,7 @@ export function loadConfig(
     testClock: e.TEST_CLOCK,
     testClockBase: e.TEST_CLOCK_BASE,
     trustProxy: e.TRUST_PROXY,
+    backgroundImport: e.BACKGROUND_IMPORT === 'on',
   };
 }
 

@@ -58,8 +58,9 @@ async function main(): Promise<void> {
 
   let stopping = false;
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
-  const background = runImport(repos, { logger, clock, only: BACKGROUND_DATASETS })
+  const background = (config.backgroundImport ? runImport(repos, { logger, clock, only: BACKGROUND_DATASETS }) : Promise.resolve(null))
     .then(async (results) => {
+      if (!results) return logger.warn('background import off (BACKGROUND_IMPORT=off): no play-by-play, stat lines or demo history');
       if (results.some((r) => !r.skipped)) logger.info('background import finished', { totalMs: Date.now() - started });
       // the stat lines are in: the demo league's past seasons are played from them (once; a marker per season)
       if (config.nodeEnv !== 'production' && !stopping) await seedDemoHistory(repos, { now: clock(), logger });

@@ -57,7 +57,7 @@ async function waitForPort(port: number, attempts = 600): Promise<void> {
 async function startApi(port: number, uri: string): Promise<ChildProcess> {
   const p = spawn(process.execPath, [path.join(repoRoot, 'api', 'dist', 'main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), MONGODB_URI: uri, LOG_LEVEL: 'warn', NODE_ENV: 'development', TEST_CLOCK: E2E_NOW, TEST_CLOCK_BASE: clockBase },
+    env: { ...process.env, PORT: String(port), MONGODB_URI: uri, LOG_LEVEL: 'warn', NODE_ENV: 'development', TEST_CLOCK: E2E_NOW, TEST_CLOCK_BASE: clockBase, BACKGROUND_IMPORT: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   procs.push(p);
