@@ -107,15 +107,22 @@ function fieldGoalBucket(yards: number): keyof KickingStatLine {
   return 'fg19';
 }
 
-/** Offence / receiving-team stats of one play. */
-function countPlay(game: GameTally, row: PlayRow): void {
+/** What both tallies read first of a play: its type, the two teams, each side's points on it. */
+function playFacts(row: PlayRow) {
   const type = str(row, 'play_type');
   const pos = str(row, 'posteam');
   const def = str(row, 'defteam');
-  if (!pos || !def) return;
+  if (!pos || !def) return null;
   const posGain = num(row, 'posteam_score_post') - num(row, 'posteam_score');
   const defGain = num(row, 'defteam_score_post') - num(row, 'defteam_score');
-  const scrimmage = type !== null && SCRIMMAGE.has(type);
+  return { type, pos, def, posGain, defGain, scrimmage: type !== null && SCRIMMAGE.has(type) };
+}
+
+/** Offence / receiving-team stats of one play. */
+function countPlay(game: GameTally, row: PlayRow): void {
+  const facts = playFacts(row);
+  if (!facts) return;
+  const { type, pos, def, posGain, defGain, scrimmage } = facts;
   const twoPoint = scrimmage && str(row, 'down') === null;
   const offenseTd = num(row, 'touchdown') === 1 && posGain >= 6;
   const firstDown = (offenseTd || num(row, 'yards_gained') >= num(row, 'ydstogo')) && num(row, 'penalty') !== 1;
@@ -184,13 +191,9 @@ function countPlay(game: GameTally, row: PlayRow): void {
 
 /** Defence stats of one play; `next` is the game's following play with a posteam, when known. */
 function countDefense(game: GameTally, row: PlayRow, next: PlayRow | undefined): void {
-  const type = str(row, 'play_type');
-  const pos = str(row, 'posteam');
-  const def = str(row, 'defteam');
-  if (!pos || !def) return;
-  const posGain = num(row, 'posteam_score_post') - num(row, 'posteam_score');
-  const defGain = num(row, 'defteam_score_post') - num(row, 'defteam_score');
-  const scrimmage = type !== null && SCRIMMAGE.has(type);
+  const facts = playFacts(row);
+  if (!facts) return;
+  const { type, pos, def, posGain, defGain, scrimmage } = facts;
   const down = str(row, 'down');
   const line = defense(game, def);
   // both teams get a line once they appear, so a shutout defence still has dpa/dya

@@ -14,16 +14,7 @@ import {
 import { plain } from './duplicate-key';
 
 /** One player-week line to write; `part` says which input it is (see PlayerWeekDoc.parts). */
-export interface PlayerWeekWrite {
-  year: number;
-  week: number;
-  pid: string;
-  gsis_id: string | null;
-  team: string;
-  esbid: string | null;
-  pos: string;
-  stats: StoredStatLine;
-}
+export type PlayerWeekWrite = Pick<PlayerWeekDoc, 'year' | 'week' | 'pid' | 'gsis_id' | 'team' | 'esbid' | 'pos' | 'stats'>;
 
 /** A game state change: the clock and score as seen by the latest play (status never goes back from final). */
 export type GameStateWrite = Omit<GameStateDoc, 'updated'>;

@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../errors';
 import { ScoreboardTeamSchema } from '../http/matchups';
-import {
-  InitMessageSchema,
-  SyncMessageSchema,
-  AckMessageSchema,
-  TeamsMessageSchema,
-  StartMessageSchema,
-  PausedMessageSchema,
-  ServerBidMessageSchema,
-  ProcessedMessageSchema,
-  NominationInfoMessageSchema,
-  ConnectedMessageSchema,
-  ConfigMessageSchema,
-  CompleteMessageSchema,
-  ErrorMessageSchema,
-} from './auction-server-messages';
+import { AuctionServerMessageSchema } from './auction-server-messages';
 
 /**
  * Every message the server sends on `/ws` (spec §7): the auction room's (auction-server-messages.ts)
@@ -54,19 +40,8 @@ export const ScoreboardMessageSchema = z.object({
 });
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
-  InitMessageSchema,
-  SyncMessageSchema,
-  AckMessageSchema,
-  TeamsMessageSchema,
-  StartMessageSchema,
-  PausedMessageSchema,
-  ServerBidMessageSchema,
-  ProcessedMessageSchema,
-  NominationInfoMessageSchema,
-  ConnectedMessageSchema,
-  ConfigMessageSchema,
-  CompleteMessageSchema,
-  ErrorMessageSchema,
+  // the room's messages in their order, then the other features'
+  ...AuctionServerMessageSchema.options,
   DataViewResultMessageSchema,
   DataViewErrorMessageSchema,
   DataViewStatusMessageSchema,
