@@ -29,6 +29,8 @@ const EnvSchema = z.object({
    * fresh database is then ready in seconds instead of a minute of background work beside the tests.
    */
   BACKGROUND_IMPORT: z.enum(['on', 'off']).default('on'),
+  /** Folder of the stats inbox job: nflverse weekly or play-by-play files dropped here are ingested. */
+  STATS_INBOX: z.string().min(1).optional(),
   /** Express `trust proxy`: a hop count or comma-separated addresses/subnets/`loopback`/`uniquelocal`. */
   TRUST_PROXY: z
     .string()
@@ -60,6 +62,8 @@ export interface Config {
   testClockBase?: number;
   /** Load play-by-play and stat lines after start, then play the demo history (`BACKGROUND_IMPORT`). */
   backgroundImport: boolean;
+  /** The stats inbox job's folder (`STATS_INBOX`, default `<dataDir>/stats-inbox`). */
+  statsInbox: string;
   /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`). */
   trustProxy: string | number;
 }
@@ -106,6 +110,7 @@ export function loadConfig(
     testClockBase: e.TEST_CLOCK_BASE,
     trustProxy: e.TRUST_PROXY,
     backgroundImport: e.BACKGROUND_IMPORT === 'on',
+    statsInbox: path.resolve(e.STATS_INBOX ?? path.join(dataDir, 'stats-inbox')),
   };
 }
 

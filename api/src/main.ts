@@ -8,6 +8,7 @@ import { startClaimsJobs } from './jobs/claims-jobs';
 import { startSeasonJobs } from './jobs/season-jobs';
 import { seedDemoLeague } from './seed/demo-league';
 import { seedDemoHistory } from './seed/demo-history';
+import { startStatsInbox } from './jobs/stats-inbox-job';
 import { startSeasonPlayJobs } from './jobs/season-play-jobs';
 import { createServer } from './server';
 import { createAppClock } from './clock';
@@ -57,12 +58,22 @@ async function main(): Promise<void> {
   const seasonPlayJobs = startSeasonPlayJobs({ repos, logger, clock });
 
   let stopping = false;
+  // nflverse files dropped in the inbox go through the ingest; it starts once the first-start stat lines
+  // are in (their import replaces every line, so a file ingested before it would be lost)
+  let inbox: { stop(): void } | null = null;
+  const startInbox = () => {
+    if (!stopping) inbox = startStatsInbox({ repos, logger, clock, dir: config.statsInbox });
+  };
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
   const background = (config.backgroundImport ? runImport(repos, { logger, clock, only: BACKGROUND_DATASETS }) : Promise.resolve(null))
     .then(async (results) => {
-      if (!results) return logger.warn('background import off (BACKGROUND_IMPORT=off): no play-by-play, stat lines or demo history');
+      if (!results) {
+        startInbox();
+        return logger.warn('background import off (BACKGROUND_IMPORT=off): no play-by-play, stat lines or demo history');
+      }
       if (results.some((r) => !r.skipped)) logger.info('background import finished', { totalMs: Date.now() - started });
       // the stat lines are in: the demo league's past seasons are played from them (once; a marker per season)
+      startInbox();
       if (config.nodeEnv !== 'production' && !stopping) await seedDemoHistory(repos, { now: clock(), logger });
     })
     .catch((err) => {
@@ -82,6 +93,7 @@ async function main(): Promise<void> {
       jobs.stop();
       seasonJobs.stop();
       seasonPlayJobs.stop();
+      inbox?.stop();
       await server.close();
       await Promise.race([background, new Promise((r) => setTimeout(r, 2000))]);
       await db.close();

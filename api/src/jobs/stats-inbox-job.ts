@@ -1,0 +1,98 @@
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { JOB_IDS } from '@league/shared-rules';
+import type { Repositories } from '../db/repositories';
+import { ingestFile, StatsFileError, type StatsFileFormat } from '../features/stats-ingest/ingest-file';
+import { wallClock } from '../clock';
+import { errorFields, type Logger } from '../logger';
+import { createJobTimers } from './job-timers';
+
+/** How often the inbox is looked at (and once at start). */
+export const INBOX_EVERY_SECONDS = 600;
+
+export interface StatsInboxDeps {
+  repos: Repositories;
+  logger: Logger;
+  /** The folder files are dropped in; `done/` and `failed/` are made inside it. */
+  dir: string;
+  clock?: () => Date;
+}
+
+export interface InboxFileResult {
+  file: string;
+  format: StatsFileFormat | null;
+  ok: boolean;
+  weeks: number;
+  lines: number;
+  error?: string;
+}
+
+/** A finished drop: `.csv` or `.csv.gz`, not a hidden file or a copy in progress (`.part`). */
+const isDrop = (name: string) => !name.startsWith('.') && /\.csv(\.gz)?$/i.test(name);
+
+/**
+ * The stats inbox job (72 import_player_stats for weekly files, 73 import_plays for play-by-play): each
+ * nflverse file dropped in the inbox is ingested through the same path as `npm run ingest` (week by
+ * week; every week signals the live scoreboard), then moved to `done/`, or to `failed/` with a
+ * `<name>.error.txt` saying why, so a file is taken once and a bad one never blocks the rest. Files go
+ * in name order (name them by date to keep corrections after the lines they correct). A file still
+ * being copied must arrive under another name (`x.csv.part`, or a dot name) and be renamed when
+ * complete: only whole `.csv`/`.csv.gz` names are taken.
+ */
+export async function runStatsInbox(deps: StatsInboxDeps, now: () => number): Promise<InboxFileResult[]> {
+  let names: string[];
+  try {
+    names = (await readdir(deps.dir, { withFileTypes: true })).filter((e) => e.isFile() && isDrop(e.name)).map((e) => e.name).sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+  if (!names.length) return [];
+  await mkdir(path.join(deps.dir, 'done'), { recursive: true });
+  await mkdir(path.join(deps.dir, 'failed'), { recursive: true });
+  const results: InboxFileResult[] = [];
+  for (const name of names) {
+    const file = path.join(deps.dir, name);
+    try {
+      const { format, weeks } = await ingestFile(deps.repos, file, { now });
+      await rename(file, path.join(deps.dir, 'done', name));
+      const lines = weeks.reduce((n, w) => n + w.lines, 0);
+      results.push({ file: name, format, ok: true, weeks: weeks.length, lines });
+      deps.logger.info('stats inbox: file ingested', { file: name, format, weeks: weeks.length, lines });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await rename(file, path.join(deps.dir, 'failed', name));
+      await writeFile(path.join(deps.dir, 'failed', `${name}.error.txt`), `${message}\n`);
+      results.push({ file: name, format: null, ok: false, weeks: 0, lines: 0, error: message });
+      if (err instanceof StatsFileError) deps.logger.warn('stats inbox: file refused', { file: name, reason: message });
+      else deps.logger.error('stats inbox: file failed', { file: name, ...errorFields(err) });
+    }
+  }
+  const at = now();
+  const record = (jobId: number, name: string, rows: InboxFileResult[]) => {
+    if (!rows.length) return Promise.resolve();
+    const failed = rows.filter((r) => !r.ok);
+    return deps.repos.nfl.recordJob({
+      job_id: jobId, name, succ: failed.length === 0, timestamp: at,
+      reason: failed.length ? `failed: ${failed.map((r) => `${r.file} (${r.error})`).join('; ')}` : null,
+    });
+  };
+  // A refused file has no format: it is reported with the play-by-play job, the one a feed would use.
+  await record(JOB_IDS.import_player_stats, 'Import Player Stats', results.filter((r) => r.format === 'weekly'));
+  await record(JOB_IDS.import_plays, 'Import Plays', results.filter((r) => r.format !== 'weekly'));
+  return results;
+}
+
+/** Looks at the inbox at start and every ten minutes by the app clock. */
+export function startStatsInbox(deps: StatsInboxDeps): { stop(): void } {
+  const timers = createJobTimers(deps.clock ?? wallClock, deps.logger, 'stats inbox job');
+  const every = (when: number) => timers.at(when, async () => {
+    try {
+      await runStatsInbox(deps, () => timers.nowSeconds());
+    } finally {
+      every(timers.nowSeconds() + INBOX_EVERY_SECONDS);
+    }
+  });
+  every(timers.nowSeconds());
+  return { stop: () => timers.stop() };
+}
