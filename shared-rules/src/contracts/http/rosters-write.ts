@@ -69,7 +69,9 @@ export const UpdateRosterPlayerBodySchema = z
   })
   .refine((body) => body.value !== undefined || body.slot !== undefined || body.tag !== undefined, {
     message: 'Nothing to update',
-  });
+  })
+  // announced in the published document (a refusal for it is one the document says may happen)
+  .meta({ 'x-rules': ['Nothing to update'] });
 export type UpdateRosterPlayerBody = z.infer<typeof UpdateRosterPlayerBodySchema>;
 
 /** Answers the updated roster player. */
@@ -202,7 +204,10 @@ export const ActivatePlayerBodySchema = z
   .refine((body) => body.reserve_pid === undefined || body.slot !== undefined, {
     message: 'slot is required with reserve_pid',
     path: ['slot'],
-  });
+  })
+  // The refine above in JSON Schema terms, so the published document says it too (the fuzzer found it
+  // refused a request the document allowed).
+  .meta({ dependentRequired: { reserve_pid: ['slot'] } });
 export type ActivatePlayerBody = z.infer<typeof ActivatePlayerBodySchema>;
 
 export const activatePlayerEndpoint = defineEndpoint({

@@ -52,7 +52,9 @@ export const ReorderWaiversBodySchema = z.object({
     .array(IdSchema)
     .min(1)
     .max(100)
-    .refine((uids) => new Set(uids).size === uids.length, { message: 'Duplicate waiver' }),
+    .refine((uids) => new Set(uids).size === uids.length, { message: 'Duplicate waiver' })
+    // the refine above in JSON Schema terms, for the published document
+    .meta({ uniqueItems: true }),
 });
 export type ReorderWaiversBody = z.infer<typeof ReorderWaiversBodySchema>;
 
