@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const tooltipText =
   'Using the default 12 team half-ppr superflex league settings. Account needed to view league connected pages and player views.';
@@ -33,4 +33,17 @@ export async function logout(page: Page) {
   await openDrawer(page);
   await drawer(page).getByRole('button', { name: 'Logout' }).click();
   await expect(drawer(page).getByRole('link', { name: 'Login', exact: true })).toBeAttached();
+}
+
+/**
+ * A fresh database imports the data set in the background after the api listens, then plays the demo
+ * history (a minute on a fresh clone): wait until 2025 has its champion.
+ */
+export async function historyPlayed(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => ((await (await request.get('/api/leagues/1/standings?year=2025')).json()) as { champion?: number | null }).champion ?? null, {
+      timeout: 240_000,
+      intervals: [2_000],
+    })
+    .not.toBeNull();
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_NOW, expect, pinClock, startClock, test } from './pinned-clock';
-import { login } from './helpers';
+import { historyPlayed, login } from './helpers';
 
 /**
  * A season on the real product (issue #10): the demo league's 2025 season played out from real stats,
@@ -25,19 +25,6 @@ interface MatchupJson {
 
 const fmt = (n: number) => n.toFixed(2);
 const repoRoot = path.resolve(__dirname, '..', '..');
-
-/**
- * A fresh database imports the data set in the background after the api listens, then plays the demo
- * history (a minute on a fresh clone): wait until 2025 has its champion.
- */
-async function historyPlayed(request: APIRequestContext): Promise<void> {
-  await expect
-    .poll(async () => ((await (await request.get('/api/leagues/1/standings?year=2025')).json()) as { champion?: number | null }).champion ?? null, {
-      timeout: 240_000,
-      intervals: [2_000],
-    })
-    .not.toBeNull();
-}
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);

@@ -75,7 +75,8 @@ function StandingsYear({ ctx, leagueId, frame, year, timeZone, chart }: { ctx: A
           <Bracket rounds={standings.bracket} teamName={teamName} />
         )}
       </Card>
-      {chart && (
+      {/* a season with no week played yet has nothing to chart */}
+      {chart && standings.teams.some((t) => t.pf > 0 || t.pp > 0) && (
         <Card aria-labelledby="chart-title">
           <h2 id="chart-title">Points for and potential points</h2>
           <Suspense fallback={<SkeletonList rows={3} label="Loading chart" />}>
