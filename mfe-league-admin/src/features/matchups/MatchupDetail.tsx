@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { LineupPlayer, TeamWeekLineup } from '@league/shared-rules/contracts';
 import { ROSTER_SLOT_LABELS } from '@league/shared-rules';
 import { Button, tokens } from '@league/shell/kit';
-import { Badge, Table, TableWrap } from '../shared/ui';
+import { Badge, ScrollTable } from '../shared/ui';
 import { countedPoints, formatPoints, minutesLeft, playerState } from './lineup-format';
 
 const Teams = styled.div`
@@ -65,22 +65,20 @@ function PlayerRows({ players, timeZone }: { players: LineupPlayer[]; timeZone: 
 
 function LineupTable({ label, players, timeZone }: { label: string; players: LineupPlayer[]; timeZone: string }) {
   return (
-    <TableWrap tabIndex={0} role="region" aria-label={label}>
-      <Table aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Slot</th>
-            <th scope="col">Player</th>
-            <th scope="col">Game</th>
-            <th scope="col" className="num">Proj</th>
-            <th scope="col" className="num">Pts</th>
-          </tr>
-        </thead>
-        <tbody>
-          <PlayerRows players={players} timeZone={timeZone} />
-        </tbody>
-      </Table>
-    </TableWrap>
+    <ScrollTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Slot</th>
+          <th scope="col">Player</th>
+          <th scope="col">Game</th>
+          <th scope="col" className="num">Proj</th>
+          <th scope="col" className="num">Pts</th>
+        </tr>
+      </thead>
+      <tbody>
+        <PlayerRows players={players} timeZone={timeZone} />
+      </tbody>
+    </ScrollTable>
   );
 }
 

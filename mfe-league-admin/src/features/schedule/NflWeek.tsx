@@ -1,6 +1,6 @@
 import type { NflGame } from '@league/shared-rules/contracts';
 import { formatDateTime } from '../shared/time';
-import { Table, TableWrap } from '../shared/ui';
+import { ScrollTable } from '../shared/ui';
 import { byeTeams, gameDay, kickoffOf } from './nfl-week';
 
 /** One NFL week: each game's kickoff in the user's zone, score once played, line, and the teams on bye. */
@@ -12,33 +12,31 @@ export function NflWeek({ games, label, postseason, timeZone }: { games: NflGame
   const name = `NFL ${label} games`;
   return (
     <>
-      <TableWrap tabIndex={0} role="region" aria-label={name}>
-        <Table aria-label={name}>
-          <thead>
-            <tr>
-              <th scope="col">Kickoff</th>
-              <th scope="col">Away</th>
-              <th scope="col">Home</th>
-              <th scope="col" className="num">Score</th>
-              <th scope="col" className="num">Spread</th>
-              <th scope="col" className="num">Total</th>
+      <ScrollTable label={name}>
+        <thead>
+          <tr>
+            <th scope="col">Kickoff</th>
+            <th scope="col">Away</th>
+            <th scope="col">Home</th>
+            <th scope="col" className="num">Score</th>
+            <th scope="col" className="num">Spread</th>
+            <th scope="col" className="num">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ game, kickoff }) => (
+            <tr key={game.esbid}>
+              <td>{kickoff === null ? `${gameDay(game)} · time TBD` : <time dateTime={new Date(kickoff * 1000).toISOString()}>{formatDateTime(kickoff, timeZone)}</time>}</td>
+              <th scope="row">{game.v}</th>
+              <td>@ {game.h}</td>
+              <td className="num">{game.home_score === null || game.away_score === null ? '–' : `${game.away_score}–${game.home_score}`}</td>
+              {/* the line is from the home side: a positive spread_line favours the home team */}
+              <td className="num">{game.spread_line === null ? '–' : game.spread_line === 0 ? 'PK' : `${game.spread_line > 0 ? game.h : game.v} -${Math.abs(game.spread_line)}`}</td>
+              <td className="num">{game.total_line ?? '–'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ game, kickoff }) => (
-              <tr key={game.esbid}>
-                <td>{kickoff === null ? `${gameDay(game)} · time TBD` : <time dateTime={new Date(kickoff * 1000).toISOString()}>{formatDateTime(kickoff, timeZone)}</time>}</td>
-                <th scope="row">{game.v}</th>
-                <td>@ {game.h}</td>
-                <td className="num">{game.home_score === null || game.away_score === null ? '–' : `${game.away_score}–${game.home_score}`}</td>
-                {/* the line is from the home side: a positive spread_line favours the home team */}
-                <td className="num">{game.spread_line === null ? '–' : game.spread_line === 0 ? 'PK' : `${game.spread_line > 0 ? game.h : game.v} -${Math.abs(game.spread_line)}`}</td>
-                <td className="num">{game.total_line ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+          ))}
+        </tbody>
+      </ScrollTable>
       {!postseason && <p>{byes.length === 0 ? 'No byes this week.' : `Byes: ${byes.join(', ')}`}</p>}
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@league/shell/kit';
 
@@ -58,6 +59,18 @@ export const Table = styled.table`
   .num { text-align: right; font-variant-numeric: tabular-nums; }
   .sub { display: block; font-size: 12px; color: ${tokens.muted}; font-weight: 400; }
 `;
+
+/**
+ * A named data table in its own side-scrolling region: the region is focusable and carries the same
+ * name, so a keyboard user can reach and scroll it (the one place the season pages say this).
+ */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TableWrap tabIndex={0} role="region" aria-label={label}>
+      <Table aria-label={label}>{children}</Table>
+    </TableWrap>
+  );
+}
 
 export const Badge = styled.span<{ $tone?: 'live' | 'info' | 'muted' }>`
   display: inline-block;

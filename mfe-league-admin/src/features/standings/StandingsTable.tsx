@@ -1,5 +1,5 @@
 import { toOrdinal } from '@league/shared-rules';
-import { Table, TableWrap } from '../shared/ui';
+import { ScrollTable } from '../shared/ui';
 import { oddsCell, potentialShare, record, type OddsKind, type StandingsTeam } from './standings-model';
 
 const ODDS_COLUMNS: [OddsKind, string][] = [
@@ -42,45 +42,43 @@ export function StandingsTable({ title, teams, teamName, showOdds, showDivisionO
   const odds = ODDS_COLUMNS.filter(([kind]) => kind !== 'division' || showDivisionOdds);
   const label = `${title} standings`;
   return (
-    <TableWrap tabIndex={0} role="region" aria-label={label}>
-      <Table aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Team</th>
-            <th scope="col" className="num">Seed</th>
-            <th scope="col" className="num">W-L</th>
-            <th scope="col" className="num">PF</th>
-            <th scope="col" className="num">PA</th>
-            <th scope="col" className="num">All-play</th>
-            <th scope="col" className="num">PP</th>
-            <th scope="col" className="num">PP%</th>
-            {showOdds && odds.map(([kind, name]) => (
-              <th scope="col" className="num" key={kind}>{name} odds</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {teams.map((team) => (
-            <tr key={team.tid}>
-              <th scope="row">
-                {teamName(team.tid)}
-                {team.tid === champion && <span className="sub">Champion</span>}
-                {team.post_season_finish !== null && team.tid !== champion && (
-                  <span className="sub">{toOrdinal(team.post_season_finish)} in the playoffs</span>
-                )}
-              </th>
-              <td className="num">{team.seed ?? '–'}</td>
-              <td className="num">{record(team.wins, team.losses, team.ties)}</td>
-              <td className="num">{team.pf.toFixed(2)}</td>
-              <td className="num">{team.pa.toFixed(2)}</td>
-              <td className="num">{record(team.apWins, team.apLosses, team.apTies)}</td>
-              <td className="num">{team.pp.toFixed(2)}</td>
-              <td className="num">{potentialShare(team)}</td>
-              {showOdds && odds.map(([kind, name]) => <OddsTd key={kind} team={team} kind={kind} label={name} />)}
-            </tr>
+    <ScrollTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Team</th>
+          <th scope="col" className="num">Seed</th>
+          <th scope="col" className="num">W-L</th>
+          <th scope="col" className="num">PF</th>
+          <th scope="col" className="num">PA</th>
+          <th scope="col" className="num">All-play</th>
+          <th scope="col" className="num">PP</th>
+          <th scope="col" className="num">PP%</th>
+          {showOdds && odds.map(([kind, name]) => (
+            <th scope="col" className="num" key={kind}>{name} odds</th>
           ))}
-        </tbody>
-      </Table>
-    </TableWrap>
+        </tr>
+      </thead>
+      <tbody>
+        {teams.map((team) => (
+          <tr key={team.tid}>
+            <th scope="row">
+              {teamName(team.tid)}
+              {team.tid === champion && <span className="sub">Champion</span>}
+              {team.post_season_finish !== null && team.tid !== champion && (
+                <span className="sub">{toOrdinal(team.post_season_finish)} in the playoffs</span>
+              )}
+            </th>
+            <td className="num">{team.seed ?? '–'}</td>
+            <td className="num">{record(team.wins, team.losses, team.ties)}</td>
+            <td className="num">{team.pf.toFixed(2)}</td>
+            <td className="num">{team.pa.toFixed(2)}</td>
+            <td className="num">{record(team.apWins, team.apLosses, team.apTies)}</td>
+            <td className="num">{team.pp.toFixed(2)}</td>
+            <td className="num">{potentialShare(team)}</td>
+            {showOdds && odds.map(([kind, name]) => <OddsTd key={kind} team={team} kind={kind} label={name} />)}
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
