@@ -1,11 +1,11 @@
 import { scoringFormatFromLeague } from '@league/shared-rules';
-import type { ScoreboardTeam } from '@league/shared-rules/contracts';
 import type { GameStateDoc } from '../../db/models/stats.model';
 import type { WeekLine } from '../../db/repositories/season-play.repository';
 import type { ScoreboardKey, ScoreboardMessage, ScoreboardSource, StatUpdateSignal } from '../../realtime/scoreboard-hub';
 import { loadLeagueTeams, loadTeamWeeks, type SeasonPlayRepos, type TeamWeek } from './league-week';
 import { defaultScoreboardWeek } from './scoreboard';
 import { buildScoringInputs, scoreTeamWeek, type WeekScoringInputs } from './week-scoring';
+import { matchupOfTeam, scoreboardTeams } from './week-lineups';
 
 /**
  * The scoreboard source of the /ws push, built for one ingested play at a time.
@@ -87,9 +87,7 @@ export function liveScoreboardSource(repos: SeasonPlayRepos, now: () => number, 
         ]);
         const names = new Map(players.map((p) => [p.pid, { name: `${p.fname} ${p.lname}`.trim(), team: p.team ?? null }]));
         const base = buildScoringInputs(k.year, k.week, scoringFormatFromLeague(league), [], [], history, names);
-        const matchupOf = new Map<number, number>();
-        for (const m of matchups) for (const tid of m.type === 'tournament' ? m.tids : [m.hid!, m.aid!]) matchupOf.set(tid, m.uid);
-        return { loadedAt: clockMs(), teamWeeks, base, matchupOf };
+        return { loadedAt: clockMs(), teamWeeks, base, matchupOf: matchupOfTeam(matchups) };
       })();
       entry.catch(() => contexts.delete(key));
       contexts.set(key, entry);
@@ -121,16 +119,7 @@ export function liveScoreboardSource(repos: SeasonPlayRepos, now: () => number, 
     async scoreboard(k: ScoreboardKey): Promise<ScoreboardMessage> {
       const [live, ctx] = await Promise.all([liveWeek(k.year, k.week), leagueContext(k)]);
       const inputs: WeekScoringInputs = { ...ctx.base, lines: live.lines, games: live.gamesByTeam };
-      const teams: ScoreboardTeam[] = ctx.teamWeeks.map((t) => {
-        const scored = scoreTeamWeek(inputs, t.starters, t.bench);
-        return {
-          tid: t.tid,
-          points: t.row?.points_manual ?? scored.points,
-          projected: scored.projected,
-          minutes: scored.minutes,
-          matchup: ctx.matchupOf.get(t.tid) ?? null,
-        };
-      });
+      const teams = scoreboardTeams(ctx.teamWeeks.map((t) => ({ ...t, scored: scoreTeamWeek(inputs, t.starters, t.bench) })), ctx.matchupOf);
       return { type: 'scoreboard', year: k.year, week: k.week, last_updated: live.updated, teams };
     },
   };

@@ -1,5 +1,6 @@
 import { SEASON_WEEK_RULES } from '@league/shared-rules/contracts';
 import type { ScoreboardTeam, SetPointsManualBody, TeamWeekLineup, WeekLineups } from '@league/shared-rules/contracts';
+import type { MatchupDoc } from '../../db/models/season-play.model';
 import { AppError } from '../../errors/app-error';
 import { advancePlayoffs } from './finalize-week';
 import { assertSeasonWeek, loadLeagueTeams, scoreLeagueWeek, type SeasonPlayRepos } from './league-week';
@@ -39,8 +40,8 @@ export async function getWeekLineups(repos: SeasonPlayRepos, lid: number, year: 
 /**
  * The scoreboard's per-team lines for a league week (spec §3 "Scoreboard"), from the same scoring as
  * the week's lineups: points (the commissioner's correction when set), projected, player-minutes
- * left, and the team's matchup uid that week (null on a bye). For the integrator's GET /scoreboard
- * and the /ws push.
+ * left, and the team's matchup uid that week (null on a bye). GET /scoreboard reads it; the /ws
+ * push scores with the same functions over its cached week (live-scoreboard.ts).
  */
 export async function weekScoreboard(repos: SeasonPlayRepos, lid: number, year: number, week: number, now: number): Promise<ScoreboardTeam[]> {
   const { league, teams } = await loadLeagueTeams(repos, lid);
@@ -48,8 +49,22 @@ export async function weekScoreboard(repos: SeasonPlayRepos, lid: number, year: 
     scoreLeagueWeek(repos, league, teams, year, week, now),
     repos.seasonPlay.matchups(lid, year, week),
   ]);
+  return scoreboardTeams(scored, matchups);
+}
+
+/** Each team's matchup uid that week (a tournament lists all its teams). */
+export function matchupOfTeam(matchups: readonly MatchupDoc[]): Map<number, number> {
   const matchupOf = new Map<number, number>();
   for (const m of matchups) for (const tid of m.type === 'tournament' ? m.tids : [m.hid!, m.aid!]) matchupOf.set(tid, m.uid);
+  return matchupOf;
+}
+
+/** Scored team weeks as scoreboard lines: the correction when set, projected, minutes, matchup. */
+export function scoreboardTeams(
+  scored: ReadonlyArray<{ tid: number; row: { points_manual: number | null } | null; scored: ScoredLineup }>,
+  matchups: readonly MatchupDoc[] | Map<number, number>,
+): ScoreboardTeam[] {
+  const matchupOf = matchups instanceof Map ? matchups : matchupOfTeam(matchups);
   return scored.map((t) => ({
     tid: t.tid,
     points: t.row?.points_manual ?? t.scored.points,
