@@ -1,8 +1,9 @@
 import { Schema } from 'mongoose';
+import type { LeagueNoticeKind } from '@league/shared-rules/contracts';
 import { defineModel } from './model-helper';
 
 /**
- * A league notice written by a calendar job (contract LeagueNotice). `key` names the event it
+ * A league notice written by a calendar job, a trade or the draft (contract LeagueNotice). `key` names the event it
  * reports (e.g. one RFA announcement day) and is unique, so a job that runs twice, or on two
  * instances, reports it once: inserting the notice is also the job's claim on the event.
  */
@@ -12,10 +13,12 @@ export interface NoticeDoc {
   lid: number;
   tid: number | null;
   pid: string | null;
-  kind: 'restricted_free_agency_announced' | 'restricted_free_agency_processed';
+  kind: LeagueNoticeKind;
   message: string;
   severity: 'info' | 'success' | 'warning' | 'error';
   timestamp: number;
+  /** For team `tid`'s owner only (trade offers and results, the draft clock); absent: public. */
+  private?: boolean;
 }
 
 const noticeSchema = new Schema(
@@ -29,6 +32,7 @@ const noticeSchema = new Schema(
     message: { type: String, required: true },
     severity: { type: String, required: true },
     timestamp: { type: Number, required: true },
+    private: { type: Boolean, default: undefined },
   },
   { collection: 'league_notices', versionKey: false },
 );

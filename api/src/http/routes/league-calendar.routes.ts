@@ -13,6 +13,6 @@ export function leagueCalendarRoutes(ctx: AppContext): Router {
   const opts = { checkResponse: ctx.config.nodeEnv !== 'production' };
   mount(router, getLeagueCalendarEndpoint, ({ params }) => getLeagueCalendar(deps, params.leagueId), opts);
   mount(router, updateLeagueCalendarEndpoint, ({ userId, params, body }) => updateLeagueCalendar(deps, { userId: userId! }, params.leagueId, body), opts);
-  mount(router, listLeagueNoticesEndpoint, ({ params, query }) => listLeagueNotices(deps, params.leagueId, query.since), opts);
+  mount(router, listLeagueNoticesEndpoint, ({ userId, params, query }) => listLeagueNotices(deps, userId, params.leagueId, query.since), opts);
   return router;
 }

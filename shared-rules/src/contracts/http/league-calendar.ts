@@ -56,19 +56,37 @@ export const updateLeagueCalendarEndpoint = defineEndpoint({
   },
 });
 
+/** What a league notice reports. */
+export const LeagueNoticeKindSchema = z.enum([
+  'restricted_free_agency_announced',
+  'restricted_free_agency_processed',
+  'trade_offered',
+  'trade_accepted',
+  'trade_rejected',
+  'trade_cancelled',
+  'trade_vetoed',
+  'draft_on_clock',
+  'draft_pick_made',
+]);
+export type LeagueNoticeKind = z.infer<typeof LeagueNoticeKindSchema>;
+
 /**
- * A league notice (spec §3 Notification: message, severity) written by the calendar's jobs: an
- * RFA announcement, an RFA result. Public: blind bids appear only once processed.
+ * A league notice (spec §3 Notification: message, severity): an RFA announcement or result from the
+ * calendar's jobs, a trade event, a draft event. A public notice is for the whole league (RFA blind bids
+ * appear only once processed); a private one (`private: true`) is for team `tid` only — an offer made to
+ * it, its trade accepted — and is listed and pushed to that team's owner alone.
  */
 export const LeagueNoticeSchema = z.object({
   uid: IdSchema,
   lid: z.number().int().nonnegative(),
   tid: IdSchema.nullable(),
   pid: PidSchema.nullable(),
-  kind: z.enum(['restricted_free_agency_announced', 'restricted_free_agency_processed']),
+  kind: LeagueNoticeKindSchema,
   message: z.string(),
   severity: z.enum(['info', 'success', 'warning', 'error']),
   timestamp: UnixSecondsSchema,
+  /** For team `tid` only (absent or false: the whole league's). */
+  private: z.boolean().optional(),
 });
 export type LeagueNotice = z.infer<typeof LeagueNoticeSchema>;
 
@@ -85,7 +103,7 @@ export const listLeagueNoticesEndpoint = defineEndpoint({
   response: z.array(LeagueNoticeSchema),
   docs: {
     summary: 'List league notices',
-    description: 'Notices the league calendar\'s jobs wrote (restricted free agency announcements and results), newest first, optionally only those since a time (unix seconds).',
+    description: 'The league\'s notices, newest first, optionally only those since a time (unix seconds): restricted free agency announcements and results, trades and draft picks. Private notices (an offer made to a team, its trade accepted, rejected or vetoed, its turn on the draft clock) are listed only to the owner of that team.',
     access: 'visitor',
     errors: ['NOT_FOUND'],
     example: { params: { leagueId: 1 } },
