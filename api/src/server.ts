@@ -12,6 +12,9 @@ import { createMetrics, type Metrics } from './http/ops/metrics';
 import { attachRealtime } from './realtime/ws-server';
 import { ScoreboardHub, type ScoreboardSource } from './realtime/scoreboard-hub';
 import { liveScoreboardSource } from './features/season-play/live-scoreboard';
+import { NoticeHub } from './realtime/notice-hub';
+import { toLeagueNotice } from './features/rosters/league-notices';
+import { createNoticesRepository } from './db/repositories/notices.repository';
 import { type AppClock, realtimeClock, wallClock } from './clock';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
@@ -41,6 +44,8 @@ export interface LeagueServer {
   start(port?: number, host?: string): Promise<string>;
   /** The live scoreboard's sockets on this process. */
   scoreboard: ScoreboardHub;
+  /** The sockets that receive league notices on this process. */
+  notices: NoticeHub;
   /** Registers cleanup run on close, before the http server stops (e.g. closing websockets). */
   onClose(fn: () => Promise<void> | void): void;
   /**
@@ -73,6 +78,21 @@ export function createServer(deps: ServerDeps): LeagueServer {
     (update) => void scoreboard.onStats(update),
     (err) => deps.logger.error('stat update stream failed', { err: String(err) }),
   );
+  // League notices (trade offers and results, the draft clock, RFA): any process or job writes them; the
+  // collection's change stream brings each to this process's registered sockets.
+  const noticesRepo = createNoticesRepository();
+  const notices = new NoticeHub({
+    source: {
+      after: async (lid, after, limit) => (await noticesRepo.after(lid, after, limit)).map(toLeagueNotice),
+      lastUid: (lid) => noticesRepo.lastUid(lid),
+      teamOf: async (userId, lid) => (userId === null ? null : ((await ctx.repos.users.teamsOf(userId)).find((t) => t.lid === lid)?.tid ?? null)),
+    },
+    log: deps.logger,
+  });
+  const stopNotices = noticesRepo.onInsert(
+    (notice) => notices.onNotice(toLeagueNotice(notice)),
+    (err) => deps.logger.error('notice stream failed', { err: String(err) }),
+  );
   // `/ws` on the same server; with an external database several api processes may share rooms.
   const realtime = attachRealtime({
     server: httpServer,
@@ -91,11 +111,16 @@ export function createServer(deps: ServerDeps): LeagueServer {
         c.onClose(() => scoreboard.unregister(c.socket));
         void scoreboard.register(c.leagueId, c.socket, msg.updated, { year: msg.year, week: msg.week });
       },
+      notices_register: (msg, _reply, c) => {
+        if (msg.type !== 'notices_register') return;
+        c.onClose(() => notices.unregister(c.socket));
+        void notices.register(c.leagueId, c.userId, c.socket, msg.after);
+      },
     },
   });
   connections = () => realtime.connections;
   ctx.auction = realtime.rooms;
-  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats];
+  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats, stopNotices];
   let closing: Promise<void> | null = null;
 
   return {
@@ -104,6 +129,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
     ctx,
     metrics,
     scoreboard,
+    notices,
     markReady() {
       if (serving === 'starting') serving = 'ready';
     },

@@ -45,6 +45,16 @@ export const ScoreboardRegisterMessageSchema = z.object({
   year: z.number().int().min(1920).max(2100).optional(),
   week: z.number().int().min(1).max(22).optional(),
 });
+/**
+ * Asks for the league's notices on this socket: those for the caller's team (private) and the whole
+ * league's, pushed as they are written. `after` is the last notice uid the client has shown (re-sent on
+ * reconnect): the answer holds the ones written since, so nothing written while offline is missed.
+ * Without it the answer holds none, only the marker to start from.
+ */
+export const NoticesRegisterMessageSchema = z.object({
+  type: z.literal('notices_register'),
+  after: z.number().int().nonnegative().optional(),
+});
 export const KeepaliveMessageSchema = z.object({ type: z.literal('keepalive') });
 
 export const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -57,6 +67,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   TogglePauseOnDisconnectMessageSchema,
   DataViewRequestMessageSchema,
   ScoreboardRegisterMessageSchema,
+  NoticesRegisterMessageSchema,
   KeepaliveMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;

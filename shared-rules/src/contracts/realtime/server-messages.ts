@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../errors';
+import { LeagueNoticeSchema } from '../http/league-calendar';
 import { ScoreboardTeamSchema } from '../http/matchups';
 import { AuctionServerMessageSchema } from './auction-server-messages';
 
@@ -39,6 +40,19 @@ export const ScoreboardMessageSchema = z.object({
   teams: z.array(ScoreboardTeamSchema),
 });
 
+/**
+ * League notices for this socket's user (after `notices_register`): the answer names those written
+ * since the client's marker (oldest first, at most NOTICES_BACKLOG_MAX), and each notice written later is
+ * pushed alone. `last` is the marker to keep: the newest notice uid the server knows for the league.
+ */
+export const NoticesMessageSchema = z.object({
+  type: z.literal('notices'),
+  notices: z.array(LeagueNoticeSchema),
+  last: z.number().int().nonnegative().nullable(),
+});
+/** Most notices one `notices_register` answer carries (the newest ones). */
+export const NOTICES_BACKLOG_MAX = 20;
+
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   // the room's messages in their order, then the other features'
   ...AuctionServerMessageSchema.options,
@@ -47,6 +61,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   DataViewStatusMessageSchema,
   DataViewPositionMessageSchema,
   ScoreboardMessageSchema,
+  NoticesMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];
