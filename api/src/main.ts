@@ -12,6 +12,7 @@ import { seedDemoAuctionLeague } from './seed/demo-auction-league';
 import { statsInboxJob } from './jobs/stats-inbox-job';
 import { seasonPlayJobs } from './jobs/season-play-jobs';
 import { startJobScheduler } from './jobs/scheduler';
+import { teamValuesJob } from './jobs/team-values-job';
 import { createJobRunsRepository } from './db/repositories/job-runs.repository';
 import { createServer } from './server';
 import { createAppClock } from './clock';
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
     ...seasonJobs({ repos, logger, clock }),
     // finished weeks finalized (scores, results, playoffs), then the playoff odds simulated
     ...seasonPlayJobs({ repos, logger, clock }),
+    // each team's value, daily (the team value history)
+    teamValuesJob({ repos, logger }),
   ]);
   server.ctx.jobs = jobs.scheduler;
 

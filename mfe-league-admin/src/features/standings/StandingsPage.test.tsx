@@ -49,6 +49,14 @@ const careerlogs = {
   users: [{ ...career(1, 15, 13, 0, 2), tid: undefined, userid: 4, username: 'owner1' }],
 };
 
+/** Team 3's players lost $20 of value over the last eight days; team 1's gained $5. */
+const teamValues = [
+  { tid: 1, ktc_value: 180, ktc_share: 0.45, timestamp: sundayOfWeek5 - 8 * 86400 },
+  { tid: 3, ktc_value: 220, ktc_share: 0.55, timestamp: sundayOfWeek5 - 8 * 86400 },
+  { tid: 1, ktc_value: 185, ktc_share: 0.49, timestamp: sundayOfWeek5 - 3600 },
+  { tid: 3, ktc_value: 200, ktc_share: 0.51, timestamp: sundayOfWeek5 - 3600 },
+];
+
 function setup() {
   const calls = fakeFetch({
     '/api/leagues/1': () => league,
@@ -56,6 +64,7 @@ function setup() {
     '/api/leagues/1/standings?year=2025': () => current,
     '/api/leagues/1/standings?year=2024': () => past,
     '/api/leagues/1/careerlogs': () => careerlogs,
+    '/api/leagues/1/team-daily-values': () => teamValues,
   });
   render(<StandingsPage ctx={{ apiBase: '/api', token: null }} leagueId={1} now={() => sundayOfWeek5} timeZone="UTC" chart={false} />);
   return calls;
@@ -119,5 +128,15 @@ describe('StandingsPage', () => {
     fireEvent.change(screen.getByLabelText('By'), { target: { value: 'users' } });
     const owners = screen.getByRole('table', { name: 'League history by owner' });
     expect(within(owners).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['owner1']);
+  });
+
+  it('shows each team\'s value with its changes over the windows the history covers', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Team value and changes' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => [within(r).getByRole('rowheader').textContent, ...within(r).getAllByRole('cell').map((c) => c.textContent)]);
+    expect(rows).toEqual([
+      ['Third Wave', '$200', '−$20', '-', '-', '-', '-'],
+      ['Commish Crushers', '$185', '+$5', '-', '-', '-', '-'],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { formatDateTime, browserTimeZone, wallClock } from '../shared/time';
 import { Card, Controls, Page } from '../shared/ui';
 import { Bracket } from './Bracket';
 import { Careerlogs } from './Careerlogs';
+import { TeamValues } from './TeamValues';
 import { StandingsTable } from './StandingsTable';
 import { standingsGroups } from './standings-model';
 
@@ -104,6 +105,7 @@ export function StandingsPage({ ctx, leagueId, now = wallClock, timeZone, chart 
   }
   const data = frame.state.data;
   const year = chosen ?? defaultYear(data.league.years, nowSec);
+  const teamNameOf = (tid: number) => data.teams.find((t) => t.uid === tid)?.name ?? `Team ${tid}`;
   return (
     <Page>
       <h1>Standings</h1>
@@ -118,7 +120,8 @@ export function StandingsPage({ ctx, leagueId, now = wallClock, timeZone, chart 
         </label>
       </Controls>
       <StandingsYear ctx={ctx} leagueId={leagueId} frame={data} year={year} timeZone={timeZone ?? browserTimeZone()} chart={chart} />
-      <Careerlogs ctx={ctx} leagueId={leagueId} teamName={(tid) => data.teams.find((t) => t.uid === tid)?.name ?? `Team ${tid}`} />
+      <TeamValues ctx={ctx} leagueId={leagueId} league={data.league} teamName={teamNameOf} now={nowSec} chart={chart} />
+      <Careerlogs ctx={ctx} leagueId={leagueId} teamName={teamNameOf} />
     </Page>
   );
 }

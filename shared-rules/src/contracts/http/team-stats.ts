@@ -83,6 +83,13 @@ export const getTeamDailyValuesEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/team-daily-values',
   params: LeagueParamsSchema,
   response: z.array(TeamDailyValueSchema),
+  docs: {
+    summary: 'Team value history',
+    description: 'Every team\'s value by day, oldest first, as a daily job records it at midnight New York: `ktc_value` is what the team\'s players are worth on the league\'s market (the sum of their market salaries — the product\'s own valuation; the field names are the spec\'s) and `ktc_share` its share of the league. History starts with the first snapshot the league\'s server took. Team value = share × teams × season_due_amount (§9); the page charts it with the 7, 30, 90, 365 and 730-day changes.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /**
