@@ -48,7 +48,7 @@ export default function App(props: RemoteAppProps) {
       <SkeletonList rows={6} label="Loading page" />
     </Page>
   );
-  if (page === 'home') return <LeagueHome ctx={ctx} leagueId={leagueId} navigate={navigate} />;
+  if (page === 'home') return <LeagueHome ctx={ctx} leagueId={leagueId} navigate={navigate} userId={session.userId} notify={notify} />;
   return (
     <Suspense fallback={fallback}>
       {page === 'matchups' && (

@@ -35,7 +35,7 @@ describe('week finalization and odds jobs', () => {
   it('before any final week, simulates the odds from the current lineups\' projections', async () => {
     const weekOne = Math.floor(Date.parse('2025-09-05T12:00:00Z') / 1000);
     expect(getSeason(weekOne)).toMatchObject({ year: 2025, week: 1 });
-    expect(await runSeasonPlayJobs({ repos: app.repos, logger: createLogger('silent') }, weekOne)).toEqual({ finalized: 0, odds: 1 });
+    expect(await runSeasonPlayJobs({ repos: app.repos, logger: createLogger('silent') }, weekOne)).toEqual({ finalized: 0, odds: 1, failures: [] });
     const odds = await app.repos.seasonPlay.latestOdds(1, 2025);
     expect(odds).toHaveLength(12);
     expect(odds.every((o) => o.week === 0 && o.sims === 10_000)).toBe(true);
@@ -48,7 +48,7 @@ describe('week finalization and odds jobs', () => {
   it('finalizes the played weeks in order, writes results from the real stats, then simulates the odds', async () => {
     expect(getSeason(now)).toMatchObject({ year: 2025, week: 3 });
     const logger = createLogger('silent');
-    expect(await runSeasonPlayJobs({ repos: app.repos, logger }, now)).toEqual({ finalized: 2, odds: 1 });
+    expect(await runSeasonPlayJobs({ repos: app.repos, logger }, now)).toEqual({ finalized: 2, odds: 1, failures: [] });
     expect((await app.repos.seasonPlay.findSeason(1, 2025))?.weeks_final).toEqual([1, 2]);
     for (const week of [1, 2]) {
       const rows = await app.repos.seasonPlay.lineupWeeks(1, 2025, week);
@@ -103,6 +103,6 @@ describe('week finalization and odds jobs', () => {
 
   it('runs again without finalizing anything twice', async () => {
     const logger = createLogger('silent');
-    expect(await runSeasonPlayJobs({ repos: app.repos, logger }, now + 3600)).toEqual({ finalized: 0, odds: 0 });
+    expect(await runSeasonPlayJobs({ repos: app.repos, logger }, now + 3600)).toEqual({ finalized: 0, odds: 0, failures: [] });
   });
 });

@@ -43,12 +43,12 @@ async function weeksToFinalize(repos: Repositories, lid: number, now: number): P
  * a scheduled season with no final week yet has its odds simulated on every run. Safe to rerun:
  * finalized weeks are skipped.
  */
-export async function runSeasonPlayJobs(deps: SeasonPlayJobsDeps, now: number): Promise<{ finalized: number; odds: number }> {
+export async function runSeasonPlayJobs(deps: SeasonPlayJobsDeps, now: number, only?: number[]): Promise<{ finalized: number; odds: number; failures: string[] }> {
   const failures = { finalize: [] as string[], odds: [] as string[] };
   let finalized = 0;
   let odds = 0;
   const { year } = getSeason(now);
-  for (const lid of await deps.repos.leagues.hostedIds()) {
+  for (const lid of only ?? (await deps.repos.leagues.hostedIds())) {
     let changed = false;
     try {
       for (const week of await weeksToFinalize(deps.repos, lid, now)) {
@@ -77,7 +77,7 @@ export async function runSeasonPlayJobs(deps: SeasonPlayJobsDeps, now: number): 
   });
   await record(JOB_IDS.finalize_week, 'Finalize Week', failures.finalize);
   if (odds || failures.odds.length) await record(JOB_IDS.calculate_playoff_odds, 'Calculate Playoff Odds', failures.odds);
-  return { finalized, odds };
+  return { finalized, odds, failures: [...failures.finalize, ...failures.odds] };
 }
 
 /**

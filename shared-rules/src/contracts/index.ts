@@ -14,6 +14,7 @@ export * from './http/leagues';
 export * from './http/players';
 export * from './http/schedule';
 export * from './http/status';
+export * from './http/league-jobs';
 export * from './http/errors-report';
 export * from './http/rosters';
 export * from './http/entities/common';

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { loadLeagueHome } from '../data/league-api';
 import type { ApiContext } from '../data/http';
 import { ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
+import type { Notice } from '@league/shared-rules/contracts';
+import { CommissionerJobs } from './CommissionerJobs';
 import { formatInstant, keyDates, lineupSummary, reserveSummary, scoringSummary } from './league-summary';
 
 const Page = styled.main`
@@ -86,10 +88,13 @@ export interface LeagueHomeProps {
   ctx: ApiContext;
   leagueId: number;
   navigate: (to: string) => void;
+  /** The signed-in user: the league's commissioner gets the on-demand jobs. */
+  userId?: number | null;
+  notify?: (notice: Notice) => void;
 }
 
 /** League home: name, format, key dates, teams with cap and space, and links into its pages. */
-export function LeagueHome({ ctx, leagueId, navigate }: LeagueHomeProps) {
+export function LeagueHome({ ctx, leagueId, navigate, userId = null, notify = () => undefined }: LeagueHomeProps) {
   const load = useCallback((signal: AbortSignal) => loadLeagueHome(ctx, leagueId, signal), [ctx, leagueId]);
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
 
@@ -219,6 +224,12 @@ export function LeagueHome({ ctx, leagueId, navigate }: LeagueHomeProps) {
               </tbody>
             </Table>
           </TableWrap>
+        </Card>
+      )}
+      {league.hosted === 1 && userId !== null && league.commishid === userId && (
+        <Card aria-labelledby="commissioner-jobs">
+          <h2 id="commissioner-jobs">Commissioner: run now</h2>
+          <CommissionerJobs ctx={ctx} leagueId={leagueId} notify={notify} />
         </Card>
       )}
     </Page>
