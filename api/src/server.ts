@@ -11,6 +11,9 @@ import type { AppContext } from './http/context';
 import { createMetrics, type Metrics } from './http/ops/metrics';
 import { attachRealtime } from './realtime/ws-server';
 import { ScoreboardHub, type ScoreboardSource } from './realtime/scoreboard-hub';
+import { DraftHub } from './realtime/draft-hub';
+import { createDraftRepository } from './db/repositories/draft.repository';
+import { toDraftPick } from './features/draft/get-draft';
 import { liveScoreboardSource } from './features/season-play/live-scoreboard';
 import { type AppClock, realtimeClock, wallClock } from './clock';
 
@@ -41,6 +44,8 @@ export interface LeagueServer {
   start(port?: number, host?: string): Promise<string>;
   /** The live scoreboard's sockets on this process. */
   scoreboard: ScoreboardHub;
+  /** The live draft boards' sockets on this process. */
+  draft: DraftHub;
   /** Registers cleanup run on close, before the http server stops (e.g. closing websockets). */
   onClose(fn: () => Promise<void> | void): void;
   /**
@@ -73,6 +78,17 @@ export function createServer(deps: ServerDeps): LeagueServer {
     (update) => void scoreboard.onStats(update),
     (err) => deps.logger.error('stat update stream failed', { err: String(err) }),
   );
+  // Live draft boards: every pick made (by any instance: a change stream on the draft collection) is
+  // pushed to the league's registered boards.
+  const draftPicks = createDraftRepository();
+  const draft = new DraftHub({
+    source: { isComplete: async (lid, year) => (await draftPicks.list(lid, { year })).every((p) => p.pid !== null) },
+    log: deps.logger,
+  });
+  const stopDraft = draftPicks.onPick(
+    (pick) => void draft.onPick(toDraftPick(pick)),
+    (err) => deps.logger.error('draft pick stream failed', { err: String(err) }),
+  );
   // `/ws` on the same server; with an external database several api processes may share rooms.
   const realtime = attachRealtime({
     server: httpServer,
@@ -91,11 +107,16 @@ export function createServer(deps: ServerDeps): LeagueServer {
         c.onClose(() => scoreboard.unregister(c.socket));
         void scoreboard.register(c.leagueId, c.socket, msg.updated, { year: msg.year, week: msg.week });
       },
+      draft_register: (msg, _reply, c) => {
+        if (msg.type !== 'draft_register') return;
+        c.onClose(() => draft.unregister(c.socket));
+        draft.register(c.leagueId, c.socket, msg.year);
+      },
     },
   });
   connections = () => realtime.connections;
   ctx.auction = realtime.rooms;
-  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats];
+  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats, stopDraft];
   let closing: Promise<void> | null = null;
 
   return {
@@ -104,6 +125,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
     ctx,
     metrics,
     scoreboard,
+    draft,
     markReady() {
       if (serving === 'starting') serving = 'ready';
     },

@@ -129,9 +129,9 @@ export type PickRefusal = 'DRAFT_NOT_STARTED' | 'DRAFT_ENDED' | 'PICK_MADE' | 'D
 /** May the pick be made at `now`? (Who owns it is the caller's check.) */
 export function checkPickTurn(league: DraftClockLeague, picks: readonly ClockPick[], pickUid: number, now: number): PickRefusal | null {
   const pick = picks.find((p) => p.uid === pickUid);
-  if (pick?.pid) return 'PICK_MADE';
   const clock = draftClock(league, picks, now);
   if (clock.complete) return 'DRAFT_ENDED';
+  if (pick?.pid) return 'PICK_MADE';
   if (!clock.end || league.draft_start == null || now < league.draft_start) return 'DRAFT_NOT_STARTED';
   if (now > clock.end) return 'DRAFT_ENDED';
   return clock.mayPick.some((p) => p.uid === pickUid) ? null : 'DRAFT_PICK_NOT_ON_CLOCK';

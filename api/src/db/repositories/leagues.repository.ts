@@ -20,6 +20,11 @@ export interface LeaguesRepository {
   findTeams(tids: number[]): Promise<TeamDoc[]>;
   /** Inserts unless a team with this uid exists; true when inserted. */
   insertTeamIfMissing(team: TeamDoc): Promise<boolean>;
+  /**
+   * Records the rookie draft completed (its last pick made) at `at`: once per draft — only when no
+   * completion since the draft's start is recorded.
+   */
+  setDraftCompleted(lid: number, at: number): Promise<boolean>;
 }
 
 export function createLeaguesRepository(): LeaguesRepository {
@@ -58,6 +63,15 @@ export function createLeaguesRepository(): LeaguesRepository {
     async findTeams(tids) {
       const rows = await TeamModel.find({ uid: { $in: tids } }).sort({ uid: 1 }).lean();
       return rows.map((r) => plain<TeamDoc>(r));
+    },
+    async setDraftCompleted(lid, at) {
+      const league = await LeagueModel.findOne({ uid: lid }, { draft_start: 1 }).lean();
+      const since = (league as { draft_start?: number | null } | null)?.draft_start ?? 0;
+      const res = await LeagueModel.updateOne(
+        { uid: lid, $or: [{ rookie_draft_completed_at: null }, { rookie_draft_completed_at: { $lt: since } }] },
+        { $set: { rookie_draft_completed_at: at } },
+      );
+      return res.modifiedCount === 1;
     },
     async insertTeamIfMissing(team) {
       const res = await TeamModel.updateOne({ uid: team.uid }, { $setOnInsert: team }, { upsert: true });

@@ -45,6 +45,15 @@ export const ScoreboardRegisterMessageSchema = z.object({
   year: z.number().int().min(1920).max(2100).optional(),
   week: z.number().int().min(1).max(22).optional(),
 });
+/**
+ * Registers the socket for the league's draft board of a year (default: every draft of the league):
+ * each pick made from then on is pushed as `draft_pick`. A board registers, then reads GET /draft, so
+ * it misses no pick; a pick already in the board it reads is applied once.
+ */
+export const DraftRegisterMessageSchema = z.object({
+  type: z.literal('draft_register'),
+  year: z.number().int().min(1920).max(2100).optional(),
+});
 export const KeepaliveMessageSchema = z.object({ type: z.literal('keepalive') });
 
 export const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -57,6 +66,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   TogglePauseOnDisconnectMessageSchema,
   DataViewRequestMessageSchema,
   ScoreboardRegisterMessageSchema,
+  DraftRegisterMessageSchema,
   KeepaliveMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;

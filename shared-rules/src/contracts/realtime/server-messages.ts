@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../errors';
+import { DraftPickSchema } from '../http/entities/draft-pick';
 import { ScoreboardTeamSchema } from '../http/matchups';
 import { AuctionServerMessageSchema } from './auction-server-messages';
 
@@ -39,6 +40,19 @@ export const ScoreboardMessageSchema = z.object({
   teams: z.array(ScoreboardTeamSchema),
 });
 
+/**
+ * A pick made in the league's draft (spec §2 "Draft board"), pushed to every socket registered with
+ * `draft_register` — from any api instance, through the draft collection's change stream.
+ * `complete` is true when it was the draft's last pick.
+ */
+export const DraftPickMessageSchema = z.object({
+  type: z.literal('draft_pick'),
+  lid: z.number().int().nonnegative(),
+  year: z.number().int(),
+  pick: DraftPickSchema,
+  complete: z.boolean(),
+});
+
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   // the room's messages in their order, then the other features'
   ...AuctionServerMessageSchema.options,
@@ -47,6 +61,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   DataViewStatusMessageSchema,
   DataViewPositionMessageSchema,
   ScoreboardMessageSchema,
+  DraftPickMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];
