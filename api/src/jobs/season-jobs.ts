@@ -1,4 +1,6 @@
 import { getSeason, JOB_IDS } from '@league/shared-rules';
+import { createDraftDeps } from '../features/draft/draft-context';
+import { notifyDraftClocks } from '../features/draft/draft-notices';
 import { createRosterDeps } from '../features/rosters/deps';
 import { announceRestrictedFreeAgents, processRestrictedFreeAgency } from '../features/rosters/restricted-free-agency-calendar';
 import { rollOverLeague } from '../features/rosters/season-rollover';
@@ -63,11 +65,32 @@ export async function runRestrictedFreeAgencyJobs(deps: ClaimsJobsDeps, now: num
   await record(JOB_IDS.restricted_free_agent_announcement, 'Restricted Free Agent Announcement', failed.announcing);
 }
 
+/** How often the draft clock is looked at: hourly windows open on whole hours, a multiple of this. */
+const DRAFT_CLOCK_EVERY = 300;
+
+/**
+ * The draft clock (job 40, notifications_draft): tells the owner of each pick whose window has
+ * opened that it is on the clock (a private notice, once per pick — its key is the claim).
+ */
+export async function runDraftClockJob(deps: ClaimsJobsDeps, now: number): Promise<void> {
+  let succ = true;
+  let reason: string | null = null;
+  try {
+    const written = await notifyDraftClocks(createDraftDeps(deps.repos, () => now), now);
+    if (written) deps.logger.info('draft clock notices', { written });
+  } catch (err) {
+    succ = false;
+    reason = err instanceof Error ? err.message : String(err);
+    deps.logger.error('draft clock failed', errorFields(err));
+  }
+  await deps.repos.nfl.recordJob({ job_id: JOB_IDS.notifications_draft, name: 'Draft Notifications', succ, reason, timestamp: now });
+}
+
 /**
  * Schedules the rollover in this process: once at start (a server that was down at season end
  * catches up) and then at each season end (spec §4: the year rolls over at season end);
  * restricted free agency at the top of every hour (its announcement and processing hours are whole
- * New York hours).
+ * New York hours); the draft clock every five minutes.
  */
 export function startSeasonJobs(deps: ClaimsJobsDeps): { stop(): void } {
   const timers = createJobTimers(deps.clock ?? wallClock, deps.logger, 'season job');
@@ -81,5 +104,10 @@ export function startSeasonJobs(deps: ClaimsJobsDeps): { stop(): void } {
     restricted();
   });
   restricted();
+  const draftClock = () => timers.at((Math.floor(timers.nowSeconds() / DRAFT_CLOCK_EVERY) + 1) * DRAFT_CLOCK_EVERY, async () => {
+    await runDraftClockJob(deps, timers.nowSeconds());
+    draftClock();
+  });
+  draftClock();
   return { stop: () => timers.stop() };
 }

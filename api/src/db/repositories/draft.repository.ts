@@ -25,11 +25,11 @@ export interface DraftRepository {
    */
   setOrder(lid: number, year: number, order: ReadonlyArray<{ uid: number; pick: number; pick_str: string }>): Promise<number>;
   /**
-   * Makes the pick inside the caller's transaction: only while it is unmade and `tid` still owns
+   * Makes the pick (inside the caller's transaction when given): only while it is unmade and `tid` still owns
    * it. Answers false when it was made (or traded) meanwhile.
    * @throws PlayerAlreadyDraftedError when the player was picked in this draft by another slot.
    */
-  fill(uid: number, tid: number, pid: string, at: number, tx: Tx): Promise<boolean>;
+  fill(uid: number, tid: number, pid: string, at: number, tx?: Tx): Promise<boolean>;
   /** Picks of the league that took any of these players (any year). */
   draftedOf(lid: number, pids: readonly string[]): Promise<DraftPickDoc[]>;
   /** The same overall pick in the league's drafts before `year`, newest first. */
@@ -107,7 +107,7 @@ export function createDraftRepository(): DraftRepository {
     },
     async fill(uid, tid, pid, at, tx) {
       try {
-        const res = await DraftPickModel.updateOne({ uid, tid, pid: null }, { $set: { pid, selection_timestamp: at } }, { session: tx.session });
+        const res = await DraftPickModel.updateOne({ uid, tid, pid: null }, { $set: { pid, selection_timestamp: at } }, { session: tx?.session });
         return res.modifiedCount === 1;
       } catch (err) {
         if (isDuplicate(err)) throw new PlayerAlreadyDraftedError('Player was already drafted');

@@ -25,6 +25,8 @@ export interface LeaguesRepository {
    * completion since the draft's start is recorded.
    */
   setDraftCompleted(lid: number, at: number): Promise<boolean>;
+  /** Sets the rookie draft's start and window type (and its completion, for a draft recorded whole). */
+  scheduleDraft(lid: number, draft: { draft_start: number; draft_type: 'hour' | 'day'; completed_at?: number | null }): Promise<void>;
 }
 
 export function createLeaguesRepository(): LeaguesRepository {
@@ -72,6 +74,12 @@ export function createLeaguesRepository(): LeaguesRepository {
         { $set: { rookie_draft_completed_at: at } },
       );
       return res.modifiedCount === 1;
+    },
+    async scheduleDraft(lid, draft) {
+      await LeagueModel.updateOne(
+        { uid: lid },
+        { $set: { draft_start: draft.draft_start, draft_type: draft.draft_type, rookie_draft_completed_at: draft.completed_at ?? null } },
+      );
     },
     async insertTeamIfMissing(team) {
       const res = await TeamModel.updateOne({ uid: team.uid }, { $setOnInsert: team }, { upsert: true });
