@@ -90,7 +90,8 @@ function WaiversFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: 
 }
 
 function DraftFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {
-  const ctx = useMemo(() => apiContext(props), [props.apiBase, props.session.token]);
+  const { apiBase, session: { token } } = props;
+  const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
   return <DraftPage ctx={ctx} leagueId={leagueId} wsUrl={props.wsUrl} ownTeamIds={props.session.userId !== null ? props.session.teamIds : []} notify={props.notify} />;
 }
 
