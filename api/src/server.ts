@@ -82,7 +82,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
   // pushed to the league's registered boards.
   const draftPicks = createDraftRepository();
   const draft = new DraftHub({
-    source: { isComplete: async (lid, year) => (await draftPicks.list(lid, { year })).every((p) => p.pid !== null) },
+    source: { isComplete: async (lid, year) => (await draftPicks.countOpen(lid, year)) === 0 },
     log: deps.logger,
   });
   const stopDraft = draftPicks.onPick(

@@ -30,6 +30,8 @@ export interface DraftRepository {
    * @throws PlayerAlreadyDraftedError when the player was picked in this draft by another slot.
    */
   fill(uid: number, tid: number, pid: string, at: number, tx?: Tx): Promise<boolean>;
+  /** How many of the year's picks are still to be made. */
+  countOpen(lid: number, year: number): Promise<number>;
   /** Picks of the league that took any of these players (any year). */
   draftedOf(lid: number, pids: readonly string[]): Promise<DraftPickDoc[]>;
   /** The same overall pick in the league's drafts before `year`, newest first. */
@@ -113,6 +115,9 @@ export function createDraftRepository(): DraftRepository {
         if (isDuplicate(err)) throw new PlayerAlreadyDraftedError('Player was already drafted');
         throw err;
       }
+    },
+    async countOpen(lid, year) {
+      return DraftPickModel.countDocuments({ lid, year, pid: null });
     },
     async draftedOf(lid, pids) {
       const docs = await DraftPickModel.find({ lid, pid: { $in: [...pids] } }).lean();

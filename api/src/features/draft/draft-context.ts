@@ -65,12 +65,16 @@ const byNumber = (a: DraftPickDoc, b: DraftPickDoc) =>
  * every instance and every later read sees the order set the first time).
  */
 export async function loadDraft(deps: DraftDeps, lid: number, yearQuery?: number): Promise<LoadedDraft> {
-  const league = await loadLeague(deps, lid);
   const now = deps.now();
+  // a named year's reads go together; the default year needs the league first
+  const [league, teams, named] = await Promise.all([
+    loadLeague(deps, lid),
+    deps.leagues.teamsOf(lid),
+    yearQuery !== undefined ? deps.draft.list(lid, { year: yearQuery }) : Promise.resolve(null),
+  ]);
   const year = yearQuery ?? defaultDraftYear(league, now);
-  const teams = await deps.leagues.teamsOf(lid);
   const scheduled = league.draft_start != null && getSeason(league.draft_start).year === year;
-  let picks = await deps.draft.list(lid, { year });
+  let picks = named ?? (await deps.draft.list(lid, { year }));
   if (scheduled && teams.length > 0 && (picks.length === 0 || picks.some((p) => p.pick === null))) {
     await deps.draft.ensureRegularPicks(lid, year, teams.map((t) => t.uid), ROOKIE_DRAFT_ROUNDS, now);
     picks = await deps.draft.list(lid, { year });
