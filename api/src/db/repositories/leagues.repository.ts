@@ -25,7 +25,10 @@ export interface LeaguesRepository {
    * completion since the draft's start is recorded.
    */
   setDraftCompleted(lid: number, at: number): Promise<boolean>;
-  /** Sets the rookie draft's start and window type (and its completion, for a draft recorded whole). */
+  /**
+   * Sets the rookie draft's start and window type (and its completion, for a draft recorded whole),
+   * only while the league has no draft_start: a draft the commissioner scheduled is never replaced.
+   */
   scheduleDraft(lid: number, draft: { draft_start: number; draft_type: 'hour' | 'day'; completed_at?: number | null }): Promise<void>;
 }
 
@@ -77,7 +80,7 @@ export function createLeaguesRepository(): LeaguesRepository {
     },
     async scheduleDraft(lid, draft) {
       await LeagueModel.updateOne(
-        { uid: lid },
+        { uid: lid, draft_start: null },
         { $set: { draft_start: draft.draft_start, draft_type: draft.draft_type, rookie_draft_completed_at: draft.completed_at ?? null } },
       );
     },

@@ -6,6 +6,8 @@ import { RosterPlayerModel, TransactionModel } from '../../db/models/roster.mode
 import { DraftPickModel } from '../../db/models/draft.model';
 import { createDraftRepository } from '../../db/repositories/draft.repository';
 import { WsTestClient } from '../../realtime/ws-test-client';
+import { createLogger } from '../../logger';
+import { createServer } from '../../server';
 import { bootTestApp, type TestApp } from '../../test-support/boot';
 import { pid, seedLeague, type LeagueFixture } from '../rosters/league-fixture.test-helper';
 import { createDraftDeps } from './draft-context';
@@ -150,8 +152,11 @@ describe('concurrency', () => {
 });
 
 describe('live boards and the clock job', () => {
-  test('a pick reaches every registered board over /ws', async () => {
-    const boards = [await WsTestClient.connect(app.url, 1), await WsTestClient.connect(app.url, 1)];
+  test('a pick reaches every registered board over /ws, on this api instance and on another one', async () => {
+    // a second api instance on the same database: it learns of the pick from the change stream
+    const other = createServer({ config: app.config, logger: createLogger('silent'), repos: app.repos, dbKind: 'embedded', clock: () => new Date(now * 1000) });
+    const otherUrl = await other.start(0, '127.0.0.1');
+    const boards = [await WsTestClient.connect(app.url, 1), await WsTestClient.connect(otherUrl, 1)];
     for (const b of boards) b.send({ type: 'draft_register', year: 2025 });
     await new Promise((r) => setTimeout(r, 100));
     const open = (await board()).picks.find((p) => p.pick! <= 5 && p.pid === null)!;
@@ -163,6 +168,7 @@ describe('live boards and the clock job', () => {
       expect(m).toMatchObject({ lid: 1, year: 2025, complete: false, pick: { pid: ROOKIES[6], tid: open.tid } });
       b.ws.close();
     }
+    await other.close();
   });
 
   test('the job tells the owner whose window opened, once', async () => {

@@ -24,9 +24,9 @@ const TURN_MESSAGES = {
  * POST /leagues/:lid/draft: the owner of the pick's team drafts a rookie of the class (DOMAIN-NOTES
  * "Rookie draft"). Checked here: the caller owns the team, the team owns the pick, the pick's window
  * has opened and the draft has not ended, the player is of the class, not drafted in this league
- * and on no roster. Written in one transaction (guarded by the team's roster version): the pick (only while unmade — two requests for one
- * slot make it once), the rookie on the drafted practice squad at the pick's salary, and the draft
- * transaction with pick and pick_str; the (lid, year, pid) unique indexes of picks and rosters let
+ * and on no roster. Written in one transaction, guarded by the team's roster version: the pick (only
+ * while unmade — two requests for one slot make it once), the rookie on the drafted practice squad at
+ * the pick's salary, and the draft transaction with pick and pick_str; the (lid, year, pid) unique indexes of picks and rosters let
  * one of two picks of the same player commit. The commissioner gets no say over another team's pick:
  * a window that passes is not lost (the owner may still pick until the draft ends), so nothing stalls.
  */
