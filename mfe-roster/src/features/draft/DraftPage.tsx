@@ -146,7 +146,7 @@ export function DraftPage({ ctx, leagueId, wsUrl, ownTeamIds, notify, socket, re
           <EmptyState>No picks for {board.year} yet.</EmptyState>
         ) : (
           rounds.map((round) => (
-            <Scroll key={round}>
+            <Scroll key={round} tabIndex={0} role="region" aria-label={`Round ${round} picks`}>
               <Table aria-label={`Round ${round}`}>
                 <caption>Round {round}</caption>
                 <thead>
@@ -164,7 +164,7 @@ export function DraftPage({ ctx, leagueId, wsUrl, ownTeamIds, notify, socket, re
         {(board.available ?? []).length === 0 ? (
           <EmptyState>No rookies available.</EmptyState>
         ) : (
-          <Scroll>
+          <Scroll tabIndex={0} role="region" aria-label="Available rookies list">
             <Table aria-label="Available rookies">
               <thead>
                 <tr><th scope="col">Player</th><th scope="col">Pos</th><th scope="col" className="wide">NFL team</th><th scope="col" className="wide">College</th><th scope="col">NFL draft</th>{mine && <th scope="col"><VisuallyHidden>Draft</VisuallyHidden></th>}</tr>
