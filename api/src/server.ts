@@ -15,6 +15,9 @@ import { DraftHub } from './realtime/draft-hub';
 import { createDraftRepository } from './db/repositories/draft.repository';
 import { toDraftPick } from './features/draft/get-draft';
 import { liveScoreboardSource } from './features/season-play/live-scoreboard';
+import { NoticeHub } from './realtime/notice-hub';
+import { toLeagueNotice } from './features/rosters/league-notices';
+import { createNoticesRepository } from './db/repositories/notices.repository';
 import { type AppClock, realtimeClock, wallClock } from './clock';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
@@ -46,6 +49,8 @@ export interface LeagueServer {
   scoreboard: ScoreboardHub;
   /** The live draft boards' sockets on this process. */
   draft: DraftHub;
+  /** The sockets that receive league notices on this process. */
+  notices: NoticeHub;
   /** Registers cleanup run on close, before the http server stops (e.g. closing websockets). */
   onClose(fn: () => Promise<void> | void): void;
   /**
@@ -89,6 +94,21 @@ export function createServer(deps: ServerDeps): LeagueServer {
     (pick) => void draft.onPick(toDraftPick(pick)),
     (err) => deps.logger.error('draft pick stream failed', { err: String(err) }),
   );
+  // League notices (trade offers and results, the draft clock, RFA): any process or job writes them; the
+  // collection's change stream brings each to this process's registered sockets.
+  const noticesRepo = createNoticesRepository();
+  const notices = new NoticeHub({
+    source: {
+      after: async (lid, after, limit) => (await noticesRepo.after(lid, after, limit)).map(toLeagueNotice),
+      lastUid: (lid) => noticesRepo.lastUid(lid),
+      teamOf: async (userId, lid) => (userId === null ? null : ((await ctx.repos.users.teamsOf(userId)).find((t) => t.lid === lid)?.tid ?? null)),
+    },
+    log: deps.logger,
+  });
+  const stopNotices = noticesRepo.onInsert(
+    (notice) => notices.onNotice(toLeagueNotice(notice)),
+    (err) => deps.logger.error('notice stream failed', { err: String(err) }),
+  );
   // `/ws` on the same server; with an external database several api processes may share rooms.
   const realtime = attachRealtime({
     server: httpServer,
@@ -112,11 +132,16 @@ export function createServer(deps: ServerDeps): LeagueServer {
         c.onClose(() => draft.unregister(c.socket));
         draft.register(c.leagueId, c.socket, msg.year);
       },
+      notices_register: (msg, _reply, c) => {
+        if (msg.type !== 'notices_register') return;
+        c.onClose(() => notices.unregister(c.socket));
+        void notices.register(c.leagueId, c.userId, c.socket, msg.after);
+      },
     },
   });
   connections = () => realtime.connections;
   ctx.auction = realtime.rooms;
-  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats, stopDraft];
+  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats, stopDraft, stopNotices];
   let closing: Promise<void> | null = null;
 
   return {
@@ -126,6 +151,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
     metrics,
     scoreboard,
     draft,
+    notices,
     markReady() {
       if (serving === 'starting') serving = 'ready';
     },

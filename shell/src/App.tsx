@@ -1,6 +1,9 @@
 import styled, { keyframes } from 'styled-components';
 import { Layout } from './layout/Layout';
+import { useLiveNotices } from './notices/live-notices';
+import { notify } from './notices/notice-store';
 import { Snackbar } from './notices/Snackbar';
+import { realtimeUrl } from './remotes/use-remote-props';
 import { AppRoutes } from './routes';
 import { useSession } from './session/session';
 import { theme } from './theme/theme';
@@ -17,6 +20,15 @@ const Pending = styled.div`
   animation: ${pulse} 1.4s ease-in-out infinite;
 `;
 
+/** The signed-in user's league notices, live over /ws, into the snackbar. */
+function LiveNotices() {
+  const token = useSession((s) => s.token);
+  const userId = useSession((s) => s.userId);
+  const leagueId = useSession((s) => s.leagueId);
+  useLiveNotices({ token, userId, leagueId, wsUrl: realtimeUrl(window.location), notify });
+  return null;
+}
+
 /** The shell: loading indicator while the session initialises, then drawer + routes + snackbar. */
 export function App() {
   const isPending = useSession((s) => s.isPending);
@@ -27,6 +39,7 @@ export function App() {
         <AppRoutes />
       </Layout>
       <Snackbar />
+      <LiveNotices />
     </>
   );
 }

@@ -37,5 +37,6 @@ const noticeSchema = new Schema(
   { collection: 'league_notices', versionKey: false },
 );
 noticeSchema.index({ lid: 1, timestamp: -1 });
+noticeSchema.index({ lid: 1, uid: -1 });
 
 export const NoticeModel = defineModel<NoticeDoc>('Notice', noticeSchema);

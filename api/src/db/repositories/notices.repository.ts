@@ -3,13 +3,22 @@ import { NoticeModel, type NoticeDoc } from '../models/notice.model';
 import { plain } from './duplicate-key';
 import type { Tx } from './tx';
 
-/** League notices of the calendar jobs. */
+/** League notices: the calendar jobs', the trades' and the draft's. */
 export interface NoticesRepository {
   /** Writes a notice; false when one with its key exists (the event was already reported). */
   insert(notice: Omit<NoticeDoc, 'uid'>, tx?: Tx): Promise<boolean>;
   exists(key: string): Promise<boolean>;
   /** The league's notices, newest first. */
   list(lid: number, since?: number): Promise<NoticeDoc[]>;
+  /** The league's notices written after uid `after`, newest first, at most `limit`. */
+  after(lid: number, after: number, limit: number): Promise<NoticeDoc[]>;
+  /** The newest notice uid of the league, or null when it has none. */
+  lastUid(lid: number): Promise<number | null>;
+  /**
+   * Tells `listener` of every notice written from now on, by any process (a change stream; it reopens
+   * after an error, resuming where it stopped). Answers the function that stops it.
+   */
+  onInsert(listener: (notice: NoticeDoc) => void, onError?: (err: unknown) => void): () => void;
 }
 
 export function createNoticesRepository(): NoticesRepository {
@@ -31,6 +40,41 @@ export function createNoticesRepository(): NoticesRepository {
         .sort({ timestamp: -1, uid: -1 })
         .lean();
       return docs.map((d) => plain<NoticeDoc>(d));
+    },
+    async after(lid, after, limit) {
+      const docs = await NoticeModel.find({ lid, uid: { $gt: after } }).sort({ uid: -1 }).limit(limit).lean();
+      return docs.map((d) => plain<NoticeDoc>(d));
+    },
+    async lastUid(lid) {
+      const doc = await NoticeModel.findOne({ lid }, { uid: 1 }).sort({ uid: -1 }).lean();
+      return doc ? (doc as { uid: number }).uid : null;
+    },
+    onInsert(listener, onError) {
+      let stopped = false;
+      let resumeAfter: unknown;
+      let stream: ReturnType<typeof NoticeModel.watch> | null = null;
+      let retry: NodeJS.Timeout | null = null;
+      const open = () => {
+        const s = NoticeModel.watch([{ $match: { operationType: 'insert' } }], resumeAfter ? { resumeAfter } : {});
+        stream = s;
+        s.on('change', (change: { _id?: unknown; fullDocument?: Record<string, unknown> | null }) => {
+          resumeAfter = change._id;
+          if (change.fullDocument) listener(plain<NoticeDoc>(change.fullDocument));
+        });
+        s.on('error', (err: unknown) => {
+          onError?.(err);
+          void s.close().catch(() => undefined);
+          if (stopped) return;
+          retry = setTimeout(open, 1000);
+          retry.unref?.();
+        });
+      };
+      open();
+      return () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        void stream?.close().catch(() => undefined);
+      };
     },
   };
 }

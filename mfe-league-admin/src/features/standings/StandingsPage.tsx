@@ -7,6 +7,7 @@ import { yearOptions } from '../matchups/matchup-rules';
 import { formatDateTime, browserTimeZone, wallClock } from '../shared/time';
 import { Card, Controls, Page } from '../shared/ui';
 import { Bracket } from './Bracket';
+import { Careerlogs } from './Careerlogs';
 import { StandingsTable } from './StandingsTable';
 import { standingsGroups } from './standings-model';
 
@@ -88,7 +89,7 @@ function StandingsYear({ ctx, leagueId, frame, year, timeZone, chart }: { ctx: A
   );
 }
 
-/** Standings (spec §2): a season's table or division tables, odds, and the playoff bracket. */
+/** Standings (spec §2): a season's table or division tables, odds, the playoff bracket, and the league's history. */
 export function StandingsPage({ ctx, leagueId, now = wallClock, timeZone, chart = true }: StandingsPageProps) {
   const [nowSec] = useState(now);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -117,6 +118,7 @@ export function StandingsPage({ ctx, leagueId, now = wallClock, timeZone, chart 
         </label>
       </Controls>
       <StandingsYear ctx={ctx} leagueId={leagueId} frame={data} year={year} timeZone={timeZone ?? browserTimeZone()} chart={chart} />
+      <Careerlogs ctx={ctx} leagueId={leagueId} teamName={(tid) => data.teams.find((t) => t.uid === tid)?.name ?? `Team ${tid}`} />
     </Page>
   );
 }

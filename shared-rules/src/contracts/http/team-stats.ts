@@ -123,6 +123,13 @@ export const getCareerlogsEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/careerlogs',
   params: LeagueParamsSchema,
   response: CareerlogsSchema,
+  docs: {
+    summary: 'League careerlogs',
+    description: 'Every careerlog metric (spec §3) per team and per user over the seasons the league has played: records, all-play records, points for and against, potential points, weekly high scores, playoff appearances, byes, wildcard and championship results, titles, division wins, best and worst seasons and finishes. Each metric has a rank among the teams (or users): 1 is the highest value, except finishes, where 1 is the best place. A user\'s line sums the teams the user owns now.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /** Week (default: current; 0 = season) and year. */

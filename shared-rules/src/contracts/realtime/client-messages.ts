@@ -54,6 +54,16 @@ export const DraftRegisterMessageSchema = z.object({
   type: z.literal('draft_register'),
   year: z.number().int().min(1920).max(2100).optional(),
 });
+/**
+ * Asks for the league's notices on this socket: those for the caller's team (private) and the whole
+ * league's, pushed as they are written. `after` is the last notice uid the client has shown (re-sent on
+ * reconnect): the answer holds the ones written since, so nothing written while offline is missed.
+ * Without it the answer holds none, only the marker to start from.
+ */
+export const NoticesRegisterMessageSchema = z.object({
+  type: z.literal('notices_register'),
+  after: z.number().int().nonnegative().optional(),
+});
 export const KeepaliveMessageSchema = z.object({ type: z.literal('keepalive') });
 
 export const ClientMessageSchema = z.discriminatedUnion('type', [
@@ -67,6 +77,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   DataViewRequestMessageSchema,
   ScoreboardRegisterMessageSchema,
   DraftRegisterMessageSchema,
+  NoticesRegisterMessageSchema,
   KeepaliveMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;

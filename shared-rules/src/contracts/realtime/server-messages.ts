@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../errors';
 import { DraftPickSchema } from '../http/entities/draft-pick';
+import { LeagueNoticeSchema } from '../http/league-calendar';
 import { ScoreboardTeamSchema } from '../http/matchups';
 import { AuctionServerMessageSchema } from './auction-server-messages';
 
@@ -53,6 +54,19 @@ export const DraftPickMessageSchema = z.object({
   complete: z.boolean(),
 });
 
+/**
+ * League notices for this socket's user (after `notices_register`): the answer names those written
+ * since the client's marker (oldest first, at most NOTICES_BACKLOG_MAX), and each notice written later is
+ * pushed alone. `last` is the marker to keep: the newest notice uid the server knows for the league.
+ */
+export const NoticesMessageSchema = z.object({
+  type: z.literal('notices'),
+  notices: z.array(LeagueNoticeSchema),
+  last: z.number().int().nonnegative().nullable(),
+});
+/** Most notices one `notices_register` answer carries (the newest ones). */
+export const NOTICES_BACKLOG_MAX = 20;
+
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   // the room's messages in their order, then the other features'
   ...AuctionServerMessageSchema.options,
@@ -62,6 +76,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   DataViewPositionMessageSchema,
   ScoreboardMessageSchema,
   DraftPickMessageSchema,
+  NoticesMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];
