@@ -93,7 +93,7 @@ export async function runDraftClockJob(deps: ClaimsJobsDeps, now: number): Promi
  * The season jobs for the scheduler: the rollover at each season end (spec §4: the year rolls over at
  * season end), caught up at start for the current season (a server that was down at season end, or a
  * fresh database); restricted free agency at the top of every hour (its announcement and processing hours
- * are whole New York hours).
+ * are whole New York hours); the draft clock every five minutes (hourly windows open on whole hours).
  */
 export function seasonJobs(deps: ClaimsJobsDeps): ScheduledJob[] {
   return [
@@ -111,6 +111,11 @@ export function seasonJobs(deps: ClaimsJobsDeps): ScheduledJob[] {
       key: 'restricted-free-agency', name: 'Restricted Free Agency', jobIds: [JOB_IDS.process_restricted_free_agency_bids, JOB_IDS.restricted_free_agent_announcement],
       next: (t) => (Math.floor(t / HOUR) + 1) * HOUR,
       run: (now) => runRestrictedFreeAgencyJobs(deps, now),
+    },
+    {
+      key: 'draft-clock', name: 'Draft Notifications', jobIds: [JOB_IDS.notifications_draft],
+      next: (t) => (Math.floor(t / DRAFT_CLOCK_EVERY) + 1) * DRAFT_CLOCK_EVERY,
+      run: (now) => runDraftClockJob(deps, now),
     },
   ];
 }

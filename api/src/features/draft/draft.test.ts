@@ -12,6 +12,7 @@ import { bootTestApp, type TestApp } from '../../test-support/boot';
 import { pid, seedLeague, type LeagueFixture } from '../rosters/league-fixture.test-helper';
 import { createDraftDeps } from './draft-context';
 import { notifyDraftClocks } from './draft-notices';
+import { seasonJobs } from '../../jobs/season-jobs';
 
 /**
  * The rookie draft through the real app and the embedded database. The fixture league has three
@@ -178,6 +179,12 @@ describe('live boards and the clock job', () => {
     await NoticeModel.deleteMany({ key: `draft:1:2025:${p6.uid}:on_clock` });
     expect(await notifyDraftClocks(deps, now)).toBe(1);
     expect(await notifyDraftClocks(deps, now)).toBe(0);
+    // the scheduler runs it every five minutes (job 40, notifications_draft)
+    const job = seasonJobs({ repos: app.repos, logger: createLogger('silent') }).find((j) => j.key === 'draft-clock')!;
+    expect(job.jobIds).toEqual([40]);
+    expect(job.next(et('2025-10-19 10:58'))).toBe(et('2025-10-19 11:00'));
+    await NoticeModel.deleteMany({ key: `draft:1:2025:${p6.uid}:on_clock` });
+    expect(await job.run(now)).toEqual([]);
     expect(await NoticeModel.findOne({ key: `draft:1:2025:${p6.uid}:on_clock` }).lean()).toMatchObject({ tid: 3, private: true });
   });
 });
