@@ -7,6 +7,7 @@ import { createLogger, errorFields } from './logger';
 import { claimsJobs } from './jobs/claims-jobs';
 import { seasonJobs } from './jobs/season-jobs';
 import { seedDemoLeague } from './seed/demo-league';
+import { seedDemoDraft } from './seed/demo-draft';
 import { seedDemoHistory } from './seed/demo-history';
 import { seedDemoAuctionLeague } from './seed/demo-auction-league';
 import { statsInboxJob } from './jobs/stats-inbox-job';
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
       // the stat lines are in: the demo league's past seasons are played from them (once; a marker per season)
       startInbox();
       if (config.nodeEnv !== 'production' && !stopping) await seedDemoHistory(repos, { now: clock(), logger });
+      // the demo's completed 2025 rookie draft follows its 2024 standings, so it comes after the history
+      if (config.nodeEnv !== 'production' && !stopping) await seedDemoDraft(repos, { now: clock(), logger });
     })
     .catch((err) => {
       if (!stopping) logger.error('background import failed', errorFields(err));

@@ -11,6 +11,9 @@ import type { AppContext } from './http/context';
 import { createMetrics, type Metrics } from './http/ops/metrics';
 import { attachRealtime } from './realtime/ws-server';
 import { ScoreboardHub, type ScoreboardSource } from './realtime/scoreboard-hub';
+import { DraftHub } from './realtime/draft-hub';
+import { createDraftRepository } from './db/repositories/draft.repository';
+import { toDraftPick } from './features/draft/get-draft';
 import { liveScoreboardSource } from './features/season-play/live-scoreboard';
 import { NoticeHub } from './realtime/notice-hub';
 import { toLeagueNotice } from './features/rosters/league-notices';
@@ -44,6 +47,8 @@ export interface LeagueServer {
   start(port?: number, host?: string): Promise<string>;
   /** The live scoreboard's sockets on this process. */
   scoreboard: ScoreboardHub;
+  /** The live draft boards' sockets on this process. */
+  draft: DraftHub;
   /** The sockets that receive league notices on this process. */
   notices: NoticeHub;
   /** Registers cleanup run on close, before the http server stops (e.g. closing websockets). */
@@ -78,6 +83,17 @@ export function createServer(deps: ServerDeps): LeagueServer {
     (update) => void scoreboard.onStats(update),
     (err) => deps.logger.error('stat update stream failed', { err: String(err) }),
   );
+  // Live draft boards: every pick made (by any instance: a change stream on the draft collection) is
+  // pushed to the league's registered boards.
+  const draftPicks = createDraftRepository();
+  const draft = new DraftHub({
+    source: { isComplete: async (lid, year) => (await draftPicks.countOpen(lid, year)) === 0 },
+    log: deps.logger,
+  });
+  const stopDraft = draftPicks.onPick(
+    (pick) => void draft.onPick(toDraftPick(pick)),
+    (err) => deps.logger.error('draft pick stream failed', { err: String(err) }),
+  );
   // League notices (trade offers and results, the draft clock, RFA): any process or job writes them; the
   // collection's change stream brings each to this process's registered sockets.
   const noticesRepo = createNoticesRepository();
@@ -111,6 +127,11 @@ export function createServer(deps: ServerDeps): LeagueServer {
         c.onClose(() => scoreboard.unregister(c.socket));
         void scoreboard.register(c.leagueId, c.socket, msg.updated, { year: msg.year, week: msg.week });
       },
+      draft_register: (msg, _reply, c) => {
+        if (msg.type !== 'draft_register') return;
+        c.onClose(() => draft.unregister(c.socket));
+        draft.register(c.leagueId, c.socket, msg.year);
+      },
       notices_register: (msg, _reply, c) => {
         if (msg.type !== 'notices_register') return;
         c.onClose(() => notices.unregister(c.socket));
@@ -120,7 +141,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
   });
   connections = () => realtime.connections;
   ctx.auction = realtime.rooms;
-  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats, stopNotices];
+  const closeHooks: Array<() => Promise<void> | void> = [() => realtime.close(), stopStats, stopDraft, stopNotices];
   let closing: Promise<void> | null = null;
 
   return {
@@ -129,6 +150,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
     ctx,
     metrics,
     scoreboard,
+    draft,
     notices,
     markReady() {
       if (serving === 'starting') serving = 'ready';

@@ -2,6 +2,7 @@ import { useMemo, type ReactElement } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { WaiversPage } from './features/claims/WaiversPage';
+import { DraftPage } from './features/draft/DraftPage';
 import { RostersPage } from './features/rosters/RostersPage';
 import { TeamPage } from './features/team/TeamPage';
 import { TeamsIndex } from './features/team/TeamsIndex';
@@ -54,6 +55,10 @@ const routes: RouteEntry[] = [
     render: (props, params) => <WaiversFeature props={props} leagueId={leagueIdOf(params, props)} />,
   },
   {
+    pattern: '/leagues/:lid/draft',
+    render: (props, params) => <DraftFeature props={props} leagueId={leagueIdOf(params, props)} />,
+  },
+  {
     pattern: '/leagues/:lid/rosters',
     render: (props, params) => <RostersFeature props={props} leagueId={leagueIdOf(params, props)} />,
   },
@@ -82,6 +87,12 @@ function WaiversFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: 
   const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
   const ownTeamId = props.session.leagueId === leagueId ? props.session.teamId : null;
   return <WaiversPage ctx={ctx} leagueId={leagueId} ownTeamId={props.session.userId !== null ? ownTeamId : null} notify={props.notify} userId={props.session.userId} navigate={props.navigate} />;
+}
+
+function DraftFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {
+  const { apiBase, session: { token } } = props;
+  const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
+  return <DraftPage ctx={ctx} leagueId={leagueId} wsUrl={props.wsUrl} ownTeamIds={props.session.userId !== null ? props.session.teamIds : []} notify={props.notify} />;
 }
 
 function RostersFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {

@@ -24,6 +24,7 @@ export * from './season/windows';
 export * from './season/draft';
 export * from './season/rfa-nominations';
 export * from './season/picks';
+export * from './season/draft-board';
 export * from './season/rollover';
 
 export * from './eligibility/reserve';

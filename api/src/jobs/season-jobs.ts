@@ -1,4 +1,6 @@
 import { getSeason, JOB_IDS } from '@league/shared-rules';
+import { createDraftDeps } from '../features/draft/draft-context';
+import { notifyDraftClocks } from '../features/draft/draft-notices';
 import { createRosterDeps } from '../features/rosters/deps';
 import { announceRestrictedFreeAgents, processRestrictedFreeAgency } from '../features/rosters/restricted-free-agency-calendar';
 import { rollOverLeague } from '../features/rosters/season-rollover';
@@ -64,11 +66,34 @@ export async function runRestrictedFreeAgencyJobs(deps: ClaimsJobsDeps, now: num
   return [...failed.processing.map((f) => `processing ${f}`), ...failed.announcing.map((f) => `announcing ${f}`)];
 }
 
+/** How often the draft clock is looked at: hourly windows open on whole hours, a multiple of this. */
+const DRAFT_CLOCK_EVERY = 300;
+
+/**
+ * The draft clock (job 40, notifications_draft): tells the owner of each pick whose window has
+ * opened that it is on the clock (a private notice, once per pick — its key is the claim).
+ */
+export async function runDraftClockJob(deps: ClaimsJobsDeps, now: number): Promise<string[]> {
+  const failures: string[] = [];
+  try {
+    const written = await notifyDraftClocks(createDraftDeps(deps.repos, () => now), now);
+    if (written) deps.logger.info('draft clock notices', { written });
+  } catch (err) {
+    failures.push(err instanceof Error ? err.message : String(err));
+    deps.logger.error('draft clock failed', errorFields(err));
+  }
+  await deps.repos.nfl.recordJob({
+    job_id: JOB_IDS.notifications_draft, name: 'Draft Notifications', succ: failures.length === 0,
+    reason: failures.length ? `failed: ${failures.join(', ')}` : null, timestamp: now,
+  });
+  return failures;
+}
+
 /**
  * The season jobs for the scheduler: the rollover at each season end (spec §4: the year rolls over at
  * season end), caught up at start for the current season (a server that was down at season end, or a
  * fresh database); restricted free agency at the top of every hour (its announcement and processing hours
- * are whole New York hours).
+ * are whole New York hours); the draft clock every five minutes (hourly windows open on whole hours).
  */
 export function seasonJobs(deps: ClaimsJobsDeps): ScheduledJob[] {
   return [
@@ -86,6 +111,11 @@ export function seasonJobs(deps: ClaimsJobsDeps): ScheduledJob[] {
       key: 'restricted-free-agency', name: 'Restricted Free Agency', jobIds: [JOB_IDS.process_restricted_free_agency_bids, JOB_IDS.restricted_free_agent_announcement],
       next: (t) => (Math.floor(t / HOUR) + 1) * HOUR,
       run: (now) => runRestrictedFreeAgencyJobs(deps, now),
+    },
+    {
+      key: 'draft-clock', name: 'Draft Notifications', jobIds: [JOB_IDS.notifications_draft],
+      next: (t) => (Math.floor(t / DRAFT_CLOCK_EVERY) + 1) * DRAFT_CLOCK_EVERY,
+      run: (now) => runDraftClockJob(deps, now),
     },
   ];
 }

@@ -70,6 +70,20 @@ export const ErrorCode = {
   /** A points correction applies to a finalized week only. */
   WEEK_NOT_FINAL: 'WEEK_NOT_FINAL',
 
+  // rookie draft
+  /** The draft has no start time yet, or it has not started. */
+  DRAFT_NOT_STARTED: 'DRAFT_NOT_STARTED',
+  /** The draft is over (every pick made, or its last day passed). */
+  DRAFT_ENDED: 'DRAFT_ENDED',
+  /** The pick's window has not opened yet. */
+  DRAFT_PICK_NOT_ON_CLOCK: 'DRAFT_PICK_NOT_ON_CLOCK',
+  /** The pick was already made. */
+  DRAFT_PICK_MADE: 'DRAFT_PICK_MADE',
+  /** The player was already drafted in this league. */
+  PLAYER_ALREADY_DRAFTED: 'PLAYER_ALREADY_DRAFTED',
+  /** The player is not of the draft's rookie class. */
+  PLAYER_NOT_ROOKIE: 'PLAYER_NOT_ROOKIE',
+
   // live auction and realtime
   PROTOCOL_MISMATCH: 'PROTOCOL_MISMATCH',
   UNKNOWN_MESSAGE: 'UNKNOWN_MESSAGE',

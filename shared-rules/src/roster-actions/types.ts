@@ -77,6 +77,9 @@ export interface PlannedTransaction {
   pid: string;
   type: number;
   value: number;
+  /** A draft transaction's overall pick and `round.pick` (spec §3 Transaction). */
+  pick?: number;
+  pick_str?: string;
 }
 
 /** A decided action: the writes to make together, or why it is refused. */

@@ -6,3 +6,4 @@ export * from './weekly-values';
 export * from './draft-pick-value';
 export * from './team-value';
 export * from './season-market';
+export * from './draft-pick-history';

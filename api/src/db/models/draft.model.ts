@@ -46,6 +46,10 @@ const draftSchema = new Schema(
   { collection: 'draft', versionKey: false },
 );
 draftSchema.index({ lid: 1, year: 1, round: 1 });
+// A player is drafted once per league draft: two picks of the same player by two slots, one commits.
+draftSchema.index({ lid: 1, year: 1, pid: 1 }, { unique: true, partialFilterExpression: { pid: { $type: 'string' } } });
+// the same overall pick across the league's drafts (a pick's history)
+draftSchema.index({ lid: 1, pick: 1 });
 
 export const DraftPickModel = defineModel<DraftPickDoc>('DraftPick', draftSchema);
 

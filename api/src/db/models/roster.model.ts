@@ -66,6 +66,12 @@ export interface TransactionDoc {
   year: number;
   week: number;
   timestamp: number;
+  /**
+   * A draft transaction's overall pick and its `round.pick` string (spec §3 Transaction); a trade
+   * transaction that moved a draft pick names the pick's uid in `pick` (its pick_str null).
+   */
+  pick?: number | null;
+  pick_str?: string | null;
 }
 
 const transactionSchema = new Schema(
@@ -80,6 +86,8 @@ const transactionSchema = new Schema(
     year: { type: Number, required: true },
     week: { type: Number, default: 0 },
     timestamp: { type: Number, required: true },
+    pick: { type: Number, default: undefined },
+    pick_str: { type: String, default: undefined },
   },
   { collection: 'transactions', versionKey: false },
 );

@@ -17,6 +17,35 @@ export interface DraftRepository {
   grant(pick: NewDraftPick, tx?: Tx): Promise<DraftPickDoc>;
   /** The league's picks, by year, round and original team. */
   list(lid: number, filter?: { year?: number; tid?: number }): Promise<DraftPickDoc[]>;
+  /** One pick by uid (any league), or null. */
+  find(uid: number): Promise<DraftPickDoc | null>;
+  /**
+   * Numbers the year's picks (the draft order): each named pick still without a number gets its
+   * overall pick and pick_str. Idempotent: a numbered pick is left alone. Answers how many it set.
+   */
+  setOrder(lid: number, year: number, order: ReadonlyArray<{ uid: number; pick: number; pick_str: string }>): Promise<number>;
+  /**
+   * Makes the pick (inside the caller's transaction when given): only while it is unmade and `tid` still owns
+   * it. Answers false when it was made (or traded) meanwhile.
+   * @throws PlayerAlreadyDraftedError when the player was picked in this draft by another slot.
+   */
+  fill(uid: number, tid: number, pid: string, at: number, tx?: Tx): Promise<boolean>;
+  /** How many of the year's picks are still to be made. */
+  countOpen(lid: number, year: number): Promise<number>;
+  /** Picks of the league that took any of these players (any year). */
+  draftedOf(lid: number, pids: readonly string[]): Promise<DraftPickDoc[]>;
+  /** The same overall pick in the league's drafts before `year`, newest first. */
+  sameSlotBefore(lid: number, pick: number, year: number): Promise<DraftPickDoc[]>;
+  /**
+   * Calls `listener` with each pick made (a draft document whose pid was set), from any process: a
+   * change stream on the draft collection, reopened after an error. Answers the stop function.
+   */
+  onPick(listener: (pick: DraftPickDoc) => void, onError?: (err: unknown) => void): () => void;
+}
+
+/** The player was already picked in this league's draft of the year (the unique (lid, year, pid) index). */
+export class PlayerAlreadyDraftedError extends Error {
+  override name = 'PlayerAlreadyDraftedError';
 }
 
 /** Identity of a regular pick: league, year, round and original owner. */
@@ -66,6 +95,67 @@ export function createDraftRepository(): DraftRepository {
       const stored = await insert(pick, tx);
       if (stored) return stored;
       return plain<DraftPickDoc>(await DraftPickModel.findOne({ key: pick.key }, null, { session: tx?.session }).lean());
+    },
+    async find(uid) {
+      return plain<DraftPickDoc | null>(await DraftPickModel.findOne({ uid }).lean());
+    },
+    async setOrder(lid, year, order) {
+      let set = 0;
+      for (const o of order) {
+        const res = await DraftPickModel.updateOne({ uid: o.uid, lid, year, pick: null }, { $set: { pick: o.pick, pick_str: o.pick_str } });
+        set += res.modifiedCount;
+      }
+      return set;
+    },
+    async fill(uid, tid, pid, at, tx) {
+      try {
+        const res = await DraftPickModel.updateOne({ uid, tid, pid: null }, { $set: { pid, selection_timestamp: at } }, { session: tx?.session });
+        return res.modifiedCount === 1;
+      } catch (err) {
+        if (isDuplicate(err)) throw new PlayerAlreadyDraftedError('Player was already drafted');
+        throw err;
+      }
+    },
+    async countOpen(lid, year) {
+      return DraftPickModel.countDocuments({ lid, year, pid: null });
+    },
+    async draftedOf(lid, pids) {
+      const docs = await DraftPickModel.find({ lid, pid: { $in: [...pids] } }).lean();
+      return docs.map((d) => plain<DraftPickDoc>(d));
+    },
+    async sameSlotBefore(lid, pick, year) {
+      const docs = await DraftPickModel.find({ lid, pick, year: { $lt: year } }).sort({ year: -1 }).lean();
+      return docs.map((d) => plain<DraftPickDoc>(d));
+    },
+    onPick(listener, onError) {
+      let stopped = false;
+      let resumeAfter: unknown;
+      let stream: ReturnType<typeof DraftPickModel.watch> | null = null;
+      let retry: NodeJS.Timeout | null = null;
+      const open = () => {
+        const s = DraftPickModel.watch(
+          [{ $match: { operationType: 'update', 'updateDescription.updatedFields.pid': { $type: 'string' } } }],
+          { fullDocument: 'updateLookup', ...(resumeAfter ? { resumeAfter } : {}) },
+        );
+        stream = s;
+        s.on('change', (change: { _id?: unknown; fullDocument?: Record<string, unknown> | null }) => {
+          resumeAfter = change._id;
+          if (change.fullDocument) listener(plain<DraftPickDoc>(change.fullDocument));
+        });
+        s.on('error', (err: unknown) => {
+          onError?.(err);
+          void s.close().catch(() => undefined);
+          if (stopped) return;
+          retry = setTimeout(open, 1000);
+          retry.unref?.();
+        });
+      };
+      open();
+      return () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        void stream?.close().catch(() => undefined);
+      };
     },
     async list(lid, filter = {}) {
       const docs = await DraftPickModel.find({ lid, ...filter }).sort({ year: 1, round: 1, pick: 1, otid: 1, uid: 1 }).lean();

@@ -20,6 +20,16 @@ export interface LeaguesRepository {
   findTeams(tids: number[]): Promise<TeamDoc[]>;
   /** Inserts unless a team with this uid exists; true when inserted. */
   insertTeamIfMissing(team: TeamDoc): Promise<boolean>;
+  /**
+   * Records the rookie draft completed (its last pick made) at `at`: once per draft — only when no
+   * completion since the draft's start is recorded.
+   */
+  setDraftCompleted(lid: number, at: number): Promise<boolean>;
+  /**
+   * Sets the rookie draft's start and window type (and its completion, for a draft recorded whole),
+   * only while the league has no draft_start: a draft the commissioner scheduled is never replaced.
+   */
+  scheduleDraft(lid: number, draft: { draft_start: number; draft_type: 'hour' | 'day'; completed_at?: number | null }): Promise<void>;
 }
 
 export function createLeaguesRepository(): LeaguesRepository {
@@ -58,6 +68,21 @@ export function createLeaguesRepository(): LeaguesRepository {
     async findTeams(tids) {
       const rows = await TeamModel.find({ uid: { $in: tids } }).sort({ uid: 1 }).lean();
       return rows.map((r) => plain<TeamDoc>(r));
+    },
+    async setDraftCompleted(lid, at) {
+      const league = await LeagueModel.findOne({ uid: lid }, { draft_start: 1 }).lean();
+      const since = (league as { draft_start?: number | null } | null)?.draft_start ?? 0;
+      const res = await LeagueModel.updateOne(
+        { uid: lid, $or: [{ rookie_draft_completed_at: null }, { rookie_draft_completed_at: { $lt: since } }] },
+        { $set: { rookie_draft_completed_at: at } },
+      );
+      return res.modifiedCount === 1;
+    },
+    async scheduleDraft(lid, draft) {
+      await LeagueModel.updateOne(
+        { uid: lid, draft_start: null },
+        { $set: { draft_start: draft.draft_start, draft_type: draft.draft_type, rookie_draft_completed_at: draft.completed_at ?? null } },
+      );
     },
     async insertTeamIfMissing(team) {
       const res = await TeamModel.updateOne({ uid: team.uid }, { $setOnInsert: team }, { upsert: true });

@@ -34,7 +34,7 @@ export interface RosterWrite {
   /** The version the plan was decided on. */
   version: number;
   changes: readonly RosterChange[];
-  transactions: readonly { pid: string; type: number; value: number }[];
+  transactions: readonly { pid: string; type: number; value: number; pick?: number; pick_str?: string }[];
 }
 
 /** Reads and atomic writes of roster moves and cutlists. */
@@ -115,6 +115,7 @@ export async function allocateTransactionDocs(write: RosterWrite): Promise<Trans
   return write.transactions.map((t, i) => ({
     uid: uids[i], lid: write.lid, tid: write.tid, userid: write.userid, pid: t.pid, type: t.type, value: t.value,
     year: write.year, week: write.week, timestamp: write.timestamp,
+    ...(t.pick !== undefined ? { pick: t.pick, pick_str: t.pick_str ?? null } : {}),
   }));
 }
 

@@ -9,6 +9,8 @@ export interface TransactionFilter {
   pids?: string[];
   /** Only transactions at or after this instant (unix seconds). */
   since?: number;
+  /** Only transactions naming this pick (a trade's: the draft pick uid; a draft's: the overall pick). */
+  pick?: number;
 }
 
 /** Transactions, newest first (ties broken by uid so pages never overlap). */
@@ -24,6 +26,7 @@ export function createTransactionsRepository(): TransactionsRepository {
       if (filter.tids?.length) query.tid = { $in: filter.tids };
       if (filter.pids) query.pid = { $in: filter.pids };
       if (filter.since !== undefined) query.timestamp = { $gte: filter.since };
+      if (filter.pick !== undefined) query.pick = filter.pick;
       let cursor = TransactionModel.find(query).sort({ timestamp: -1, uid: -1 });
       if (page) cursor = cursor.skip(page.offset).limit(page.limit);
       const rows = await cursor.lean();

@@ -39,6 +39,7 @@ export function toTransaction(doc: TransactionDoc): Transaction {
   return {
     uid: doc.uid, tid: doc.tid, lid: doc.lid, userid: doc.userid, pid: doc.pid, type: doc.type as Transaction['type'],
     value: doc.value, timestamp: doc.timestamp, year: doc.year, week: doc.week,
+    ...(doc.pick != null ? { pick: doc.pick, pick_str: doc.pick_str ?? null } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { auctionRoutes } from './auction.routes';
 import { authRoutes } from './auth.routes';
 import { claimsRoutes } from './claims.routes';
 import { dataViewsRoutes } from './data-views.routes';
+import { draftRoutes } from './draft.routes';
 import { errorsRoutes } from './errors.routes';
 import { leagueCalendarRoutes } from './league-calendar.routes';
 import { leaguesRoutes } from './leagues.routes';
@@ -27,6 +28,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(authRoutes(ctx));
   router.use(claimsRoutes(ctx));
   router.use(dataViewsRoutes(ctx));
+  router.use(draftRoutes(ctx));
   router.use(errorsRoutes(ctx));
   router.use(leagueCalendarRoutes(ctx));
   router.use(leaguesRoutes(ctx));

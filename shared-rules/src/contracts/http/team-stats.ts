@@ -201,6 +201,8 @@ export const DraftPickValueSchema = z.object({
   rank: z.number().int().positive(),
   median_best_season_points_added_per_game: z.number(),
   median_career_points_added_per_game: z.number(),
+  /** How many drafted players of the data set the medians are over. */
+  players: z.number().int().nonnegative().optional(),
 });
 export type DraftPickValue = z.infer<typeof DraftPickValueSchema>;
 
@@ -209,4 +211,12 @@ export const getDraftPickValueEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/draft-pick-value',
   params: LeagueParamsSchema,
   response: z.array(DraftPickValueSchema),
+  docs: {
+    summary: 'Draft pick value history',
+    description:
+      "What rookie picks have been worth (spec §9), per rank: a rank is a player's place among his NFL draft class's QBs, RBs, WRs and TEs by NFL overall pick (the first taken is rank 1). Over the real NFL drafts of 2022-2025 and the regular seasons the data set has stat lines for (2023-2025), under this league's scoring: the median of each player's best-season points added per game and of his career points added per game. Points added per game = points per game − the position's worst starter per game that year (the league's teams × its dedicated starters, among seasons of 8+ games); a game is a week with a stat line. Players with no game in the data are left out. The pick value is (3 × best + career) ÷ 4 × the remaining weeks; an unnumbered pick uses its round's fallback rank (6, 18, 36, 50, else 60).",
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { params: { leagueId: 1 } },
+  },
 });

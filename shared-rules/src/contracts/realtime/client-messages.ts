@@ -46,6 +46,15 @@ export const ScoreboardRegisterMessageSchema = z.object({
   week: z.number().int().min(1).max(22).optional(),
 });
 /**
+ * Registers the socket for the league's draft board of a year (default: every draft of the league):
+ * each pick made from then on is pushed as `draft_pick`. A board registers, then reads GET /draft, so
+ * it misses no pick; a pick already in the board it reads is applied once.
+ */
+export const DraftRegisterMessageSchema = z.object({
+  type: z.literal('draft_register'),
+  year: z.number().int().min(1920).max(2100).optional(),
+});
+/**
  * Asks for the league's notices on this socket: those for the caller's team (private) and the whole
  * league's, pushed as they are written. `after` is the last notice uid the client has shown (re-sent on
  * reconnect): the answer holds the ones written since, so nothing written while offline is missed.
@@ -67,6 +76,7 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
   TogglePauseOnDisconnectMessageSchema,
   DataViewRequestMessageSchema,
   ScoreboardRegisterMessageSchema,
+  DraftRegisterMessageSchema,
   NoticesRegisterMessageSchema,
   KeepaliveMessageSchema,
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../errors';
+import { DraftPickSchema } from '../http/entities/draft-pick';
 import { LeagueNoticeSchema } from '../http/league-calendar';
 import { ScoreboardTeamSchema } from '../http/matchups';
 import { AuctionServerMessageSchema } from './auction-server-messages';
@@ -41,6 +42,19 @@ export const ScoreboardMessageSchema = z.object({
 });
 
 /**
+ * A pick made in the league's draft (spec §2 "Draft board"), pushed to every socket registered with
+ * `draft_register` — from any api instance, through the draft collection's change stream.
+ * `complete` is true when it was the draft's last pick.
+ */
+export const DraftPickMessageSchema = z.object({
+  type: z.literal('draft_pick'),
+  lid: z.number().int().nonnegative(),
+  year: z.number().int(),
+  pick: DraftPickSchema,
+  complete: z.boolean(),
+});
+
+/**
  * League notices for this socket's user (after `notices_register`): the answer names those written
  * since the client's marker (oldest first, at most NOTICES_BACKLOG_MAX), and each notice written later is
  * pushed alone. `last` is the marker to keep: the newest notice uid the server knows for the league.
@@ -61,6 +75,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   DataViewStatusMessageSchema,
   DataViewPositionMessageSchema,
   ScoreboardMessageSchema,
+  DraftPickMessageSchema,
   NoticesMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
