@@ -40,6 +40,9 @@ export * from './waivers/claim-menu';
 export * from './waivers/run-times';
 
 export * from './trades/trade';
+export * from './trades/check';
+export * from './trades/analyzer';
+export * from './trades/pick-history';
 
 export * from './format/text';
 export * from './format/age';
