@@ -125,7 +125,7 @@ export function worstStarterBaselines(league: League, players: ReadonlyArray<{ p
  * value, cap space and roster size before and after, and whether both rosters stay legal (the same
  * check acceptance makes). Values are league-wide: baselines come from the whole pool under the
  * league's starting slots, the market rate from its discretionary cap. A player outside the pool
- * (no stats) counts as scoring nothing.
+ * (no stats) adds nothing (0 points added): no value is invented for him.
  */
 export function analyzeTrade(input: TradeAnalyzerInput): TradeAnalysis {
   const { league, pool, remainingWeeks, trade } = input;
