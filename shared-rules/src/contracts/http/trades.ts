@@ -50,7 +50,7 @@ export const ProposeTradeBodySchema = z
     releasePlayers: PidListSchema,
     propose_tid: IdSchema,
     accept_tid: IdSchema,
-    leagueId: z.number().int().nonnegative(),
+    leagueId: z.number().int().nonnegative().meta({ 'x-rules': ['must be the league of the path'] }),
     /** A counter-offer: the open trade (offered to the proposing team) it answers, rejected in the same write. */
     counterOf: IdSchema.optional(),
   })
@@ -105,7 +105,10 @@ export const TradeParamsSchema = z.object({ leagueId: LeagueIdParamSchema, trade
 export type TradeParams = z.infer<typeof TradeParamsSchema>;
 
 /** Accept (spec: releasePlayers, tradeId): only the accepting team, only while open. */
-export const AcceptTradeBodySchema = z.object({ releasePlayers: PidListSchema, tradeId: IdSchema });
+/** Refusal details of the rules a schema cannot say (a body id must match the path's). */
+export const TRADE_BODY_RULES = { tradeId: 'must be the trade of the path', leagueId: 'must be the league of the path' } as const;
+
+export const AcceptTradeBodySchema = z.object({ releasePlayers: PidListSchema, tradeId: IdSchema.meta({ 'x-rules': [TRADE_BODY_RULES.tradeId] }) });
 export type AcceptTradeBody = z.infer<typeof AcceptTradeBodySchema>;
 
 export const acceptTradeEndpoint = defineEndpoint({
