@@ -79,6 +79,8 @@ export interface TradeSideAnalysis {
   gives: { players: AnalyzedPlayer[]; picks: AnalyzedPick[] };
   receives: { players: AnalyzedPlayer[]; picks: AnalyzedPick[] };
   releases: AnalyzedPlayer[];
+  /** The team's unused picks before the trade (what it could offer). */
+  picks: AnalyzedPick[];
   before: TeamTotals;
   after: TeamTotals;
 }
@@ -198,6 +200,7 @@ export function analyzeTrade(input: TradeAnalyzerInput): TradeAnalysis {
       gives: { players: byPid(mine, outgoing).map(playerOf), picks: givenPicks },
       receives: { players: incoming.map(playerOf), picks: gotPicks },
       releases: byPid(mine, release).map(playerOf),
+      picks: picksBefore,
       before: totals(mine, picksBefore),
       after: totals(after, picksAfter),
     };

@@ -11,7 +11,7 @@ const league: League = { ...DEFAULT_LEAGUE, sqb: 1, srb: 1, swr: 1, ste: 0, srbw
 const row = (pid: string, pos: string, value: number, slot: number = RosterSlot.BENCH): RosterPlayer => ({ pid, pos, value, slot });
 const none = { proposingTeamPlayers: [], acceptingTeamPlayers: [], proposingTeamPicks: [], acceptingTeamPicks: [], proposingTeamReleasePlayers: [], acceptingTeamReleasePlayers: [] };
 
-function input(over: Partial<TradeCheckInput> & { trade?: Partial<TradeCheckInput['trade']> } = {}): TradeCheckInput {
+function input(over: Omit<Partial<TradeCheckInput>, 'trade'> & { trade?: Partial<TradeCheckInput['trade']> } = {}): TradeCheckInput {
   return {
     league, now: NOW,
     proposingRoster: [row('p-qb', 'QB', 30, RosterSlot.QB), row('p-rb', 'RB', 20, RosterSlot.RB), row('p-wr', 'WR', 10)],

@@ -216,6 +216,8 @@ const TradeSideAnalysisSchema = z.object({
   gives: z.object({ players: z.array(AnalyzedPlayerSchema), picks: z.array(AnalyzedPickSchema) }),
   receives: z.object({ players: z.array(AnalyzedPlayerSchema), picks: z.array(AnalyzedPickSchema) }),
   releases: z.array(AnalyzedPlayerSchema),
+  /** The team's unused draft picks before the trade, valued (what it could offer). */
+  picks: z.array(AnalyzedPickSchema),
   before: TeamTotalsSchema,
   after: TeamTotalsSchema,
 });
