@@ -5,6 +5,7 @@ import { WaiversPage } from './features/claims/WaiversPage';
 import { RostersPage } from './features/rosters/RostersPage';
 import { TeamPage } from './features/team/TeamPage';
 import { TeamsIndex } from './features/team/TeamsIndex';
+import { TradePage } from './features/trades/TradePage';
 import { TransactionsPage } from './features/transactions/TransactionsPage';
 
 interface RouteEntry {
@@ -46,6 +47,10 @@ const routes: RouteEntry[] = [
       ),
   },
   {
+    pattern: '/trade',
+    render: (props) => <TradeFeature props={props} />,
+  },
+  {
     pattern: '/leagues/:lid/transactions',
     render: (props, params) => <TransactionsPage ctx={apiContext(props)} leagueId={leagueIdOf(params, props)} notify={props.notify} />,
   },
@@ -82,6 +87,11 @@ function WaiversFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: 
   const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
   const ownTeamId = props.session.leagueId === leagueId ? props.session.teamId : null;
   return <WaiversPage ctx={ctx} leagueId={leagueId} ownTeamId={props.session.userId !== null ? ownTeamId : null} notify={props.notify} userId={props.session.userId} navigate={props.navigate} />;
+}
+
+function TradeFeature({ props }: { props: RemoteAppProps }) {
+  const ctx = useMemo(() => apiContext(props), [props.apiBase, props.session.token]);
+  return <TradePage ctx={ctx} leagueId={props.session.leagueId} ownTeamId={props.session.teamId} userId={props.session.userId} notify={props.notify} />;
 }
 
 function RostersFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {
