@@ -90,7 +90,8 @@ function WaiversFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: 
 }
 
 function TradeFeature({ props }: { props: RemoteAppProps }) {
-  const ctx = useMemo(() => apiContext(props), [props.apiBase, props.session.token]);
+  const { apiBase, session: { token } } = props;
+  const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
   return <TradePage ctx={ctx} leagueId={props.session.leagueId} ownTeamId={props.session.teamId} userId={props.session.userId} notify={props.notify} />;
 }
 

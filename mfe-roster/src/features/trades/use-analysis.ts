@@ -40,8 +40,7 @@ export function useAnalysis(actions: TradeActions, draft: TradeDraft | null) {
       clearTimeout(timer);
       controller.abort();
     };
-    // the draft is compared by value (its JSON), not by identity
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the draft is compared by value (its JSON, `key`), not by identity
   }, [actions, key]);
   return { analysis, loading, error };
 }
