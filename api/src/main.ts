@@ -8,6 +8,7 @@ import { startClaimsJobs } from './jobs/claims-jobs';
 import { startSeasonJobs } from './jobs/season-jobs';
 import { seedDemoLeague } from './seed/demo-league';
 import { seedDemoHistory } from './seed/demo-history';
+import { seedDemoTrades } from './seed/demo-trades';
 import { startStatsInbox } from './jobs/stats-inbox-job';
 import { startSeasonPlayJobs } from './jobs/season-play-jobs';
 import { createServer } from './server';
@@ -44,7 +45,10 @@ async function main(): Promise<void> {
   if (imported.length) {
     logger.info('data import finished', { ms: Date.now() - started, datasets: imported.map((r) => `${r.dataset}:${r.rows}`) });
   } else logger.info('data import: up to date');
-  if (config.nodeEnv !== 'production') await seedDemoLeague(repos, { now: clock(), logger });
+  if (config.nodeEnv !== 'production') {
+    await seedDemoLeague(repos, { now: clock(), logger });
+    await seedDemoTrades(repos, { now: clock(), logger });
+  }
 
   const server = createServer({ config, logger, repos, dbKind, clock, processMetrics: true });
   const url = await server.start(config.port);
