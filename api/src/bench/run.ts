@@ -14,6 +14,7 @@ import { auctionBench } from './auction.bench';
 import { loginBench } from './login.bench';
 import { rostersBench } from './rosters.bench';
 import { seasonBench } from './season.bench';
+import { tradesBench } from './trades.bench';
 
 export type { Bench, BenchOptions, BenchRow, Floor } from '@league/shared-rules/bench';
 
@@ -25,6 +26,7 @@ export const benches: Record<string, Bench> = {
   rosters: rostersBench,
   login: loginBench,
   season: seasonBench,
+  trades: tradesBench,
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');

@@ -1,7 +1,7 @@
 import { DEFAULT_LEAGUE } from '../constants/default-league';
 import { RosterSlot } from '../constants/slots';
 import type { League, RosterPlayer } from '../constants/types';
-import { analyzeTrade, worstStarterBaselines, type AnalyzerPoolPlayer, type TradeAnalyzerInput } from './analyzer';
+import { analyzeTrade, valuePool, worstStarterBaselines, type AnalyzerPoolPlayer, type TradeAnalyzerInput } from './analyzer';
 import { draftRankHistory } from './pick-history';
 
 const league: League = { ...DEFAULT_LEAGUE, num_teams: 2, sqb: 1, srb: 1, swr: 1, ste: 0, srbwrte: 0, sqbrbwrte: 0, sdst: 0, sk: 0, bench: 3, cap: 100, min_bid: 0 };
@@ -13,7 +13,7 @@ const pool: AnalyzerPoolPlayer[] = [
 ];
 const row = (pid: string, pos: string, value: number, slot: number = RosterSlot.BENCH, extra: Partial<RosterPlayer> = {}): RosterPlayer => ({ pid, pos, value, slot, ...extra });
 const base: TradeAnalyzerInput = {
-  league, pool, remainingWeeks: 5, now: 1_790_000_000,
+  league, values: valuePool(league, pool, 5), now: 1_790_000_000,
   proposingRoster: [row('qb1', 'QB', 40, RosterSlot.QB), row('rb2', 'RB', 10), row('wr3', 'WR', 1)],
   acceptingRoster: [row('qb2', 'QB', 20, RosterSlot.QB), row('rb1', 'RB', 30), row('wr1', 'WR', 15, RosterSlot.BENCH, { tag: 4, bid: 25 })],
   trade: {
@@ -49,6 +49,7 @@ describe('trade analyzer', () => {
     expect(a.accepting.after).toMatchObject({ capSpace: 40, rosterSize: 2 });
     expect(a).toMatchObject({ legal: true, problem: null });
     const crowded = analyzeTrade({ ...base, league: { ...league, bench: 0 } });
+    // (the pool's values are the league's with 3 bench spots; only legality changes here)
     expect(crowded).toMatchObject({ legal: false, problem: { code: 'OVER_ROSTER_SPACE' } });
   });
   it('salary-adjusted value is points added less what the salary buys at the market rate', () => {

@@ -32,11 +32,23 @@ export interface AnalyzerPick {
   pid: string | null;
 }
 
+/**
+ * The pool's values for one league and week — they do not depend on any trade, so callers build them
+ * once (see {@link valuePool}) and analyze many trades against them.
+ */
+export interface PoolValues {
+  index: ReadonlyMap<string, number>;
+  seasonAdded: Float64Array;
+  restAdded: Float64Array;
+  /** Dollars per rest-of-season point added. */
+  rate: number;
+  remainingWeeks: number;
+}
+
 export interface TradeAnalyzerInput {
   league: League;
-  pool: readonly AnalyzerPoolPlayer[];
-  /** Fantasy weeks left to play, this week included (0 after the final week). */
-  remainingWeeks: number;
+  /** The pool valued with {@link valuePool}. */
+  values: PoolValues;
   proposingRoster: readonly RosterPlayer[];
   acceptingRoster: readonly RosterPlayer[];
   trade: TradeSides & { propose_tid: number; accept_tid: number };
@@ -129,8 +141,12 @@ export function worstStarterBaselines(league: League, players: ReadonlyArray<{ p
  * league's starting slots, the market rate from its discretionary cap. A player outside the pool
  * (no stats) adds nothing (0 points added): no value is invented for him.
  */
-export function analyzeTrade(input: TradeAnalyzerInput): TradeAnalysis {
-  const { league, pool, remainingWeeks, trade } = input;
+/**
+ * Values a pool for a league with `remainingWeeks` left: season points (to date plus the projected
+ * rest) and rest-of-season points, each over its worst-starter baseline, and the market rate of the
+ * rest of season (discretionary cap ÷ total positive points added).
+ */
+export function valuePool(league: League, pool: readonly AnalyzerPoolPlayer[], remainingWeeks: number): PoolValues {
   const weeks = Math.max(0, remainingWeeks);
   const season = new Float64Array(pool.length);
   const rest = new Float64Array(pool.length);
@@ -143,7 +159,12 @@ export function analyzeTrade(input: TradeAnalyzerInput): TradeAnalysis {
   const restAdded = pointsAdded(league, positions, rest);
   const rosterSize = lineupStarterCount(league) + league.bench;
   const rate = marketRate(restAdded, discretionaryCap(league.num_teams, league.cap, rosterSize, league.min_bid));
-  const index = new Map(pool.map((p, i) => [p.pid, i]));
+  return { index: new Map(pool.map((p, i) => [p.pid, i])), seasonAdded, restAdded, rate, remainingWeeks: weeks };
+}
+
+export function analyzeTrade(input: TradeAnalyzerInput): TradeAnalysis {
+  const { league, trade } = input;
+  const { index, seasonAdded, restAdded, rate, remainingWeeks: weeks } = input.values;
 
   const playerOf = (row: RosterPlayer): AnalyzedPlayer => {
     const i = index.get(row.pid);

@@ -10,19 +10,19 @@ import { valuationContext } from './valuation-context';
  * salaries, which visitors do not see, spec §6).
  */
 export async function analyzeTradeProposal(deps: TradeDeps, lid: number, body: AnalyzeTradeBody): Promise<TradeAnalysis> {
-  await Promise.all([leagueTeam(deps, lid, body.propose_tid), leagueTeam(deps, lid, body.accept_tid)]);
-  const tc = await loadTradeContext(deps, lid, { ...body, picks: [] });
   // every unused pick of both teams: the analyzer shows each side's pick value before and after
-  const [own, valuation] = await Promise.all([
+  const [, , tc, own] = await Promise.all([
+    leagueTeam(deps, lid, body.propose_tid),
+    leagueTeam(deps, lid, body.accept_tid),
+    loadTradeContext(deps, lid, { ...body, picks: [] }),
     deps.draft.list(lid),
-    valuationContext(deps, tc.rules, tc.league, tc.year, tc.week, tc.now),
   ]);
+  const valuation = await valuationContext(deps, tc.rules, tc.league, tc.year, tc.week, tc.now);
   const picks = own.filter((p) => p.pid === null && (p.tid === body.propose_tid || p.tid === body.accept_tid ||
     body.proposingTeamPicks.includes(p.uid) || body.acceptingTeamPicks.includes(p.uid)));
   return analyzeTrade({
     league: tc.rules,
-    pool: valuation.pool,
-    remainingWeeks: valuation.remainingWeeks,
+    values: valuation.values,
     proposingRoster: tc.proposing.rows,
     acceptingRoster: tc.accepting.rows,
     trade: {

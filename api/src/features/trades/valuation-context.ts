@@ -10,15 +10,17 @@ import {
   type DraftRankHistory,
   type League,
   type PlayedSeason,
+  type PoolValues,
+  valuePool,
 } from '@league/shared-rules';
 import type { LeagueDoc } from '../../db/models/league.model';
 import type { TradeDeps } from './deps';
 
 /** What the analyzer values players and picks with, for one league, season and week. */
 export interface ValuationContext {
-  pool: AnalyzerPoolPlayer[];
+  /** The pool's values (trade-independent, so built once with the context). */
+  values: PoolValues;
   pickHistory: Map<number, DraftRankHistory>;
-  remainingWeeks: number;
 }
 
 /** Draft classes (years before the season) whose rookies price §9 picks. */
@@ -76,7 +78,7 @@ async function build(deps: TradeDeps, rules: League, league: LeagueDoc, year: nu
   const draftees = players
     .filter((p) => p.nfl_draft_year != null && p.nfl_draft_year >= year - DRAFT_CLASSES && p.nfl_draft_year < year && p.dpos != null)
     .map((p) => ({ pid: p.pid, pos: p.pos, draftYear: p.nfl_draft_year!, dpos: p.dpos! }));
-  return { pool, pickHistory: draftRankHistory(draftees, seasons), remainingWeeks: remainingWeeks(week) };
+  return { values: valuePool(rules, pool, remainingWeeks(week)), pickHistory: draftRankHistory(draftees, seasons) };
 }
 
 /** The league's valuation at (`year`, `week`), built once per TTL and shared by concurrent requests. */
