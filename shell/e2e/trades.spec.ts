@@ -63,12 +63,16 @@ test('two owners trade with the analyzer shown; the commissioner vetoes', async 
   await expect(analyzer.getByRole('heading', { name: 'Salary Cap Sharks' })).toBeVisible();
   await expect(analyzer.getByRole('rowheader', { name: 'Points added, rest of season' }).first()).toBeVisible();
   await expect(analyzer.locator('.highcharts-container svg')).toBeAttached();
+  const proposed = one.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/leagues/1/trades'));
   await one.getByRole('button', { name: 'Propose trade' }).click();
+  const uid = ((await (await proposed).json()) as { uid: number }).uid;
   await expect(one.getByText('Trade proposed')).toBeVisible();
+  // the suite's database is kept between runs: the trade is named by its id, not its place in the list
+  const entry = (page: Page) => page.getByRole('button', { name: new RegExp(`^#${uid} Gridiron Gurus → Salary Cap Sharks`) });
 
   // owner2 sees the offer, reviews it with the analyzer and accepts
   await two.goto('/trade');
-  const offer = two.getByRole('button', { name: /Gridiron Gurus → Salary Cap Sharks/ }).first();
+  const offer = entry(two);
   await expect(offer).toContainText('open');
   await offer.click();
   await expect(two.getByRole('region', { name: /Trade analyzer/ }).getByText('Both rosters are legal after this trade.')).toBeVisible();
@@ -86,7 +90,7 @@ test('two owners trade with the analyzer shown; the commissioner vetoes', async 
   // the commissioner vetoes within the window: the players are back where they were
   const commish = await ownerPage(browser, 'commish');
   await commish.goto('/trade');
-  await commish.getByRole('button', { name: /Gridiron Gurus → Salary Cap Sharks/ }).first().click();
+  await entry(commish).click();
   await commish.getByRole('button', { name: 'Veto trade' }).click();
   await expect(commish.getByText('Trade vetoed')).toBeVisible();
   await expect(commish.getByTestId('trade-status')).toContainText('vetoed');
