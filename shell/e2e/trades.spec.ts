@@ -98,3 +98,20 @@ test('two owners trade with the analyzer shown; the commissioner vetoes', async 
   await expect(teamPlayer(one, mine.name)).toBeVisible();
   await expect(one.getByText(theirs.name, { exact: false })).toHaveCount(0);
 });
+
+test('the trade page fits a 390 px screen: the builder and analyzer without side scrolling', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await pinClock(page);
+  // logged in on the wide layout (the narrow drawer starts closed), then the phone's width
+  await login(page, 'owner1', 'league-demo');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/trade');
+  await page.getByRole('button', { name: 'New trade' }).click();
+  await page.getByLabel('Trade with').selectOption({ label: 'Salary Cap Sharks' });
+  await page.getByRole('checkbox').first().check();
+  await expect(page.getByRole('region', { name: /Trade analyzer/ }).getByRole('status')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
