@@ -167,10 +167,11 @@ export function createTradesRepository(): TradesRepository {
           );
           if (res.matchedCount !== 1) throw new RosterWriteConflict('version');
         }
-        // a player who left the team (traded or released) leaves its cutlist too
-        for (const v of write.versions) {
-          const gone = [...write.moves.filter((m) => m.from === v.tid), ...write.releases.filter((r) => r.tid === v.tid)].map((x) => x.pid);
-          if (gone.length) await CutlistModel.updateOne({ tid: v.tid }, { $pull: { pids: { $in: gone } } }, { session });
+        // a player who left a team (traded or released) leaves its cutlist too: one write for both teams
+        // (neither team can have the other's outgoing player on its cutlist, so pulling all from both is exact)
+        const gone = [...write.moves.map((m) => m.pid), ...write.releases.map((r) => r.pid)];
+        if (gone.length) {
+          await CutlistModel.updateMany({ tid: { $in: write.versions.map((v) => v.tid) } }, { $pull: { pids: { $in: gone } } }, { session });
         }
         for (const p of write.picks) {
           const res = await DraftPickModel.updateOne({ uid: p.uid, tid: p.from, pid: null }, { $set: { tid: p.to } }, { session });

@@ -1,4 +1,5 @@
 import { TransactionType } from '@league/shared-rules';
+import { CutlistModel } from '../../db/models/cutlist.model';
 import { DraftPickModel } from '../../db/models/draft.model';
 import { LeagueModel } from '../../db/models/league.model';
 import { PoachModel } from '../../db/models/poach.model';
@@ -118,6 +119,7 @@ describe('accept: one write, contracts carried over, others cancelled', () => {
   let before: Awaited<ReturnType<typeof rowsOf>>;
   test('the accepting owner accepts: players and picks change teams with their salary, tag and extensions', async () => {
     await RosterPlayerModel.updateOne({ pid: pid(21) }, { $set: { value: 33, tag: 3, extensions: 2 } });
+    await CutlistModel.updateOne({ tid: 1 }, { $set: { lid: 1, pids: [pid(21), pid(20)] } }, { upsert: true });
     const trade = await propose(t.owner1, { proposingTeamPlayers: [pid(21)], acceptingTeamPlayers: [pid(70)], acceptingTeamPicks: [picks.get('2.2')] });
     uid = trade.body.uid;
     // another open trade naming player 21 is cancelled by this acceptance
@@ -130,6 +132,8 @@ describe('accept: one write, contracts carried over, others cancelled', () => {
     expect(moved).toMatchObject({ tid: 2, slot: 11, value: 33, tag: 3, extensions: 2, type: TransactionType.TRADE, timestamp: now });
     expect(await holder(70)).toBe(1);
     expect(await holder(71)).toBe(null);
+    // a traded player leaves his old team's cutlist
+    expect((await CutlistModel.findOne({ tid: 1 }).lean())!.pids).toEqual([pid(20)]);
     const tx = await TransactionModel.find({ lid: 1, timestamp: now, pid: { $in: [pid(21), pid(70), pid(71)] } }).lean();
     expect(tx.map((x) => [x.pid, x.tid, x.type, x.value]).sort()).toEqual([
       [pid(21), 2, TransactionType.TRADE, 33], [pid(70), 1, TransactionType.TRADE, 7], [pid(71), 2, TransactionType.RELEASE, 10],
