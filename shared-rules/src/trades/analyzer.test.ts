@@ -57,6 +57,11 @@ describe('trade analyzer', () => {
     expect(a.rate).toBeGreaterThan(0);
     const qb1 = a.proposing.gives.players[0];
     expect(qb1.salaryAdjusted).toBeCloseTo(25 - 40 / a.rate, 1);
+    // the team total counts a below-replacement player's salary but not his negative points
+    const wr3 = analyzeTrade({ ...base, trade: { ...base.trade, proposingTeamPlayers: ['wr3'] } }).proposing.gives.players[0];
+    expect(wr3.restPtsAdded).toBe(-15);
+    const before = a.proposing.before;
+    expect(before.salaryAdjusted).toBeCloseTo(25 - 40 / a.rate + 0 - 10 / a.rate + 0 - 1 / a.rate, 0);
   });
   it('gives a player outside the pool (no stats) no points added, never an invented value', () => {
     const a = analyzeTrade({ ...base, proposingRoster: [...base.proposingRoster, row('ghost', 'RB', 3)], trade: { ...base.trade, proposingTeamPlayers: ['ghost'] } });
@@ -84,7 +89,8 @@ describe('worst-starter baselines and draft rank history', () => {
       ],
     );
     // r1: 2024 (170 − 5×17)/17 = 5 per game; 2025 (100 − 10×5)/5 = 10 per game; career (85 + 50)/22
-    expect(history.get(1)!.bestSeasonPtsAddedPerGame).toEqual([10, -8]);
+    // r3's −8 per game (below replacement) counts as 0
+    expect(history.get(1)!.bestSeasonPtsAddedPerGame).toEqual([10, 0]);
     expect(history.get(1)!.careerPtsAddedPerGame[0]).toBeCloseTo(135 / 22);
     // r3 (2025 class, rank 1): 34/17 − 10 = −8; r2 never played: 0
     expect(history.get(2)).toEqual({ bestSeasonPtsAddedPerGame: [0], careerPtsAddedPerGame: [0] });

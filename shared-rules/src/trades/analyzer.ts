@@ -76,7 +76,11 @@ export interface AnalyzedPick extends AnalyzerPick {
   value: number;
 }
 
-/** A team's totals: points added of its active players, salary-adjusted value, pick value and cap space. */
+/**
+ * A team's totals over its active players: points added (a player below replacement counts 0: he would
+ * not start), salary-adjusted value (those points less what the salaries buy at the market rate), pick
+ * value and cap space.
+ */
 export interface TeamTotals {
   seasonPtsAdded: number;
   restPtsAdded: number;
@@ -192,7 +196,7 @@ export function analyzeTrade(input: TradeAnalyzerInput): TradeAnalysis {
       // a player below replacement would not start: he costs salary, not points
       seasonPts += Math.max(0, p.seasonPtsAdded);
       restPts += Math.max(0, p.restPtsAdded);
-      adjusted += p.salaryAdjusted;
+      adjusted += salaryAdjustedPointsAdded(Math.max(0, p.restPtsAdded), p.salary, rate);
     }
     return {
       seasonPtsAdded: round1(seasonPts), restPtsAdded: round1(restPts), salaryAdjusted: round1(adjusted),

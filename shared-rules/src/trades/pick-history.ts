@@ -25,8 +25,9 @@ const ROOKIE_POSITIONS = new Set(['QB', 'RB', 'WR', 'TE']);
  * fantasy-position players (QB, RB, WR, TE) in NFL pick order — the k-th of them stands for rookie
  * pick k. For each, points added per game in each played season since his class (his points per game
  * minus his position's worst-starter baseline spread over the FINAL_WEEK-game season): the best season
- * and the career (all his seasons' points added over all his games). A draftee without a game in a
- * played season counts as 0 both ways (a bust is part of what a pick is worth). Ranks above `maxRank`
+ * and the career (all his seasons' points added over all his games). A player below replacement would
+ * not start, so he adds nothing — both figures are floored at 0, as team totals count players — and a
+ * draftee without a game counts as 0 (a bust is part of what a pick is worth). Ranks above `maxRank`
  * are left out.
  */
 export function draftRankHistory(draftees: readonly Draftee[], seasons: readonly PlayedSeason[], maxRank = 60): Map<number, DraftRankHistory> {
@@ -61,8 +62,8 @@ export function draftRankHistory(draftees: readonly Draftee[], seasons: readonly
         best.set(rank, []);
         career.set(rank, []);
       }
-      best.get(rank)!.push(games > 0 ? bestSeason : 0);
-      career.get(rank)!.push(games > 0 ? added / games : 0);
+      best.get(rank)!.push(games > 0 ? Math.max(0, bestSeason) : 0);
+      career.get(rank)!.push(games > 0 ? Math.max(0, added / games) : 0);
     });
   }
   const history = new Map<number, DraftRankHistory>();
