@@ -21,13 +21,15 @@ export type NewNotice = Omit<NoticeDoc, 'uid'>;
 /** A transaction to record (its uid is allocated by the repository). */
 export type NewTransaction = Omit<TransactionDoc, 'uid'>;
 
+/** What an acceptance is decided on: both rosters and the trade's picks, read inside its transaction. */
+export interface AcceptSnapshot {
+  proposing: RosterPlayerDoc[];
+  accepting: RosterPlayerDoc[];
+  picks: DraftPickDoc[];
+}
+
 /** Everything accepting a trade writes, in one database transaction. */
 export interface AcceptWrite {
-  trade: TradeDoc;
-  now: number;
-  year: number;
-  /** Roster version each team's plan was decided on (the guard against a stale decision). */
-  versions: ReadonlyArray<{ tid: number; version: number }>;
   acceptingTeamReleasePlayers: string[];
   /** Players changing teams: they keep their row (salary, tag, extensions) and land on the bench. */
   moves: ReadonlyArray<{ pid: string; from: number; to: number }>;
@@ -64,25 +66,17 @@ export interface TradesRepository {
   /** Closes an open trade as cancelled or rejected with its notices; null when it was no longer open. */
   close(uid: number, field: 'cancelled' | 'rejected', at: number, notices: NewNotice[]): Promise<TradeDoc | null>;
   /**
-   * Commits an acceptance. @throws TradeStateConflict when the trade is no longer open,
-   * RosterWriteConflict when a roster changed since the decision (decide again).
+   * Accepts a trade in one database transaction that first takes both teams' roster versions (so no
+   * other roster move of either team can commit in between: it conflicts and retries), then reads both
+   * rosters and the picks, lets `decide` plan the write on them (it throws to refuse), and applies it.
+   * @throws TradeStateConflict when the trade is no longer open.
    */
-  accept(write: AcceptWrite): Promise<TradeDoc>;
+  accept(trade: TradeDoc, at: { now: number; year: number }, decide: (snapshot: AcceptSnapshot) => AcceptWrite): Promise<TradeDoc>;
   /** Commits a veto. @throws TradeStateConflict when already vetoed, RosterWriteConflict on a changed roster. */
   veto(write: VetoWrite): Promise<TradeDoc>;
 }
 
 const trade = (doc: unknown) => plain<TradeDoc>(doc);
-
-async function bumpVersion(tid: number, year: number, version: number, session: mongoose.ClientSession): Promise<void> {
-  try {
-    const res = await RosterVersionModel.updateOne({ tid, year, version }, { $inc: { version: 1 } }, { upsert: true, session });
-    if (res.matchedCount + res.upsertedCount !== 1) throw new RosterWriteConflict('version');
-  } catch (err) {
-    if ((err as { code?: number })?.code === 11000) throw new RosterWriteConflict('version');
-    throw err;
-  }
-}
 
 async function storeTransactions(transactions: NewTransaction[], session: mongoose.ClientSession, first: number): Promise<void> {
   if (transactions.length) await TransactionModel.insertMany(transactions.map((t, i) => ({ ...t, uid: first + i })), { session });
@@ -142,27 +136,44 @@ export function createTradesRepository(): TradesRepository {
       });
       return closed;
     },
-    async accept(write) {
-      const first = write.transactions.length ? await nextIds('transactions', write.transactions.length) : 0;
+    async accept(proposal, at, decide) {
       let stored: TradeDoc | null = null;
+      const tids = [proposal.propose_tid, proposal.accept_tid];
       await inRosterTransaction(async (session) => {
         const tx = new Tx(session);
+        // the versions first: from here on a concurrent move of either roster conflicts with this write
+        for (const tid of tids) {
+          await RosterVersionModel.updateOne({ tid, year: at.year }, { $inc: { version: 1 } }, { upsert: true, session });
+        }
+        // a trade another acceptance has just cancelled is reported as such, before any rule reads the rosters
+        if (!(await TradeModel.exists({ uid: proposal.uid, open: true }).session(session))) throw new TradeStateConflict('Trade is no longer open');
+        const pickUids = [...proposal.proposingTeamPicks, ...proposal.acceptingTeamPicks];
+        // one operation at a time: a transaction's session is not meant for parallel operations
+        const rows = await RosterPlayerModel.find({ tid: { $in: tids }, year: at.year }, null, { session }).lean();
+        const picks = pickUids.length ? await DraftPickModel.find({ uid: { $in: pickUids } }, null, { session }).lean() : [];
+        const proposing = rows.filter((r) => r.tid === proposal.propose_tid);
+        const accepting = rows.filter((r) => r.tid === proposal.accept_tid);
+        const write = decide({
+          proposing: proposing.map((r) => plain<RosterPlayerDoc>(r)),
+          accepting: accepting.map((r) => plain<RosterPlayerDoc>(r)),
+          picks: picks.map((p) => plain<DraftPickDoc>(p)),
+        });
         const doc = await TradeModel.findOneAndUpdate(
-          { uid: write.trade.uid, open: true },
-          { $set: { open: false, accepted: write.now, acceptingTeamReleasePlayers: write.acceptingTeamReleasePlayers, before: write.before } },
+          { uid: proposal.uid, open: true },
+          { $set: { open: false, accepted: at.now, acceptingTeamReleasePlayers: write.acceptingTeamReleasePlayers, before: write.before } },
           { session, returnDocument: 'after' },
         ).lean();
         if (!doc) throw new TradeStateConflict('Trade is no longer open');
         stored = trade(doc);
-        for (const v of write.versions) await bumpVersion(v.tid, write.year, v.version, session);
+        const first = write.transactions.length ? await nextIds('transactions', write.transactions.length) : 0;
         for (const r of write.releases) {
-          const res = await RosterPlayerModel.deleteOne({ tid: r.tid, year: write.year, pid: r.pid }, { session });
+          const res = await RosterPlayerModel.deleteOne({ tid: r.tid, year: at.year, pid: r.pid }, { session });
           if (res.deletedCount !== 1) throw new RosterWriteConflict('version');
         }
         for (const m of write.moves) {
           const res = await RosterPlayerModel.updateOne(
-            { tid: m.from, year: write.year, pid: m.pid },
-            { $set: { tid: m.to, slot: RosterSlot.BENCH, type: 4, timestamp: write.now } },
+            { tid: m.from, year: at.year, pid: m.pid },
+            { $set: { tid: m.to, slot: RosterSlot.BENCH, type: 4, timestamp: at.now } },
             { session },
           );
           if (res.matchedCount !== 1) throw new RosterWriteConflict('version');
@@ -171,7 +182,7 @@ export function createTradesRepository(): TradesRepository {
         // (neither team can have the other's outgoing player on its cutlist, so pulling all from both is exact)
         const gone = [...write.moves.map((m) => m.pid), ...write.releases.map((r) => r.pid)];
         if (gone.length) {
-          await CutlistModel.updateMany({ tid: { $in: write.versions.map((v) => v.tid) } }, { $pull: { pids: { $in: gone } } }, { session });
+          await CutlistModel.updateMany({ tid: { $in: tids } }, { $pull: { pids: { $in: gone } } }, { session });
         }
         for (const p of write.picks) {
           const res = await DraftPickModel.updateOne({ uid: p.uid, tid: p.from, pid: null }, { $set: { tid: p.to } }, { session });
@@ -181,21 +192,21 @@ export function createTradesRepository(): TradesRepository {
         await writeNotices(write.notices, tx);
         // every other open trade naming a player or pick that just moved can no longer happen
         const pids = [...write.moves.map((m) => m.pid), ...write.releases.map((r) => r.pid)];
-        const pickUids = write.picks.map((p) => p.uid);
+        const movedPicks = write.picks.map((p) => p.uid);
         const others = await TradeModel.find(
           {
-            lid: write.trade.lid, open: true, uid: { $ne: write.trade.uid },
+            lid: proposal.lid, open: true, uid: { $ne: proposal.uid },
             $or: [
               { proposingTeamPlayers: { $in: pids } }, { acceptingTeamPlayers: { $in: pids } },
               { proposingTeamReleasePlayers: { $in: pids } },
-              { proposingTeamPicks: { $in: pickUids } }, { acceptingTeamPicks: { $in: pickUids } },
+              { proposingTeamPicks: { $in: movedPicks } }, { acceptingTeamPicks: { $in: movedPicks } },
             ],
           },
           null,
           { session },
         ).lean();
         for (const other of others) {
-          const res = await TradeModel.updateOne({ uid: other.uid, open: true }, { $set: { open: false, cancelled: write.now } }, { session });
+          const res = await TradeModel.updateOne({ uid: other.uid, open: true }, { $set: { open: false, cancelled: at.now } }, { session });
           if (res.matchedCount === 1) await writeNotices(write.cancelNotices(trade(other)), tx);
         }
       });

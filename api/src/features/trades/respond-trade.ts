@@ -2,7 +2,7 @@ import { canCancelTrade, canRejectTrade, TransactionType } from '@league/shared-
 import type { AcceptTradeBody, Trade } from '@league/shared-rules/contracts';
 import type { TradeDoc } from '../../db/models/trade.model';
 import { RosterWriteConflict } from '../../db/repositories/roster-actions.repository';
-import { TradeStateConflict, type AcceptWrite, type NewTransaction } from '../../db/repositories/trades.repository';
+import { TradeStateConflict, type AcceptSnapshot, type AcceptWrite, type NewTransaction } from '../../db/repositories/trades.repository';
 import { AppError } from '../../errors/app-error';
 import type { RosterActor } from '../rosters/deps';
 import type { TradeDeps } from './deps';
@@ -34,52 +34,28 @@ async function callerSide(deps: TradeDeps, actor: RosterActor, trade: TradeDoc):
  * (§5 bench space, position maximums, cap, deadline, poach claims, picks), players moved onto the
  * other team's bench keeping their contract (salary, tag, extensions), picks re-owned, releases made,
  * trade (4) and release (1) transactions stored, every other open trade naming a moved player or pick
- * cancelled, notices written. Guarded by the trade still being open and both roster versions: of two
- * concurrent accepts sharing a player one commits and the other answers 409 TRADE_NOT_OPEN.
+ * cancelled, notices written. The write takes both roster versions first and decides on the rosters it
+ * then reads, so a concurrent move of either roster waits its turn (a write conflict retries it), and
+ * of two concurrent accepts sharing a player one commits and the other answers 409 TRADE_NOT_OPEN.
  */
 export async function acceptTrade(deps: TradeDeps, actor: RosterActor, lid: number, uid: number, body: AcceptTradeBody): Promise<Trade> {
   if (body.tradeId !== uid) throw AppError.invalid('tradeId does not match the path', { tradeId: 'must be the trade of the path' });
   let trade = await loadTrade(deps, lid, uid);
   await assertOwns(deps, actor, trade.accept_tid);
+  const [proposer, accepter] = await Promise.all([deps.leagues.findTeam(trade.propose_tid), deps.leagues.findTeam(trade.accept_tid)]);
   for (let attempt = 1; ; attempt++) {
     if (!trade.open) throw notOpen();
-    const sides = { ...trade, acceptingTeamReleasePlayers: [...new Set(body.releasePlayers)] };
-    const tc = await loadTradeContext(deps, lid, { ...trade, picks: [...trade.proposingTeamPicks, ...trade.acceptingTeamPicks] });
-    const decision = decideTrade(tc, sides);
-    if (!decision.ok) throw tradeError(decision.code, decision.message);
-    const rowOf = new Map([...tc.proposing.rows, ...tc.accepting.rows].map((r) => [r.pid, r]));
-    const base = { lid, userid: actor.userId, year: tc.year, week: tc.week, timestamp: tc.now };
-    const moves = [
-      ...sides.proposingTeamPlayers.map((pid) => ({ pid, from: trade.propose_tid, to: trade.accept_tid })),
-      ...sides.acceptingTeamPlayers.map((pid) => ({ pid, from: trade.accept_tid, to: trade.propose_tid })),
-    ];
-    const releases = [
-      ...sides.proposingTeamReleasePlayers.map((pid) => ({ pid, tid: trade.propose_tid })),
-      ...sides.acceptingTeamReleasePlayers.map((pid) => ({ pid, tid: trade.accept_tid })),
-    ];
-    const transactions: NewTransaction[] = [
-      ...moves.map((m) => ({ ...base, tid: m.to, pid: m.pid, type: TransactionType.TRADE, value: rowOf.get(m.pid)!.value })),
-      ...releases.map((r) => ({ ...base, tid: r.tid, pid: r.pid, type: TransactionType.RELEASE, value: rowOf.get(r.pid)!.value })),
-    ];
-    const picks = [
-      ...trade.proposingTeamPicks.map((p) => ({ uid: p, from: trade.propose_tid, to: trade.accept_tid })),
-      ...trade.acceptingTeamPicks.map((p) => ({ uid: p, from: trade.accept_tid, to: trade.propose_tid })),
-    ];
-    const [proposer, accepter] = await Promise.all([deps.leagues.findTeam(trade.propose_tid), deps.leagues.findTeam(trade.accept_tid)]);
-    const write: AcceptWrite = {
-      trade, now: tc.now, year: tc.year,
-      versions: [{ tid: trade.propose_tid, version: tc.proposing.version }, { tid: trade.accept_tid, version: tc.accepting.version }],
-      acceptingTeamReleasePlayers: sides.acceptingTeamReleasePlayers, moves, releases, picks, transactions,
-      before: {
-        rows: [...moves, ...releases].map((m) => rowOf.get(m.pid)!),
-        picks: picks.map((p) => ({ uid: p.uid, tid: p.from })),
-      },
-      notices: [tradeNotice(trade, 'accepted', trade.propose_tid, `${accepter?.name ?? 'The other team'} accepted your trade`, tc.now)],
-      cancelNotices: (other) => [other.propose_tid, other.accept_tid].map((tid) =>
-        tradeNotice(other, 'cancelled', tid, `A trade was cancelled: a player or pick in it was traded (${proposer?.name} – ${accepter?.name})`, tc.now)),
+    const current = trade;
+    const sides = { ...current, acceptingTeamReleasePlayers: [...new Set(body.releasePlayers)] };
+    // league, clock and pending poaches from outside; the rosters and picks are read inside the write
+    const tc = await loadTradeContext(deps, lid, { ...current, picks: [] });
+    const decide = (snapshot: AcceptSnapshot): AcceptWrite => {
+      const decision = decideTrade({ ...tc, proposing: { rows: snapshot.proposing, version: 0 }, accepting: { rows: snapshot.accepting, version: 0 }, picks: snapshot.picks }, sides);
+      if (!decision.ok) throw tradeError(decision.code, decision.message);
+      return planAccept(current, sides.acceptingTeamReleasePlayers, snapshot, { lid, userid: actor.userId, year: tc.year, week: tc.week, timestamp: tc.now }, [proposer?.name, accepter?.name]);
     };
     try {
-      const stored = await deps.trades.accept(write);
+      const stored = await deps.trades.accept(current, { now: tc.now, year: tc.year }, decide);
       return toTrade(stored, await picksOf(deps, lid, [stored]));
     } catch (err) {
       if (err instanceof TradeStateConflict) throw notOpen();
@@ -91,6 +67,44 @@ export async function acceptTrade(deps: TradeDeps, actor: RosterActor, lid: numb
       throw err;
     }
   }
+}
+
+/** The writes of an accepted trade, planned on the rosters read inside its transaction. */
+function planAccept(
+  trade: TradeDoc,
+  acceptingTeamReleasePlayers: string[],
+  snapshot: AcceptSnapshot,
+  base: Omit<NewTransaction, 'tid' | 'pid' | 'type' | 'value'>,
+  [proposerName, accepterName]: Array<string | undefined>,
+): AcceptWrite {
+  const rowOf = new Map([...snapshot.proposing, ...snapshot.accepting].map((r) => [r.pid, r]));
+  const moves = [
+    ...trade.proposingTeamPlayers.map((pid) => ({ pid, from: trade.propose_tid, to: trade.accept_tid })),
+    ...trade.acceptingTeamPlayers.map((pid) => ({ pid, from: trade.accept_tid, to: trade.propose_tid })),
+  ];
+  const releases = [
+    ...trade.proposingTeamReleasePlayers.map((pid) => ({ pid, tid: trade.propose_tid })),
+    ...acceptingTeamReleasePlayers.map((pid) => ({ pid, tid: trade.accept_tid })),
+  ];
+  const picks = [
+    ...trade.proposingTeamPicks.map((p) => ({ uid: p, from: trade.propose_tid, to: trade.accept_tid })),
+    ...trade.acceptingTeamPicks.map((p) => ({ uid: p, from: trade.accept_tid, to: trade.propose_tid })),
+  ];
+  const now = base.timestamp;
+  return {
+    acceptingTeamReleasePlayers, moves, releases, picks,
+    transactions: [
+      ...moves.map((m) => ({ ...base, tid: m.to, pid: m.pid, type: TransactionType.TRADE, value: rowOf.get(m.pid)!.value })),
+      ...releases.map((r) => ({ ...base, tid: r.tid, pid: r.pid, type: TransactionType.RELEASE, value: rowOf.get(r.pid)!.value })),
+    ],
+    before: {
+      rows: [...moves, ...releases].map((m) => rowOf.get(m.pid)!),
+      picks: picks.map((p) => ({ uid: p.uid, tid: p.from })),
+    },
+    notices: [tradeNotice(trade, 'accepted', trade.propose_tid, `${accepterName ?? 'The other team'} accepted your trade`, now)],
+    cancelNotices: (other) => [other.propose_tid, other.accept_tid].map((tid) =>
+      tradeNotice(other, 'cancelled', tid, `A trade was cancelled: a player or pick in it was traded (${proposerName} – ${accepterName})`, now)),
+  };
 }
 
 async function closeTrade(deps: TradeDeps, actor: RosterActor, lid: number, uid: number, field: 'cancelled' | 'rejected'): Promise<Trade> {
