@@ -39,10 +39,10 @@ export async function loadTradeContext(
   lid: number,
   sides: { propose_tid: number; accept_tid: number; picks: readonly number[] },
 ): Promise<TradeContext> {
-  const league = await loadLeague(deps, lid);
   const now = deps.now();
   const year = rosterYear(now);
-  const [proposing, accepting, picks, poaches] = await Promise.all([
+  const [league, proposing, accepting, picks, poaches] = await Promise.all([
+    loadLeague(deps, lid),
     deps.actions.readRoster(sides.propose_tid, year),
     deps.actions.readRoster(sides.accept_tid, year),
     deps.trades.picks(lid, sides.picks),
