@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, pinClock, test } from './pinned-clock';
 import { login } from './helpers';
@@ -99,7 +100,7 @@ test('two owners trade with the analyzer shown; the commissioner vetoes', async 
   await expect(one.getByText(theirs.name, { exact: false })).toHaveCount(0);
 });
 
-test('the trade page fits a 390 px screen: the builder and analyzer without side scrolling', async ({ browser }) => {
+test('the trade page fits a 390 px screen and has no WCAG A/AA violation: builder and analyzer', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await pinClock(page);
@@ -113,5 +114,13 @@ test('the trade page fits a 390 px screen: the builder and analyzer without side
   await expect(page.getByRole('region', { name: /Trade analyzer/ }).getByRole('status')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // the builder and analyzer (chart included) have no WCAG A/AA violation, at this width and on a desktop
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.locator('.highcharts-root').waitFor();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`)).toEqual([]);
+  }
   await context.close();
 });
