@@ -30,6 +30,11 @@ beforeAll(async () => {
   // team 2 holds 30 (fixture), 70 and 71; team 3 holds 72 and 73
   await app.repos.rosters.insertMany([row(70, 2, 11, 7), row(71, 2), row(72, 3), row(73, 3)]);
   await createDraftRepository().ensureRegularPicks(1, YEAR + 1, [1, 2, 3], 3, now);
+  // player 20 (team 1, WR) played four games last season: 5 catches for 100 yards each, 12.5 half-ppr points
+  await app.repos.stats.insertPlayerWeeks([1, 2, 3, 4].map((week) => ({
+    year: YEAR - 1, week, pid: pid(20), gsis_id: null, team: 'BUF', esbid: null, pos: 'WR', source: 'weekly' as const,
+    stats: { rec: 5, recy: 100 }, parts: { weekly: { rec: 5, recy: 100 } }, updated: now,
+  })));
   for (const p of await DraftPickModel.find({ lid: 1 }).lean()) picks.set(`${p.otid}.${p.round}`, p.uid);
 });
 afterAll(async () => {
@@ -228,7 +233,11 @@ describe('analyze', () => {
     const res = await post('/analyze', t.owner3, body);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ legal: true, problem: null, remainingWeeks: 11 });
-    expect(res.body.proposing.gives.players[0]).toMatchObject({ pid: pid(20), salary: 10 });
+    // valued from his real lines: 12.5 a game for each week left, over a worst-starter baseline of 0 (no other WR scored)
+    const weeks = res.body.remainingWeeks;
+    expect(res.body.proposing.gives.players[0]).toMatchObject({ pid: pid(20), salary: 10, restPtsAdded: 12.5 * weeks, seasonPtsAdded: 12.5 * weeks });
+    expect(res.body.accepting.receives.players[0].restPtsAdded).toBe(12.5 * weeks);
+    expect(res.body.accepting.after.restPtsAdded - res.body.accepting.before.restPtsAdded).toBe(12.5 * weeks);
     expect(res.body.proposing.after.rosterSize).toBe(res.body.proposing.before.rosterSize);
     expect(res.body.accepting.receives.picks[0]).toMatchObject({ uid: picks.get('1.1'), round: 1 });
     // team 1 has 14 active players (of 17) by now: 5 incoming and none out do not fit
