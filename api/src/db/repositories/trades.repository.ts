@@ -142,9 +142,10 @@ export function createTradesRepository(): TradesRepository {
       await inRosterTransaction(async (session) => {
         const tx = new Tx(session);
         // the versions first: from here on a concurrent move of either roster conflicts with this write
-        for (const tid of tids) {
-          await RosterVersionModel.updateOne({ tid, year: at.year }, { $inc: { version: 1 } }, { upsert: true, session });
-        }
+        await RosterVersionModel.bulkWrite(
+          tids.map((tid) => ({ updateOne: { filter: { tid, year: at.year }, update: { $inc: { version: 1 } }, upsert: true } })),
+          { session, ordered: true },
+        );
         // a trade another acceptance has just cancelled is reported as such, before any rule reads the rosters
         if (!(await TradeModel.exists({ uid: proposal.uid, open: true }).session(session))) throw new TradeStateConflict('Trade is no longer open');
         const pickUids = [...proposal.proposingTeamPicks, ...proposal.acceptingTeamPicks];
@@ -170,13 +171,15 @@ export function createTradesRepository(): TradesRepository {
           const res = await RosterPlayerModel.deleteOne({ tid: r.tid, year: at.year, pid: r.pid }, { session });
           if (res.deletedCount !== 1) throw new RosterWriteConflict('version');
         }
-        for (const m of write.moves) {
-          const res = await RosterPlayerModel.updateOne(
-            { tid: m.from, year: at.year, pid: m.pid },
-            { $set: { tid: m.to, slot: RosterSlot.BENCH, type: 4, timestamp: at.now } },
-            { session },
+        if (write.moves.length) {
+          // every move in one round trip; each must find its player on the giving team
+          const res = await RosterPlayerModel.bulkWrite(
+            write.moves.map((m) => ({
+              updateOne: { filter: { tid: m.from, year: at.year, pid: m.pid }, update: { $set: { tid: m.to, slot: RosterSlot.BENCH, type: 4, timestamp: at.now } } },
+            })),
+            { session, ordered: true },
           );
-          if (res.matchedCount !== 1) throw new RosterWriteConflict('version');
+          if (res.matchedCount !== write.moves.length) throw new RosterWriteConflict('version');
         }
         // a player who left a team (traded or released) leaves its cutlist too: one write for both teams
         // (neither team can have the other's outgoing player on its cutlist, so pulling all from both is exact)
