@@ -8,6 +8,7 @@ import './models/restricted-free-agency.model';
 import './models/waiver.model';
 import './models/poach.model';
 import './models/draft.model';
+import './models/trade.model';
 import './models/notice.model';
 import './models/player.model';
 import './models/nfl-data.model';

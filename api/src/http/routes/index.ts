@@ -16,6 +16,7 @@ import { seasonPlayRoutes } from './season-play.routes';
 import { statusRoutes } from './status.routes';
 import { teamsRoutes } from './teams.routes';
 import { rostersWriteRoutes } from './rosters-write.routes';
+import { tradesRoutes } from './trades.routes';
 import { transactionsRoutes } from './transactions.routes';
 
 /**
@@ -40,6 +41,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(statusRoutes(ctx));
   router.use(teamsRoutes(ctx));
   router.use(rostersWriteRoutes(ctx));
+  router.use(tradesRoutes(ctx));
   router.use(transactionsRoutes(ctx));
   return router;
 }
