@@ -1,0 +1,3 @@
+export * from './percentiles';
+export * from './markets';
+export * from './gamelog';
