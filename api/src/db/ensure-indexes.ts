@@ -17,6 +17,7 @@ import './models/auction-log.model';
 import './models/auction-lease.model';
 import './models/rate-limit.model';
 import './models/season-play.model';
+import './models/prop-market.model';
 
 /**
  * Builds every compiled model's indexes before the app serves or imports: the unique indexes are

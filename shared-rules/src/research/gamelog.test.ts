@@ -1,5 +1,5 @@
 import { DEFAULT_LEAGUE } from '../contracts';
-import { gameDay, gamelogStatGroups, weekStandings } from './gamelog';
+import { gameDay, gamelogStatGroups, gamelogStatKeys, weekStandings } from './gamelog';
 
 const slots = { sqb: 1, srb: 0, swr: 0, ste: 0, srbwr: 0, srbwrte: 0, sqbrbwrte: 0, swrte: 0, sdst: 0, sk: 0 };
 
@@ -55,5 +55,8 @@ describe('gamelog helpers', () => {
     expect(gamelogStatGroups('RB')).toEqual(['rushing', 'receiving']);
     expect(gamelogStatGroups('TE')).toEqual(['receiving']);
     expect(gamelogStatGroups('K')).toEqual([]);
+    expect(gamelogStatKeys('WR')).toEqual(['trg', 'rec', 'recy', 'tdrec']);
+    expect(gamelogStatKeys('QB')).toContain('ry');
+    expect(gamelogStatKeys('K')).toEqual(['fgm', 'fgy', 'xpm']);
   });
 });

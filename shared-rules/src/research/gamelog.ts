@@ -74,3 +74,10 @@ export const GAMELOG_GROUP_KEYS = {
   rushing: ['ra', 'ry', 'tdr', 'fuml'],
   receiving: ['trg', 'rec', 'recy', 'tdrec'],
 } as const;
+
+/** Stat keys a gamelog row of the position carries (kickers and defences have their own lines). */
+export function gamelogStatKeys(pos: string): readonly string[] {
+  if (pos === 'K') return ['fgm', 'fgy', 'xpm'];
+  if (pos === 'DST') return ['dsk', 'dint', 'drf', 'dtd', 'dpa', 'dya'];
+  return gamelogStatGroups(pos).flatMap((g) => GAMELOG_GROUP_KEYS[g]);
+}
