@@ -9,6 +9,10 @@ import { bootTestApp, type TestApp } from '../../test-support/boot';
 import { readCsvRecords } from '../../import/csv';
 import { projectFile } from '../../import/datasets';
 import { ingestWeeklyStats } from '../../features/stats-ingest/ingest';
+import { importPropMarkets } from '../../features/research/prop-markets-import';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 // The real data: players, schedule (lines and results), the passing/rushing game files and the 2025
 // injury reports, plus the official 2023–2024 weekly lines as the stat lines (the plays are not loaded,
@@ -168,5 +172,42 @@ describe('GET /seasonlogs/teams', () => {
     // the latest season with stat lines by default
     expect((await app.api('/api/seasonlogs/teams')).body.year).toBe(2024);
     expect((await app.api('/api/seasonlogs/teams?year=2019')).body).toEqual({ year: 2019, teams: {} });
+  });
+});
+
+describe('player prop markets (npm run ingest:markets)', () => {
+  it('loads a feed file in the documented format, refuses bad rows, and settles props from the stat lines', async () => {
+    // a feed file in the documented CSV format (test input, not shipped data)
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'props-'));
+    const file = path.join(dir, 'props.csv');
+    writeFileSync(
+      file,
+      [
+        'gsis_id,source_id,market_type,year,week,selection_type,selection_metric_line,odds_american,timestamp,esbid',
+        '00-0034857,testbook,GAME_PASSING_YARDS,2023,2,OVER,249.5,-115,2023-09-17T16:00:00Z,2023_02_LV_BUF',
+        '00-0034857,testbook,GAME_PASSING_YARDS,2023,2,UNDER,249.5,-105,2023-09-17T16:00:00Z,2023_02_LV_BUF',
+        '00-0034857,testbook,GAME_ALT_PASSING_YARDS,2023,2,OVER,299.5,+210,1694966400,2023_02_LV_BUF',
+        '00-0034857,testbook,GAME_PASSING_YARDS,2023,2,OVER,249.5,+50,1694966400,2023_02_LV_BUF',
+        '99-9999999,testbook,GAME_PASSING_YARDS,2023,2,OVER,249.5,-110,1694966400,',
+      ].join('\n'),
+    );
+    try {
+      const result = await importPropMarkets(app.repos, file);
+      expect(result.written).toBe(3);
+      expect(result.errors.map((e) => e.row)).toEqual([4, 5]);
+      expect(result.errors[0].reason).toMatch(/odds/);
+      // loading it again replaces, never duplicates
+      expect((await importPropMarkets(app.repos, file)).written).toBe(3);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const body = PlayerMarketsSchema.parse((await app.api(`/api/players/${ALLEN}/markets`)).body);
+    expect(body.prop_markets).toBe(3);
+    const props = body.markets.filter((m) => m.source_id === 'TESTBOOK');
+    const main = props.find((m) => m.market_type === 'GAME_PASSING_YARDS')!;
+    // 274 passing yards that week
+    expect(main.selections.find((s) => s.selection_type === 'OVER')).toMatchObject({ result: 'hit', selection_metric_line: 249.5 });
+    expect(main.selections.find((s) => s.selection_type === 'UNDER')!.result).toBe('miss');
+    expect(props.find((m) => m.market_type === 'GAME_ALT_PASSING_YARDS')!.selections[0]).toMatchObject({ result: 'miss', odds_american: 210 });
   });
 });
