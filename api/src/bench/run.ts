@@ -13,6 +13,7 @@ import { embeddedDbBench } from './embedded-db.bench';
 import { auctionBench } from './auction.bench';
 import { loginBench } from './login.bench';
 import { rostersBench } from './rosters.bench';
+import { researchBench } from './research.bench';
 import { seasonBench } from './season.bench';
 
 export type { Bench, BenchOptions, BenchRow, Floor } from '@league/shared-rules/bench';
@@ -25,6 +26,7 @@ export const benches: Record<string, Bench> = {
   rosters: rostersBench,
   login: loginBench,
   season: seasonBench,
+  research: researchBench,
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
