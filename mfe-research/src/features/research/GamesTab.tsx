@@ -106,7 +106,7 @@ export function YearPicker({ years, year, onChange, label }: { years: number[]; 
 
 /** Spec §2 Seasons tab: season stats per year (regular season), summed from the gamelogs. */
 export function SeasonsTab({ data }: { data: PlayerGamelogs }) {
-  const keys = data.pos ? gamelogStatKeys(data.pos) : [];
+  const keys = useMemo(() => (data.pos ? gamelogStatKeys(data.pos) : []), [data.pos]);
   const rows = useMemo(() => seasonTotals(data.gamelogs, keys, data.years), [data, keys]);
   if (rows.length === 0) return <EmptyState>No seasons found.</EmptyState>;
   return (
