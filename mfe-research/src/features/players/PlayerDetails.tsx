@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, tokens, useMediaQuery } from '@league/shell/kit';
+import { Button, SkeletonList, tokens, useMediaQuery } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
-import { ResearchTabs } from '../research/ResearchTabs';
 import { formatDraft, type PlayerRow } from './player-model';
 import { profileLinks } from './profile-links';
+
+// The data tabs (and the chart library behind them) load when a player is first opened, not with the
+// players page: the page's first visit stays within its budget (.ci/bundle-budget.json).
+const ResearchTabs = lazy(() => import('../research/ResearchTabs').then((m) => ({ default: m.ResearchTabs })));
 
 /** Spec §2: under 750 px the drawer's extra header items collapse behind a toggle. */
 export const COLLAPSE_QUERY = '(max-width: 749.98px)';
@@ -152,18 +155,20 @@ export function PlayerDetails({ player, currentYear, inLeague, onClose, ctx, lea
           {expanded ? 'Fewer details' : 'More details'}
         </Button>
       )}
-      <ResearchTabs
-        key={player.pid}
-        ctx={ctx}
-        leagueId={leagueId}
-        pid={player.pid}
-        name={player.name}
-        pos={player.pos}
-        nflTeam={player.nflTeam}
-        now={now}
-        nameOf={nameOf}
-        charts={charts}
-      />
+      <Suspense fallback={<SkeletonList rows={4} label="Loading player details" />}>
+        <ResearchTabs
+          key={player.pid}
+          ctx={ctx}
+          leagueId={leagueId}
+          pid={player.pid}
+          name={player.name}
+          pos={player.pos}
+          nflTeam={player.nflTeam}
+          now={now}
+          nameOf={nameOf}
+          charts={charts}
+        />
+      </Suspense>
       {links.length > 0 && (
         <Links aria-label="Player profiles">
           {links.map((link) => (

@@ -175,7 +175,7 @@ describe('PlayersPage', () => {
       expect(facts()).toContain('Draft');
       expect(facts()).toContain('Salary');
       expect(within(panel).getByRole('button', { name: 'Fewer details' }).getAttribute('aria-expanded')).toBe('true');
-      expect(within(panel).getByRole('tablist', { name: 'Player details' })).toBeTruthy();
+      expect(await within(panel).findByRole('tablist', { name: 'Player details' })).toBeTruthy();
       expect(within(panel).getByRole('tab', { name: 'Games' }).getAttribute('aria-selected')).toBe('true');
       // the stubbed api has no gamelogs: the tab says so with a retry, not an empty table
       expect((await within(panel).findByRole('alert')).textContent).toContain('Not found');

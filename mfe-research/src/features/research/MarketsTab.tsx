@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import moment from 'moment-timezone';
 import { isAltMarket, LEAGUE_TIMEZONE, MARKET_WINDOW_LABELS } from '@league/shared-rules';
 import type { PlayerMarkets } from '@league/shared-rules/contracts';
-import { EmptyState } from '@league/shell/kit';
-import { MarketChart } from './MarketChart';
+import { EmptyState, SkeletonList } from '@league/shell/kit';
 import { altLines, americanOdds, marketOptionGroups, marketPercent, marketRows, showsOdds, windowSummary } from './market-model';
 import { Note, ScrollTable, shadeStyle } from './ui';
+
+// Highcharts (~150 kB brotli) loads with this tab only, not with the players page (.ci/bundle-budget.json)
+const MarketChart = lazy(() => import('./MarketChart').then((m) => ({ default: m.MarketChart })));
 
 export interface MarketsTabProps {
   data: PlayerMarkets;
@@ -128,7 +130,11 @@ export function MarketsTab({ data, playerName, chart = true }: MarketsTabProps) 
           </tbody>
         </table>
       </ScrollTable>
-      {chart && <MarketChart type={type} rows={rows} />}
+      {chart && (
+        <Suspense fallback={<SkeletonList rows={3} label="Loading the chart" />}>
+          <MarketChart type={type} rows={rows} />
+        </Suspense>
+      )}
       <ScrollTable label="Market prices">
         <table>
           <caption>Prices</caption>
