@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { GAMELOG_GROUP_KEYS, gamelogStatKeys, percentileShade } from '@league/shared-rules';
+import { GAMELOG_GROUP_KEYS, gamelogStatKeys, PERCENTILE_QUALIFIERS, percentileShade } from '@league/shared-rules';
 import type { Gamelog, Percentiles, PlayerGamelogs } from '@league/shared-rules/contracts';
 import { EmptyState } from '@league/shell/kit';
 import { fixed, Note, ScrollTable, shadeStyle } from './ui';
@@ -19,6 +19,14 @@ function groupOf(key: string): 'passing' | 'rushing' | 'receiving' | null {
   return null;
 }
 
+/** Spec §9 qualifier minimums: a game's cells of a group are shaded only when it qualifies for the group. */
+function qualifies(group: 'passing' | 'rushing' | 'receiving', g: Gamelog): boolean {
+  const n = (k: string) => (typeof g[k] === 'number' ? (g[k] as number) : 0);
+  if (group === 'passing') return n('pa') >= PERCENTILE_QUALIFIERS.pa;
+  if (group === 'rushing') return n('ra') >= PERCENTILE_QUALIFIERS.ra;
+  return n('trg') >= PERCENTILE_QUALIFIERS.trg;
+}
+
 export interface GamesTabProps {
   data: PlayerGamelogs;
   /** Percentiles by group (spec §5: the position's groups), for cell shading. */
@@ -33,10 +41,11 @@ export function GamesTab({ data, percentiles }: GamesTabProps) {
   const keys = gamelogStatKeys(data.pos);
   const games = data.gamelogs.filter((g) => g.year === year);
   const complete = data.years.find((y) => y.year === year)?.complete ?? false;
-  const shade = (key: string, value: number | null) => {
+  const shade = (key: string, g: Gamelog) => {
     const group = groupOf(key);
-    const set = group ? percentiles[group]?.fields[key] : undefined;
-    return set && value !== null ? shadeStyle(percentileShade(value, set)) : undefined;
+    const set = group && qualifies(group, g) ? percentiles[group]?.fields[key] : undefined;
+    const value = g[key] as number | null;
+    return set && typeof value === 'number' ? shadeStyle(percentileShade(value, set)) : undefined;
   };
   return (
     <div>
@@ -71,11 +80,11 @@ export function GamesTab({ data, percentiles }: GamesTabProps) {
                 <td>{g.day ?? '–'}</td>
                 <td>{g.seas_type === 'POST' ? `P${g.week}` : g.week}</td>
                 <td>{g.opp}</td>
-                <td style={shade('pts', g.pts)}>{fixed(g.pts)}</td>
+                <td>{fixed(g.pts)}</td>
                 <td>{fixed(g.points_added)}</td>
                 <td>{g.pos_rnk ?? '–'}</td>
                 {keys.map((k) => (
-                  <td key={k} style={shade(k, g[k] as number | null)}>
+                  <td key={k} style={shade(k, g)}>
                     {g[k] === null || g[k] === undefined ? '–' : String(g[k])}
                   </td>
                 ))}
@@ -84,7 +93,7 @@ export function GamesTab({ data, percentiles }: GamesTabProps) {
           </tbody>
         </table>
       </ScrollTable>
-      <Note>Shading: green above the 75th percentile of qualifying games at the position, red below the 25th. No snap counts in the data.</Note>
+      <Note>Shading: green above the 75th percentile of qualifying games at the position (14 pass attempts, 8 rushes, 8 targets), red below the 25th; a game is shaded only in the groups it qualifies for. No snap counts in the data.</Note>
     </div>
   );
 }

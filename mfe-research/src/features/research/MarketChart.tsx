@@ -17,10 +17,11 @@ export function MarketChart({ type, rows }: { type: string; rows: MarketRow[] })
   const label = marketChartLabel(type, model);
   const oddsAxis = model.line ? 1 : 0;
   const yAxis: Highcharts.YAxisOptions[] = [];
-  if (model.line) yAxis.push({ title: { text: 'Line' } });
-  yAxis.push({ title: { text: 'American odds' }, opposite: Boolean(model.line) });
+  if (model.line) yAxis.push({ title: { text: 'Line' }, labels: { enabled: true } });
+  yAxis.push({ title: { text: 'American odds' }, opposite: Boolean(model.line), labels: { enabled: true } });
   const options: Highcharts.Options = {
-    chart: { height: 300, zooming: { type: 'x' }, style: { fontFamily: tokens.font } },
+    // two unrelated scales (points, odds): each axis picks its own ticks
+    chart: { height: 300, alignTicks: false, zooming: { type: 'x' }, style: { fontFamily: tokens.font } },
     // the svg is named by the title's text (see league-admin PointsChart): the title is not drawn
     title: { text: label, style: { display: 'none' } },
     credits: { enabled: false },
@@ -34,14 +35,17 @@ export function MarketChart({ type, rows }: { type: string; rows: MarketRow[] })
     yAxis,
     tooltip: { shared: true, xDateFormat: '%a %b %e %Y %H:%M ET' },
     series: [
-      ...(model.line ? [{ type: 'line' as const, name: 'Line', data: model.line.map((p) => [p.x, p.y]), yAxis: 0, step: 'left' as const, color: tokens.ink }] : []),
+      ...(model.line
+        ? [{ type: 'line' as const, name: 'Line', data: model.line.map((p) => [p.x, p.y]), yAxis: 0, step: 'left' as const, color: tokens.ink, lineWidth: 2, marker: { enabled: false } }]
+        : []),
       ...model.odds.map((o, i) => ({
         type: 'line' as const,
         name: o.name,
         data: o.points.map((p) => [p.x, p.y]),
         yAxis: oddsAxis,
         color: i === 0 ? tokens.accent : tokens.link,
-        marker: { enabled: true, radius: 3 },
+        lineWidth: 1,
+        marker: { enabled: true, radius: 2.5 },
       })),
     ],
   };

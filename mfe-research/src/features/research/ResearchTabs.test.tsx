@@ -24,7 +24,7 @@ const gamelogs = {
 };
 
 const pct = (p25: number, p75: number, min: number, max: number) => ({ p25, p50: (p25 + p75) / 2, p75, p90: max, p95: max, p98: max, p99: max, min, max });
-const percentiles = (key: string) => ({ percentile_key: key, years: [2023, 2024], games: 1200, fields: { py: pct(190, 280, 0, 450), pts: pct(12, 22, -2, 40) } });
+const percentiles = (key: string) => ({ percentile_key: key, years: [2023, 2024], games: 1200, fields: { py: pct(190, 280, 0, 450), ry: pct(40, 80, 0, 150), pts: pct(12, 22, -2, 40) } });
 
 const rates = (hit: number | null, edge: number | null) => ({
   current_season_hit_rate_hard: hit, current_season_edge_hard: edge, last_season_hit_rate_hard: hit, last_season_edge_hard: edge,
@@ -112,6 +112,10 @@ describe('drawer tabs (spec §2)', () => {
     // 400 passing yards: above p75 (280) toward max (450) -> green; 180 below p25 (190) -> red
     expect(within(rows[0]).getByText('400').getAttribute('style')).toContain('rgba(46, 160, 67');
     expect(within(rows[1]).getByText('180').getAttribute('style')).toContain('rgba(207, 34, 46');
+    // 30 rushing yards is under p25 (40), but 5 rushes is under the 8-attempt qualifier: not shaded
+    const cells = within(rows[0]).getAllByRole('cell');
+    expect(cells[12].textContent).toBe('30');
+    expect(cells[12].getAttribute('style')).toBeNull();
     // spec §5: a QB requests passing and rushing percentiles
     expect(urls.some((u) => u.includes('/percentiles/QB_PASSING'))).toBe(true);
     expect(urls.some((u) => u.includes('/percentiles/QB_RUSHING'))).toBe(true);
