@@ -4,12 +4,16 @@ import { ensureIndexes } from './db/ensure-indexes';
 import { createRepositories } from './db/repositories';
 import { BACKGROUND_DATASETS, runImport, STARTUP_DATASETS } from './import/run-import';
 import { createLogger, errorFields } from './logger';
-import { startClaimsJobs } from './jobs/claims-jobs';
-import { startSeasonJobs } from './jobs/season-jobs';
+import { claimsJobs } from './jobs/claims-jobs';
+import { seasonJobs } from './jobs/season-jobs';
 import { seedDemoLeague } from './seed/demo-league';
 import { seedDemoHistory } from './seed/demo-history';
-import { startStatsInbox } from './jobs/stats-inbox-job';
-import { startSeasonPlayJobs } from './jobs/season-play-jobs';
+import { seedDemoAuctionLeague } from './seed/demo-auction-league';
+import { statsInboxJob } from './jobs/stats-inbox-job';
+import { seasonPlayJobs } from './jobs/season-play-jobs';
+import { startJobScheduler } from './jobs/scheduler';
+import { teamValuesJob } from './jobs/team-values-job';
+import { createJobRunsRepository } from './db/repositories/job-runs.repository';
 import { createServer } from './server';
 import { createAppClock } from './clock';
 
@@ -44,25 +48,38 @@ async function main(): Promise<void> {
   if (imported.length) {
     logger.info('data import finished', { ms: Date.now() - started, datasets: imported.map((r) => `${r.dataset}:${r.rows}`) });
   } else logger.info('data import: up to date');
-  if (config.nodeEnv !== 'production') await seedDemoLeague(repos, { now: clock(), logger });
+  if (config.nodeEnv !== 'production') {
+    await seedDemoLeague(repos, { now: clock(), logger });
+    // league 2: empty rosters and an auction that starts by itself, to try the live auction
+    await seedDemoAuctionLeague(repos, { now: clock(), logger });
+  }
 
   const server = createServer({ config, logger, repos, dbKind, clock, processMetrics: true });
   const url = await server.start(config.port);
   server.markReady();
   logger.info('listening', { url, startupMs: Date.now() - started });
-  // waiver and poach processing at their league-calendar times (spec §4)
-  const jobs = startClaimsJobs({ repos, logger, clock, onRun: server.metrics.jobRun });
-  // the season rollover and restricted free agency at their calendar times
-  const seasonJobs = startSeasonJobs({ repos, logger, clock });
-  // finished weeks finalized (scores, results, playoffs), then the playoff odds simulated
-  const seasonPlayJobs = startSeasonPlayJobs({ repos, logger, clock });
+  // Every background job runs on one scheduler, by the app clock, once per scheduled instant across api
+  // processes (a run record keyed by job and instant is the lock; jobs/scheduler.ts).
+  const jobs = startJobScheduler({ runs: createJobRunsRepository(), logger, clock });
+  const schedule = (list: Parameters<typeof jobs.scheduler.add>[0][]) =>
+    Promise.all(list.map((job) => jobs.scheduler.add(job))).catch((err) => logger.error('job scheduling failed', errorFields(err)));
+  void schedule([
+    // waiver and poach processing at their league-calendar times (spec §4)
+    ...claimsJobs({ repos, logger, clock, onRun: server.metrics.jobRun }),
+    // the season rollover and restricted free agency at their calendar times
+    ...seasonJobs({ repos, logger, clock }),
+    // finished weeks finalized (scores, results, playoffs), then the playoff odds simulated
+    ...seasonPlayJobs({ repos, logger, clock }),
+    // each team's value, daily (the team value history)
+    teamValuesJob({ repos, logger }),
+  ]);
+  server.ctx.jobs = jobs.scheduler;
 
   let stopping = false;
   // nflverse files dropped in the inbox go through the ingest; it starts once the first-start stat lines
   // are in (their import replaces every line, so a file ingested before it would be lost)
-  let inbox: { stop(): void } | null = null;
   const startInbox = () => {
-    if (!stopping) inbox = startStatsInbox({ repos, logger, clock, dir: config.statsInbox });
+    if (!stopping) void schedule([statsInboxJob({ repos, logger, clock, dir: config.statsInbox })]);
   };
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
   const background = (config.backgroundImport ? runImport(repos, { logger, clock, only: BACKGROUND_DATASETS }) : Promise.resolve(null))
@@ -91,9 +108,6 @@ async function main(): Promise<void> {
     deadline.unref();
     try {
       jobs.stop();
-      seasonJobs.stop();
-      seasonPlayJobs.stop();
-      inbox?.stop();
       await server.close();
       await Promise.race([background, new Promise((r) => setTimeout(r, 2000))]);
       await db.close();

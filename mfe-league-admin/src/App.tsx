@@ -9,6 +9,7 @@ import { Page } from './features/shared/ui';
 const MatchupsPage = lazy(() => import('./features/matchups/MatchupsPage').then((m) => ({ default: m.MatchupsPage })));
 const StandingsPage = lazy(() => import('./features/standings/StandingsPage').then((m) => ({ default: m.StandingsPage })));
 const SchedulePage = lazy(() => import('./features/schedule/SchedulePage').then((m) => ({ default: m.SchedulePage })));
+const StatusPage = lazy(() => import('./features/status/StatusPage').then((m) => ({ default: m.StatusPage })));
 
 /** `:lid` from the path when it is a league id (0 is the default league), else the session's. */
 function leagueIdOf(pathname: string, fallback: number): number {
@@ -20,7 +21,8 @@ function leagueIdOf(pathname: string, fallback: number): number {
 const MATCHUP_PATHS = ['/leagues/:lid/matchups/:year/:week/:matchupId', '/leagues/:lid/matchups/:year/:week', '/leagues/:lid/matchups'];
 
 /** Which page a path shows, with the matchups route's parameters. */
-export function pageOf(pathname: string): { page: 'home' | 'matchups' | 'standings' | 'schedule'; params: Record<string, string | undefined> } {
+export function pageOf(pathname: string): { page: 'home' | 'matchups' | 'standings' | 'schedule' | 'status'; params: Record<string, string | undefined> } {
+  if (matchPath('/status', pathname)) return { page: 'status', params: {} };
   for (const path of MATCHUP_PATHS) {
     const match = matchPath(path, pathname);
     if (match) return { page: 'matchups', params: match.params };
@@ -32,7 +34,7 @@ export function pageOf(pathname: string): { page: 'home' | 'matchups' | 'standin
 
 /**
  * The league-admin remote: the league home (`/leagues/:lid`), matchups (`/matchups`, then
- * `/:year/:week`, then `/:matchupId`), standings and schedule. The shell also routes league
+ * `/:year/:week`, then `/:matchupId`), standings, schedule and the job status page (`/status`). The shell also routes league
  * settings and stats here; those paths show the league home, whose links lead to the pages that exist.
  */
 export default function App(props: RemoteAppProps) {
@@ -61,6 +63,7 @@ export default function App(props: RemoteAppProps) {
         />
       )}
       {page === 'standings' && <StandingsPage ctx={ctx} leagueId={leagueId} />}
+      {page === 'status' && <StatusPage ctx={ctx} />}
       {page === 'schedule' && <SchedulePage ctx={ctx} leagueId={leagueId} navigate={navigate} userId={session.userId} />}
     </Suspense>
   );

@@ -38,6 +38,7 @@ export * from './waivers/restricted-free-agency';
 export * from './waivers/claim-checks';
 export * from './waivers/claim-menu';
 export * from './waivers/run-times';
+export * from './waivers/report';
 
 export * from './trades/trade';
 

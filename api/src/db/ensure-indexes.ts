@@ -18,6 +18,8 @@ import './models/auction-lease.model';
 import './models/rate-limit.model';
 import './models/season-play.model';
 import './models/prop-market.model';
+import './models/job-run.model';
+import './models/team-value.model';
 
 /**
  * Builds every compiled model's indexes before the app serves or imports: the unique indexes are

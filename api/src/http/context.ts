@@ -1,3 +1,4 @@
+import type { JobScheduler } from '../jobs/scheduler';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { Repositories } from '../db/repositories';
@@ -17,4 +18,6 @@ export interface AppContext {
   dbKind: 'embedded' | 'external';
   /** The live auction rooms of this instance (set once the realtime module is attached). */
   auction?: AuctionControl;
+  /** The job scheduler of this process (set by main once jobs are scheduled): a commissioner's "run now". */
+  jobs?: JobScheduler;
 }

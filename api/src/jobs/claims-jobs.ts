@@ -4,8 +4,8 @@ import { createClaimDeps } from '../features/claims/deps';
 import { processDuePoaches } from '../features/claims/poach-claims';
 import { processWaivers } from '../features/claims/process-waivers';
 import { errorFields, type Logger } from '../logger';
-import { type AppClock, wallClock } from '../clock';
-import { createJobTimers } from './job-timers';
+import type { AppClock } from '../clock';
+import type { ScheduledJob } from './scheduler';
 
 export interface ClaimsJobsDeps {
   repos: Repositories;
@@ -23,7 +23,7 @@ const TICK = 15 * 60;
  * claims_waivers_active). Each league's run is one transaction guarded by its claims still being
  * pending, so several api instances running it at once process each claim once.
  */
-export async function runWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<void> {
+export async function runWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<string[]> {
   const claims = createClaimDeps(deps.repos, () => now);
   const failures: string[] = [];
   for (const league of await hostedLeagues(deps.repos)) {
@@ -36,6 +36,7 @@ export async function runWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<v
     }
   }
   await record(deps, JOB_IDS.claims_waivers_active, 'Claims Waivers Active', now, failures);
+  return failures;
 }
 
 /**
@@ -43,7 +44,7 @@ export async function runWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<v
  * days (job 3, claims_waivers_release), so claims come before a direct signing; until this runs a
  * signing is refused (PLAYER_ON_WAIVERS).
  */
-export async function runReleasedWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<void> {
+export async function runReleasedWaiverJob(deps: ClaimsJobsDeps, now: number): Promise<string[]> {
   const claims = createClaimDeps(deps.repos, () => now);
   const failures: string[] = [];
   for (const league of await hostedLeagues(deps.repos)) {
@@ -56,10 +57,11 @@ export async function runReleasedWaiverJob(deps: ClaimsJobsDeps, now: number): P
     }
   }
   await record(deps, JOB_IDS.claims_waivers_release, 'Claims Waivers Release', now, failures);
+  return failures;
 }
 
 /** Processes poaching claims whose clearing time has come (job 5, claims_poaches). */
-export async function runPoachJob(deps: ClaimsJobsDeps, now: number): Promise<void> {
+export async function runPoachJob(deps: ClaimsJobsDeps, now: number): Promise<string[]> {
   const claims = createClaimDeps(deps.repos, () => now);
   const failures: string[] = [];
   for (const league of await hostedLeagues(deps.repos)) {
@@ -71,6 +73,7 @@ export async function runPoachJob(deps: ClaimsJobsDeps, now: number): Promise<vo
     }
   }
   await record(deps, JOB_IDS.claims_poaches, 'Claims Poaches', now, failures);
+  return failures;
 }
 
 function hostedLeagues(repos: Repositories): Promise<number[]> {
@@ -81,36 +84,35 @@ async function record(deps: ClaimsJobsDeps, jobId: number, name: string, now: nu
   await deps.repos.nfl.recordJob({ job_id: jobId, name, succ: failures.length === 0, reason: failures.length ? `failed: ${failures.join(', ')}` : null, timestamp: now });
 }
 
+/** Claims clear at most this long after their time: the quarter-hour job picks them up (a signing waits for it). */
+export const CLAIMS_TICK_SECONDS = TICK;
+
 /**
- * Schedules the claim jobs in this process: waivers at {@link getNextWaiverRunTime} (Wednesday
- * 15:00 New York in season, daily at 15:00 otherwise), due poaches and released players' due
- * claims every quarter hour (a claim clears at most 15 minutes after its time; a signing waits
- * for it). Timers are unref'd; `stop()` clears them.
+ * The claim jobs for the scheduler: waivers at {@link getNextWaiverRunTime} (Wednesday 15:00 New York in
+ * season, daily at 15:00 otherwise); released players' due claims and due poaches every quarter hour.
  */
-export function startClaimsJobs(deps: ClaimsJobsDeps): { stop(): void } {
-  const timers = createJobTimers(deps.clock ?? wallClock, deps.logger, 'claims job');
-  const timed = async (job: 'waivers' | 'poaches', run: () => Promise<void>) => {
+export function claimsJobs(deps: ClaimsJobsDeps): ScheduledJob[] {
+  const timed = async (job: 'waivers' | 'poaches', run: () => Promise<string[]>) => {
     const t0 = performance.now();
     try {
-      await run();
-      deps.onRun?.(job, 'ok', (performance.now() - t0) / 1000);
+      const failures = await run();
+      deps.onRun?.(job, failures.length ? 'failed' : 'ok', (performance.now() - t0) / 1000);
+      return failures;
     } catch (err) {
       deps.onRun?.(job, 'failed', (performance.now() - t0) / 1000);
       throw err;
     }
   };
-  const waivers = () => timers.at(getNextWaiverRunTime(timers.nowSeconds()), async () => {
-    await timed('waivers', () => runWaiverJob(deps, timers.nowSeconds()));
-    waivers();
-  });
-  const poaches = () => timers.at((Math.floor(timers.nowSeconds() / TICK) + 1) * TICK, async () => {
-    await timed('poaches', async () => {
-      await runReleasedWaiverJob(deps, timers.nowSeconds());
-      await runPoachJob(deps, timers.nowSeconds());
-    });
-    poaches();
-  });
-  waivers();
-  poaches();
-  return { stop: () => timers.stop() };
+  return [
+    {
+      key: 'waivers', name: 'Claims Waivers Active', jobIds: [JOB_IDS.claims_waivers_active],
+      next: (t) => getNextWaiverRunTime(t),
+      run: (now) => timed('waivers', () => runWaiverJob(deps, now)),
+    },
+    {
+      key: 'claims-quarter-hour', name: 'Claims Waivers Release and Poaches', jobIds: [JOB_IDS.claims_waivers_release, JOB_IDS.claims_poaches],
+      next: (t) => (Math.floor(t / TICK) + 1) * TICK,
+      run: (now) => timed('poaches', async () => [...(await runReleasedWaiverJob(deps, now)), ...(await runPoachJob(deps, now))]),
+    },
+  ];
 }

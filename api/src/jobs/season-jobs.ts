@@ -4,8 +4,7 @@ import { announceRestrictedFreeAgents, processRestrictedFreeAgency } from '../fe
 import { rollOverLeague } from '../features/rosters/season-rollover';
 import { errorFields } from '../logger';
 import type { ClaimsJobsDeps } from './claims-jobs';
-import { wallClock } from '../clock';
-import { createJobTimers } from './job-timers';
+import type { ScheduledJob } from './scheduler';
 
 const HOUR = 3600;
 
@@ -14,7 +13,7 @@ const HOUR = 3600;
  * `now` — rosters, contracts, tag resets, next drafts' picks ({@link rollOverLeague}). Safe to run
  * any number of times: a league's rollover to a year is written once.
  */
-export async function runRolloverJob(deps: ClaimsJobsDeps, now: number): Promise<void> {
+export async function runRolloverJob(deps: ClaimsJobsDeps, now: number): Promise<string[]> {
   const rosters = createRosterDeps(deps.repos, () => now);
   const failures: string[] = [];
   for (const lid of await deps.repos.leagues.hostedIds()) {
@@ -30,6 +29,7 @@ export async function runRolloverJob(deps: ClaimsJobsDeps, now: number): Promise
     job_id: JOB_IDS.generate_rosters, name: 'Generate Rosters', succ: failures.length === 0,
     reason: failures.length ? `failed: ${failures.join(', ')}` : null, timestamp: now,
   });
+  return failures;
 }
 
 /**
@@ -37,7 +37,7 @@ export async function runRolloverJob(deps: ClaimsJobsDeps, now: number): Promise
  * processing time has come are processed (job 54), then the day's announcements are made (job 87)
  * — in that order, so a player announced now is never processed in the same pass.
  */
-export async function runRestrictedFreeAgencyJobs(deps: ClaimsJobsDeps, now: number): Promise<void> {
+export async function runRestrictedFreeAgencyJobs(deps: ClaimsJobsDeps, now: number): Promise<string[]> {
   const rosters = createRosterDeps(deps.repos, () => now);
   const failed = { processing: [] as string[], announcing: [] as string[] };
   for (const lid of await deps.repos.leagues.hostedIds()) {
@@ -61,25 +61,31 @@ export async function runRestrictedFreeAgencyJobs(deps: ClaimsJobsDeps, now: num
   });
   await record(JOB_IDS.process_restricted_free_agency_bids, 'Process Restricted Free Agency Bids', failed.processing);
   await record(JOB_IDS.restricted_free_agent_announcement, 'Restricted Free Agent Announcement', failed.announcing);
+  return [...failed.processing.map((f) => `processing ${f}`), ...failed.announcing.map((f) => `announcing ${f}`)];
 }
 
 /**
- * Schedules the rollover in this process: once at start (a server that was down at season end
- * catches up) and then at each season end (spec §4: the year rolls over at season end);
- * restricted free agency at the top of every hour (its announcement and processing hours are whole
- * New York hours).
+ * The season jobs for the scheduler: the rollover at each season end (spec §4: the year rolls over at
+ * season end), caught up at start for the current season (a server that was down at season end, or a
+ * fresh database); restricted free agency at the top of every hour (its announcement and processing hours
+ * are whole New York hours).
  */
-export function startSeasonJobs(deps: ClaimsJobsDeps): { stop(): void } {
-  const timers = createJobTimers(deps.clock ?? wallClock, deps.logger, 'season job');
-  const rollover = (when: number) => timers.at(when, async () => {
-    await runRolloverJob(deps, timers.nowSeconds());
-    rollover(getSeason(timers.nowSeconds()).seasonEnd);
-  });
-  rollover(timers.nowSeconds());
-  const restricted = () => timers.at((Math.floor(timers.nowSeconds() / HOUR) + 1) * HOUR, async () => {
-    await runRestrictedFreeAgencyJobs(deps, timers.nowSeconds());
-    restricted();
-  });
-  restricted();
-  return { stop: () => timers.stop() };
+export function seasonJobs(deps: ClaimsJobsDeps): ScheduledJob[] {
+  return [
+    {
+      key: 'season-rollover', name: 'Generate Rosters', jobIds: [JOB_IDS.generate_rosters],
+      next: (t) => {
+        const end = getSeason(t).seasonEnd;
+        return end > t ? end : getSeason(end + 1).seasonEnd;
+      },
+      // the last season end: 1 January of the season's year still lies in the season before
+      previous: (t) => getSeason(Date.UTC(getSeason(t).year, 0, 1) / 1000).seasonEnd,
+      run: (now) => runRolloverJob(deps, now),
+    },
+    {
+      key: 'restricted-free-agency', name: 'Restricted Free Agency', jobIds: [JOB_IDS.process_restricted_free_agency_bids, JOB_IDS.restricted_free_agent_announcement],
+      next: (t) => (Math.floor(t / HOUR) + 1) * HOUR,
+      run: (now) => runRestrictedFreeAgencyJobs(deps, now),
+    },
+  ];
 }

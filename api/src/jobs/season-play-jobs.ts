@@ -3,9 +3,8 @@ import type { Repositories } from '../db/repositories';
 import { finalizeStatsWeek } from '../features/stats-ingest/ingest';
 import { finalizeWeek } from '../features/season-play/finalize-week';
 import { computeOdds } from '../features/season-play/odds';
-import { wallClock } from '../clock';
 import { errorFields, type Logger } from '../logger';
-import { createJobTimers } from './job-timers';
+import type { ScheduledJob } from './scheduler';
 
 const HOUR = 3600;
 
@@ -81,13 +80,19 @@ export async function runSeasonPlayJobs(deps: SeasonPlayJobsDeps, now: number): 
   return { finalized, odds };
 }
 
-/** Runs the season-play jobs at start (a server that was down catches up) and at the top of every hour. */
-export function startSeasonPlayJobs(deps: SeasonPlayJobsDeps): { stop(): void } {
-  const timers = createJobTimers(deps.clock ?? wallClock, deps.logger, 'season play job');
-  const hourly = (when: number) => timers.at(when, async () => {
-    await runSeasonPlayJobs(deps, timers.nowSeconds());
-    hourly((Math.floor(timers.nowSeconds() / HOUR) + 1) * HOUR);
-  });
-  hourly(timers.nowSeconds());
-  return { stop: () => timers.stop() };
+/**
+ * The season-play jobs for the scheduler: at the top of every hour, and at start for the current hour (a
+ * server that was down catches up): finished weeks finalized, then the playoff odds simulated.
+ */
+export function seasonPlayJobs(deps: SeasonPlayJobsDeps): ScheduledJob[] {
+  return [
+    {
+      key: 'season-play', name: 'Finalize Week', jobIds: [JOB_IDS.finalize_week, JOB_IDS.calculate_playoff_odds],
+      next: (t) => (Math.floor(t / HOUR) + 1) * HOUR,
+      previous: (t) => Math.floor(t / HOUR) * HOUR,
+      run: async (now) => {
+        await runSeasonPlayJobs(deps, now);
+      },
+    },
+  ];
 }

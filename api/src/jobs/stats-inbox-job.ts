@@ -1,11 +1,11 @@
+import os from 'node:os';
 import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { JOB_IDS } from '@league/shared-rules';
 import type { Repositories } from '../db/repositories';
 import { ingestFile, StatsFileError, type StatsFileFormat } from '../features/stats-ingest/ingest-file';
-import { wallClock } from '../clock';
 import { errorFields, type Logger } from '../logger';
-import { createJobTimers } from './job-timers';
+import type { ScheduledJob } from './scheduler';
 
 /** How often the inbox is looked at (and once at start). */
 export const INBOX_EVERY_SECONDS = 600;
@@ -83,16 +83,16 @@ export async function runStatsInbox(deps: StatsInboxDeps, now: () => number): Pr
   return results;
 }
 
-/** Looks at the inbox at start and every ten minutes by the app clock. */
-export function startStatsInbox(deps: StatsInboxDeps): { stop(): void } {
-  const timers = createJobTimers(deps.clock ?? wallClock, deps.logger, 'stats inbox job');
-  const every = (when: number) => timers.at(when, async () => {
-    try {
-      await runStatsInbox(deps, () => timers.nowSeconds());
-    } finally {
-      every(timers.nowSeconds() + INBOX_EVERY_SECONDS);
-    }
-  });
-  every(timers.nowSeconds());
-  return { stop: () => timers.stop() };
+/**
+ * The inbox job for the scheduler: every ten minutes by the app clock, and at start. The inbox is a folder
+ * of this machine, so the job's key names the host: processes on one machine share it (one looks), each
+ * machine looks at its own.
+ */
+export function statsInboxJob(deps: StatsInboxDeps): ScheduledJob {
+  return {
+    key: `stats-inbox@${os.hostname()}`, name: 'Import Player Stats and Plays', jobIds: [JOB_IDS.import_player_stats, JOB_IDS.import_plays],
+    next: (t) => (Math.floor(t / INBOX_EVERY_SECONDS) + 1) * INBOX_EVERY_SECONDS,
+    previous: (t) => Math.floor(t / INBOX_EVERY_SECONDS) * INBOX_EVERY_SECONDS,
+    run: async (now) => (await runStatsInbox(deps, () => now)).filter((r) => !r.ok).map((r) => r.file),
+  };
 }

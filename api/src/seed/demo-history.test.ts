@@ -1,5 +1,5 @@
 import { calculatePoints, scoringFormatFromLeague } from '@league/shared-rules';
-import { MatchupListSchema, StandingsSchema, WeekLineupsSchema } from '@league/shared-rules/contracts';
+import { CareerlogsSchema, MatchupListSchema, StandingsSchema, WeekLineupsSchema } from '@league/shared-rules/contracts';
 import { readCsvRecords } from '../import/csv';
 import { projectFile } from '../import/datasets';
 import { ingestWeeklyStats } from '../features/stats-ingest/ingest';
@@ -69,5 +69,30 @@ describe('demo league history played from real stats', () => {
     expect(MatchupListSchema.parse((await app.api('/api/leagues/1/matchups')).body).matchups).toHaveLength(84);
     // the played season is one of the league's years, for the year selectors
     expect((await app.api('/api/leagues/1')).body.years).toEqual([2024, 2026]);
+  });
+
+  it('careerlogs: the played season per team and per owner, agreeing with its standings, with ranks', async () => {
+    const res = await app.api('/api/leagues/1/careerlogs');
+    expect(res.status).toBe(200);
+    const logs = CareerlogsSchema.parse(res.body);
+    const standings = StandingsSchema.parse((await app.api('/api/leagues/1/standings?year=2024')).body);
+    expect(logs.teams).toHaveLength(12);
+    for (const line of standings.teams) {
+      const log = logs.teams.find((t) => t.tid === line.tid)!;
+      expect([log.wins, log.losses, log.ties, log.num_seasons, log.first_season_year]).toEqual([line.wins, line.losses, line.ties, 1, 2024]);
+      expect(log.pf).toBeCloseTo(line.pf, 2);
+    }
+    expect(logs.teams.reduce((s, t) => s + t.championships, 0)).toBe(1);
+    expect(logs.teams.find((t) => t.tid === standings.champion)!.championships).toBe(1);
+    expect(logs.teams.reduce((s, t) => s + t.num_byes, 0)).toBe(2);
+    // every regular-season week has a high score (ties share it)
+    expect(logs.teams.reduce((s, t) => s + t.weekly_high_scores, 0)).toBeGreaterThanOrEqual(14);
+    const mostWins = Math.max(...logs.teams.map((t) => t.wins));
+    expect(logs.teams.filter((t) => t.ranks.wins === 1).every((t) => t.wins === mostWins)).toBe(true);
+    // owner N owns team N: one user line per team, with the same numbers
+    expect(logs.users).toHaveLength(12);
+    const owner5 = logs.users.find((u) => u.username === 'owner5')!;
+    expect(owner5.wins).toBe(logs.teams.find((t) => t.tid === 5)!.wins);
+    expect((await app.api('/api/leagues/999/careerlogs')).status).toBe(404);
   });
 });

@@ -5,3 +5,4 @@ export * from './team-season';
 export * from './playoffs-bracket';
 export * from './odds';
 export { mulberry32, normalSampler } from './random';
+export * from './careerlogs';

@@ -1,5 +1,5 @@
 import { draftPickValue, fallbackDraftRank } from './draft-pick-value';
-import { teamValue, teamValueSummary } from './team-value';
+import { teamValue, teamValueShares, teamValueSummary } from './team-value';
 
 describe('draft pick value (§9)', () => {
   it('falls back to ranks by round', () => {
@@ -46,5 +46,16 @@ describe('team value (§9)', () => {
     expect(summary.deltas[365]).toBeCloseTo(120 - 60, 10);
     expect(summary.deltas[730]).toBeNull();
     expect(teamValueSummary(3, history, league, now)).toEqual({ tid: 3, value: null, deltas: { 7: null, 30: null, 90: null, 365: null, 730: null } });
+  });
+});
+
+describe('teamValueShares', () => {
+  it('gives each team its value and its share of the league total', () => {
+    expect(teamValueShares([{ tid: 1, value: 300 }, { tid: 2, value: 100 }, { tid: 3, value: 0 }])).toEqual([
+      { tid: 1, ktc_value: 300, ktc_share: 0.75 },
+      { tid: 2, ktc_value: 100, ktc_share: 0.25 },
+      { tid: 3, ktc_value: 0, ktc_share: 0 },
+    ]);
+    expect(teamValueShares([{ tid: 1, value: 0 }]).map((v) => v.ktc_share)).toEqual([0]);
   });
 });

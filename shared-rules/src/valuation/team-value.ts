@@ -48,3 +48,16 @@ export function teamValueSummary(
   }
   return { tid, value, deltas };
 }
+
+/**
+ * A day's team values and shares (spec §3 "Team daily value"): each team's value is what its players are
+ * worth on the league's market (the sum of their market salaries, the product's own valuation), its
+ * share that value over the league's total (0 for every team when the league's total is 0).
+ */
+export function teamValueShares(values: ReadonlyArray<{ tid: number; value: number }>): Array<{ tid: number; ktc_value: number; ktc_share: number }> {
+  const total = values.reduce((sum, v) => sum + Math.max(0, v.value), 0);
+  return values.map((v) => {
+    const value = Math.max(0, v.value);
+    return { tid: v.tid, ktc_value: value, ktc_share: total > 0 ? Math.round((value / total) * 1e6) / 1e6 : 0 };
+  });
+}

@@ -42,20 +42,17 @@ export const initialSession: SessionData = {
 };
 
 /**
- * Auth success: set user, teams and leagues; the first league becomes current if none is set; the
- * first team becomes current if the league was unset or is the first league. With another league
- * current, the user's team in that league (if any) is selected so the team links stay right.
+ * Auth success: set user, teams and leagues; the first league becomes current if none is set, and the
+ * user's team in the current league (if any) is selected so the team links stay right. The spec's "first
+ * team" is the first league's team: for a user with teams in several leagues it is looked up by league.
  */
 export function applyAuthSuccess(state: SessionData, me: MeResponse): SessionData {
   const firstLeague = me.leagues[0];
   const leagueWasUnset = !state.leagueId;
   const leagueId = leagueWasUnset ? (firstLeague?.uid ?? 0) : state.leagueId;
-  let teamId: number | null;
-  if (leagueWasUnset || (firstLeague && leagueId === firstLeague.uid)) {
-    teamId = me.teams[0]?.uid ?? null;
-  } else {
-    teamId = me.teams.find((team) => team.lid === leagueId)?.uid ?? null;
-  }
+  // The user's team in that league: with teams in several leagues (the demo logins own one in each demo
+  // league) the first team need not be the first league's.
+  const teamId = me.teams.find((team) => team.lid === leagueId)?.uid ?? null;
   const cap = firstLeague?.cap;
   return {
     ...state,

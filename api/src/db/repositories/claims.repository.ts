@@ -59,6 +59,8 @@ export interface ClaimsRepository {
   reorderWaivers(lid: number, tid: number, uids: number[]): Promise<WaiverDoc[]>;
   pendingWaivers(lid: number, filter?: { tid?: number; type?: number; pid?: string }): Promise<WaiverDoc[]>;
   processedWaivers(lid: number, filter: { tid?: number; type?: number; processed: number }): Promise<WaiverDoc[]>;
+  /** The processing runs that handled claims of `type`, newest first (unix seconds). */
+  processingTimes(lid: number, type: number): Promise<number[]>;
   /** Commits a waiver run in one transaction, guarded by every outcome's claim still pending. */
   commitWaiverRun(run: WaiverRunWrite): Promise<void>;
 
@@ -117,6 +119,10 @@ export function createClaimsRepository(): ClaimsRepository {
     async pendingWaivers(lid, filter = {}) {
       const rows = await WaiverModel.find({ lid, pending: true, ...filter }).sort({ po: 1, uid: 1 }).lean();
       return rows.map(waiver);
+    },
+    async processingTimes(lid, type) {
+      const times = (await WaiverModel.distinct('processed', { lid, type, processed: { $ne: null } })) as Array<number | null>;
+      return times.filter((t): t is number => typeof t === 'number').sort((a, b) => b - a);
     },
     async processedWaivers(lid, { processed, ...filter }) {
       const rows = await WaiverModel.find({ lid, processed, ...filter }).sort({ uid: 1 }).lean();

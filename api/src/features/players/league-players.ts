@@ -23,7 +23,7 @@ async function withPlayers(repos: Repositories, rows: RosterPlayerDoc[]): Promis
  * Market salary of every player (spec §9) from last season's points, valued over the whole player
  * pool (retired players left out) under the league's settings: shared-rules' seasonMarketSalaries.
  */
-async function marketSalaries(repos: Repositories, league: ValuationLeague): Promise<Map<string, number>> {
+export async function marketSalaries(repos: Repositories, league: ValuationLeague): Promise<Map<string, number>> {
   const { players } = await repos.players.search(
     { excludeNflStatuses: NOT_IN_PLAYER_POOL_STATUSES },
     { limit: Number.MAX_SAFE_INTEGER, offset: 0 },

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import {
   cancelWaiverEndpoint,
+  getWaiverReportEndpoint,
   listPoachesEndpoint,
   listWaiversEndpoint,
   processPoachEndpoint,
@@ -13,6 +14,7 @@ import {
 import { createClaimDeps } from '../../features/claims/deps';
 import { listPoaches, processPoach, submitPoach, updatePoach } from '../../features/claims/poach-claims';
 import { cancelWaiver, listWaivers, reorderWaivers, submitWaiver, updateWaiver } from '../../features/claims/waiver-claims';
+import { getWaiverReport } from '../../features/claims/waiver-report';
 import type { AppContext } from '../context';
 import { mount } from '../validate';
 
@@ -23,7 +25,8 @@ export function claimsRoutes(ctx: AppContext): Router {
   const opts = { checkResponse: ctx.config.nodeEnv !== 'production' };
   const actor = (userId: number | null) => ({ userId: userId! });
 
-  // the order route comes before '/:waiverId' so 'order' is never read as an id
+  // the order and report routes come before '/:waiverId' so 'order' and 'report' are never read as ids
+  mount(router, getWaiverReportEndpoint, ({ params, query }) => getWaiverReport(deps, params.leagueId, query), opts);
   mount(router, reorderWaiversEndpoint, ({ userId, params, body }) => reorderWaivers(deps, actor(userId), params.leagueId, body), opts);
   mount(router, submitWaiverEndpoint, ({ userId, params, body }) => submitWaiver(deps, actor(userId), params.leagueId, body), opts);
   mount(router, updateWaiverEndpoint, ({ userId, params, body }) => updateWaiver(deps, actor(userId), params.leagueId, params.waiverId, body), opts);

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { isAuctionLive, maxBid, roomHistory } from '@league/shared-rules';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { AuctionBar, useNow } from './AuctionBar';
+import { CommissionerAuctionControls } from './CommissionerAuctionControls';
 import { LineupPlanner } from './LineupPlanner';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { PlayerPool } from './PlayerPool';
@@ -22,7 +23,7 @@ export interface AuctionRoomViewProps extends RemoteAppProps {
 export function AuctionRoomView(props: AuctionRoomViewProps) {
   const { session, notify } = props;
   const loggedIn = Boolean(session.token);
-  const { data, room, send } = useAuction(props, { join: loggedIn || Boolean(props.watch) });
+  const { data, room, send, api } = useAuction(props, { join: loggedIn || Boolean(props.watch) });
   const [selectedPid, setSelectedPid] = useState<string | null>(props.initialSelectedPid ?? null);
   const now = useNow(1000);
   const s = room.state;
@@ -54,6 +55,17 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
             {s.pauseOnTeamDisconnect ? 'Disable Auto-Pause' : 'Enable Auto-Pause'}
           </button>
         </div>
+      )}
+      {room.you.isCommissioner && league?.hosted === 1 && !props.readOnly && s && (
+        <CommissionerAuctionControls
+          api={api}
+          leagueId={session.leagueId}
+          started={s.startedAt !== null}
+          paused={s.paused}
+          complete={s.complete}
+          startsAt={s.startsAt}
+          notify={notify}
+        />
       )}
       {s && (
         <Strips aria-label="Teams">

@@ -92,5 +92,5 @@ export function useAuction(props: Pick<RemoteAppProps, 'session' | 'apiBase' | '
   }, [room.needsResync]);
 
   const send = (msg: ClientMessage) => clientRef.current?.send(msg);
-  return { data, room, send };
+  return { data, room, send, api };
 }

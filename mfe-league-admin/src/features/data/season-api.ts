@@ -1,4 +1,5 @@
 import {
+  getCareerlogsEndpoint,
   getLeagueEndpoint,
   getLeagueTeamsEndpoint,
   getScheduleEndpoint,
@@ -7,6 +8,7 @@ import {
   generateMatchupsEndpoint,
   listMatchupsEndpoint,
   setPointsManualEndpoint,
+  type Careerlogs,
   type League,
   type MatchupList,
   type NflGame,
@@ -77,4 +79,9 @@ export function loadSeasonMatchups(ctx: ApiContext, leagueId: number, year: numb
 export async function loadNflWeek(ctx: ApiContext, year: number, week: number, signal?: AbortSignal): Promise<NflGame[]> {
   const answer = await apiClient(ctx).call(getScheduleEndpoint, { query: { year, week }, signal });
   return answer.games;
+}
+
+/** The league's careerlogs: every played season, per team and per user. */
+export function loadCareerlogs(ctx: ApiContext, leagueId: number, signal?: AbortSignal): Promise<Careerlogs> {
+  return apiClient(ctx).call(getCareerlogsEndpoint, { params: { leagueId }, signal });
 }

@@ -37,12 +37,34 @@ const past: Standings = {
   ],
 };
 
+/** Two owners' history: team 3 won the one title. */
+const career = (tid: number, wins: number, losses: number, championships: number, best: number) => ({
+  wins, losses, ties: 0, apWins: wins * 3, apLosses: losses * 3, apTies: 0, pf: 1000 + wins, pa: 990, pdiff: 10 + wins, pp: 1200, pw: wins, pl: losses,
+  pp_pct: 0.85, pmax: 150, pmin: 60, weekly_high_scores: wins, post_seasons: 1, championships, championship_rounds: 1, regular_season_leader: 0,
+  num_byes: championships, division_wins: 1, first_season_year: 2024, last_season_year: 2025, num_seasons: 2, best_overall_finish: best,
+  ranks: { wins: championships ? 1 : 2, championships: championships ? 1 : 2 }, tid,
+});
+const careerlogs = {
+  teams: [career(1, 15, 13, 0, 2), career(3, 18, 10, 1, 1)],
+  users: [{ ...career(1, 15, 13, 0, 2), tid: undefined, userid: 4, username: 'owner1' }],
+};
+
+/** Team 3's players lost $20 of value over the last eight days; team 1's gained $5. */
+const teamValues = [
+  { tid: 1, ktc_value: 180, ktc_share: 0.45, timestamp: sundayOfWeek5 - 8 * 86400 },
+  { tid: 3, ktc_value: 220, ktc_share: 0.55, timestamp: sundayOfWeek5 - 8 * 86400 },
+  { tid: 1, ktc_value: 185, ktc_share: 0.49, timestamp: sundayOfWeek5 - 3600 },
+  { tid: 3, ktc_value: 200, ktc_share: 0.51, timestamp: sundayOfWeek5 - 3600 },
+];
+
 function setup() {
   const calls = fakeFetch({
     '/api/leagues/1': () => league,
     '/api/leagues/1/teams': () => ({ teams }),
     '/api/leagues/1/standings?year=2025': () => current,
     '/api/leagues/1/standings?year=2024': () => past,
+    '/api/leagues/1/careerlogs': () => careerlogs,
+    '/api/leagues/1/team-daily-values': () => teamValues,
   });
   render(<StandingsPage ctx={{ apiBase: '/api', token: null }} leagueId={1} now={() => sundayOfWeek5} timeZone="UTC" chart={false} />);
   return calls;
@@ -89,6 +111,32 @@ describe('StandingsPage', () => {
   it('shows the error with a retry', async () => {
     fakeFetch({ '/api/leagues/1': () => league, '/api/leagues/1/teams': () => ({ teams }) });
     render(<StandingsPage ctx={{ apiBase: '/api', token: null }} leagueId={1} now={() => sundayOfWeek5} chart={false} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Not found: /api/leagues/1/standings?year=2025');
+    await screen.findAllByRole('alert');
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual(expect.arrayContaining([expect.stringContaining('Not found: /api/leagues/1/standings?year=2025')]));
+  });
+
+  it('shows the league history by team, titles first, and by owner', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'League history by team' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['Third Wave', 'Commish Crushers']);
+    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '2 (2024–2025)', '18-10', '.643', '54-30', '1018.00', '990.00', '1', '1', '1', '18', '1st',
+    ]);
+    expect(within(rows[0]).getAllByRole('cell')[6].getAttribute('title')).toBe('Rank 1');
+    fireEvent.change(screen.getByLabelText('By'), { target: { value: 'users' } });
+    const owners = screen.getByRole('table', { name: 'League history by owner' });
+    expect(within(owners).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['owner1']);
+  });
+
+  it('shows each team\'s value with its changes over the windows the history covers', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Team value and changes' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => [within(r).getByRole('rowheader').textContent, ...within(r).getAllByRole('cell').map((c) => c.textContent)]);
+    expect(rows).toEqual([
+      ['Third Wave', '$200', '−$20', '-', '-', '-', '-'],
+      ['Commish Crushers', '$185', '+$5', '-', '-', '-', '-'],
+    ]);
   });
 });

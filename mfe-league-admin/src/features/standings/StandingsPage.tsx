@@ -7,6 +7,8 @@ import { yearOptions } from '../matchups/matchup-rules';
 import { formatDateTime, browserTimeZone, wallClock } from '../shared/time';
 import { Card, Controls, Page } from '../shared/ui';
 import { Bracket } from './Bracket';
+import { Careerlogs } from './Careerlogs';
+import { TeamValues } from './TeamValues';
 import { StandingsTable } from './StandingsTable';
 import { standingsGroups } from './standings-model';
 
@@ -88,7 +90,7 @@ function StandingsYear({ ctx, leagueId, frame, year, timeZone, chart }: { ctx: A
   );
 }
 
-/** Standings (spec §2): a season's table or division tables, odds, and the playoff bracket. */
+/** Standings (spec §2): a season's table or division tables, odds, the playoff bracket, and the league's history. */
 export function StandingsPage({ ctx, leagueId, now = wallClock, timeZone, chart = true }: StandingsPageProps) {
   const [nowSec] = useState(now);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -103,6 +105,7 @@ export function StandingsPage({ ctx, leagueId, now = wallClock, timeZone, chart 
   }
   const data = frame.state.data;
   const year = chosen ?? defaultYear(data.league.years, nowSec);
+  const teamNameOf = (tid: number) => data.teams.find((t) => t.uid === tid)?.name ?? `Team ${tid}`;
   return (
     <Page>
       <h1>Standings</h1>
@@ -117,6 +120,8 @@ export function StandingsPage({ ctx, leagueId, now = wallClock, timeZone, chart 
         </label>
       </Controls>
       <StandingsYear ctx={ctx} leagueId={leagueId} frame={data} year={year} timeZone={timeZone ?? browserTimeZone()} chart={chart} />
+      <TeamValues ctx={ctx} leagueId={leagueId} league={data.league} teamName={teamNameOf} now={nowSec} chart={chart} />
+      <Careerlogs ctx={ctx} leagueId={leagueId} teamName={teamNameOf} />
     </Page>
   );
 }

@@ -17,6 +17,16 @@ const waiver = {
   processed: null, cancelled: null, succ: null, reason: null,
 };
 const release = { uid: 40, tid: 2, lid: 1, pid: RELEASED, type: 1, value: 2, timestamp: NOW - 3600, year: 2026 };
+/** Last Wednesday's run: team 2 won Josh Downs for $9 over team 1's $3. */
+const RUN = Date.UTC(2026, 9, 14, 19) / 1000;
+const report = {
+  processed: [RUN],
+  players: [{
+    pid: CLAIMED,
+    successful: { ...waiver, uid: 3, tid: 2, bid: 9, processed: RUN, succ: true },
+    failed: [{ ...waiver, uid: 2, bid: 3, processed: RUN, succ: false, reason: 'player already claimed' }],
+  }],
+};
 let calls: { method: string; url: string; body: unknown }[];
 /** The live auction's summary; null answers 404 (the page then offers no Select For Nomination). */
 let auction: unknown = null;
@@ -41,6 +51,7 @@ beforeEach(() => {
     if (url === '/api/leagues/1') return json(league);
     if (url === '/api/leagues/1/teams') return json({ teams });
     if (url === '/api/leagues/1/rosters') return json({ rosters });
+    if (url.startsWith('/api/leagues/1/waivers/report')) return json(url.includes('type=3') ? { processed: [], players: [] } : report);
     if (url === '/api/leagues/1/waivers?') return json([waiver]);
     if (url.startsWith('/api/leagues/1/waivers')) return json([waiver]);
     if (url === '/api/leagues/1/poaches') return json([]);
@@ -115,5 +126,17 @@ describe('WaiversPage', () => {
     await screen.findByRole('region', { name: 'Poaching Claims' });
     expect(screen.queryByRole('region', { name: 'Your Claims' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Actions for/ })).toBeNull();
+  });
+
+  it('shows the waiver report of the latest run: who won each player and the claims that failed, and another type\'s', async () => {
+    renderPage(null);
+    const section = await screen.findByRole('region', { name: 'Waiver Report' });
+    const row = await within(section).findByTestId('waiver-report-player');
+    expect(row.textContent).toContain('Josh Downs');
+    expect(row.textContent).toContain('$9');
+    expect(row.textContent).toMatch(/Failed: .+ \$3 \(player already claimed\)/);
+    expect(within(section).getByRole('combobox', { name: 'Run' }).textContent).toContain('Wed, Oct 14, 2026');
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Type' }), { target: { value: '3' } });
+    expect(await within(section).findByText('No processed claims')).toBeTruthy();
   });
 });

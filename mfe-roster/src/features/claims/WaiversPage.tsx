@@ -10,6 +10,7 @@ import { Actions, Header, Money, Name, Page, Row, Section } from '../team/ui';
 import { claimEntries, type ClaimPlayer, type ClaimUiDeps } from './claim-entries';
 import { claimActions } from './claims-api';
 import { ClaimDialog, type ClaimRequest } from './ClaimDialog';
+import { WaiverReport } from './WaiverReport';
 import { loadWaivers, type WaiversData } from './waivers-data';
 
 export interface WaiversPageProps {
@@ -162,6 +163,7 @@ export function WaiversPage({ ctx, leagueId, ownTeamId, notify, userId = null, n
           </Row>
         ))}
       </Section>
+      <WaiverReport ctx={ctx} leagueId={leagueId} teamName={teamName} />
       {dialog && <ClaimDialog request={dialog} onClose={() => setDialog(null)} />}
     </Page>
   );

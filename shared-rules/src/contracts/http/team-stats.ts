@@ -83,6 +83,13 @@ export const getTeamDailyValuesEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/team-daily-values',
   params: LeagueParamsSchema,
   response: z.array(TeamDailyValueSchema),
+  docs: {
+    summary: 'Team value history',
+    description: 'Every team\'s value by day, oldest first, as a daily job records it at midnight New York: `ktc_value` is what the team\'s players are worth on the league\'s market (the sum of their market salaries — the product\'s own valuation; the field names are the spec\'s) and `ktc_share` its share of the league. History starts with the first snapshot the league\'s server took. Team value = share × teams × season_due_amount (§9); the page charts it with the 7, 30, 90, 365 and 730-day changes.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /**
@@ -123,6 +130,13 @@ export const getCareerlogsEndpoint = defineEndpoint({
   path: '/leagues/:leagueId/careerlogs',
   params: LeagueParamsSchema,
   response: CareerlogsSchema,
+  docs: {
+    summary: 'League careerlogs',
+    description: 'Every careerlog metric (spec §3) per team and per user over the seasons the league has played: records, all-play records, points for and against, potential points, weekly high scores, playoff appearances, byes, wildcard and championship results, titles, division wins, best and worst seasons and finishes. Each metric has a rank among the teams (or users): 1 is the highest value, except finishes, where 1 is the best place. A user\'s line sums the teams the user owns now.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
+  },
 });
 
 /** Week (default: current; 0 = season) and year. */

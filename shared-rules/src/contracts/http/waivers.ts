@@ -169,4 +169,11 @@ export const getWaiverReportEndpoint = defineEndpoint({
   params: LeagueParamsSchema,
   query: WaiverReportQuerySchema,
   response: WaiverReportSchema,
+  docs: {
+    summary: 'Waiver report',
+    description: 'One processing run of a waiver type (1 active roster, 2 poach, 3 practice squad): per player, the claim that won and the ones that failed with their reasons, players with the highest bid first; `processed` lists every run of that type, newest first, to pick another (`?processed=`, unix seconds; default the latest). Processed claims are public; pending claims never show. A time that is not a run answers 404.',
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { params: { leagueId: 1 }, query: { type: 1 } },
+  },
 });
