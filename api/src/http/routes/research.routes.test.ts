@@ -22,7 +22,7 @@ const ALLEN = 'JOSH-ALLE-2018-1996-05-21';
 let app: TestApp;
 let mahomes = '';
 beforeAll(async () => {
-  app = await bootTestApp({ importData: { only: ['players', 'schedules', 'player_stats', 'player_reports'] }, clock: () => NOW });
+  app = await bootTestApp({ importData: { only: ['players', 'schedules', 'player_stats', 'player_reports'] }, seedDemo: true, clock: () => NOW });
   const rows: Record<string, string>[] = [];
   for await (const r of readCsvRecords(projectFile('player_weekly_stats_2023_2024.csv'))) rows.push(r);
   await ingestWeeklyStats(app.repos, rows, { now: Math.floor(NOW.getTime() / 1000) });
@@ -209,5 +209,17 @@ describe('player prop markets (npm run ingest:markets)', () => {
     expect(main.selections.find((s) => s.selection_type === 'OVER')).toMatchObject({ result: 'hit', selection_metric_line: 249.5 });
     expect(main.selections.find((s) => s.selection_type === 'UNDER')!.result).toBe('miss');
     expect(props.find((m) => m.market_type === 'GAME_ALT_PASSING_YARDS')!.selections[0]).toMatchObject({ result: 'miss', odds_american: 210 });
+  });
+});
+
+describe('GET /leagues/:leagueId/transactions?pid (the drawer\'s Transactions tab)', () => {
+  it("lists one player's transactions in the league only", async () => {
+    const [latest] = (await app.api('/api/leagues/1/transactions?limit=1')).body;
+    const res = await app.api(`/api/leagues/1/transactions?pid=${latest.pid}&limit=100`);
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    expect(res.body.every((t: { pid: string }) => t.pid === latest.pid)).toBe(true);
+    expect((await app.api(`/api/leagues/1/transactions?pid=${ALLEN}-x`)).status).toBe(400);
+    expect((await app.api('/api/leagues/1/transactions?pid=ZZZZ-ZZZZ-2000-1990-01-01')).body).toEqual([]);
   });
 });

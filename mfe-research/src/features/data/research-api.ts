@@ -1,4 +1,5 @@
 import {
+  getLeagueEndpoint,
   getPercentilesEndpoint,
   getPlayerGamelogsByPidEndpoint,
   getPlayerGamelogsEndpoint,
@@ -6,6 +7,7 @@ import {
   getPlayerPracticesEndpoint,
   getScheduleEndpoint,
   getTeamSeasonlogsEndpoint,
+  listTransactionsEndpoint,
   type Gamelog,
   type NflGame,
   type Percentiles,
@@ -73,4 +75,13 @@ export function loadOpponentGamelogs(ctx: ApiContext, year: number, opponent: st
   return cached(`${ctx.apiBase}|opp|${year}|${opponent}|${position}|${leagueId}`, () =>
     apiClient(ctx).call(getPlayerGamelogsEndpoint, { query: { year, opponent, position, leagueId } }),
   );
+}
+
+/** Spec §7: a player's transactions in a league (newest first, up to 100), and the league for tag salaries. */
+export function loadPlayerTransactions(ctx: ApiContext, leagueId: number, pid: string) {
+  const client = apiClient(ctx);
+  return Promise.all([
+    client.call(listTransactionsEndpoint, { params: { leagueId }, query: { pid, limit: 100 } }),
+    cached(`${ctx.apiBase}|league|${leagueId}`, () => client.call(getLeagueEndpoint, { params: { leagueId } })),
+  ]);
 }

@@ -93,10 +93,12 @@ export interface PlayerDetailsProps {
   nameOf: (pid: string) => string;
   /** False in component tests (jsdom draws no svg). */
   charts?: boolean;
+  /** League team names (the Transactions tab of a logged-in user in a hosted league). */
+  teamName?: (tid: number) => string;
 }
 
 /** The selected player's bio and cross-platform profile links; Escape or Close dismisses it. */
-export function PlayerDetails({ player, currentYear, inLeague, onClose, ctx, leagueId, now, nameOf, charts = true }: PlayerDetailsProps) {
+export function PlayerDetails({ player, currentYear, inLeague, onClose, ctx, leagueId, now, nameOf, charts = true, teamName }: PlayerDetailsProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const narrow = useMediaQuery(COLLAPSE_QUERY);
   const [expanded, setExpanded] = useState(false);
@@ -167,6 +169,11 @@ export function PlayerDetails({ player, currentYear, inLeague, onClose, ctx, lea
           now={now}
           nameOf={nameOf}
           charts={charts}
+          hosted={
+            inLeague && ctx.token && teamName
+              ? { teamName, roster: { pos: player.pos, value: player.salary, tag: src.tag ?? null, extensions: src.extensions ?? null } }
+              : null
+          }
         />
       </Suspense>
       {links.length > 0 && (

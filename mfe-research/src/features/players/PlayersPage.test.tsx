@@ -176,8 +176,9 @@ describe('PlayersPage', () => {
       expect(facts()).toContain('Salary');
       expect(within(panel).getByRole('button', { name: 'Fewer details' }).getAttribute('aria-expanded')).toBe('true');
       expect(await within(panel).findByRole('tablist', { name: 'Player details' })).toBeTruthy();
-      expect(within(panel).getByRole('tab', { name: 'Games' }).getAttribute('aria-selected')).toBe('true');
-      // the stubbed api has no gamelogs: the tab says so with a retry, not an empty table
+      // spec §2: a logged-in user in a hosted league opens on Transactions
+      expect(within(panel).getByRole('tab', { name: 'Transactions' }).getAttribute('aria-selected')).toBe('true');
+      // the stubbed api has no transactions call: the tab says so with a retry, not an empty table
       expect((await within(panel).findByRole('alert')).textContent).toContain('Not found');
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;

@@ -88,6 +88,8 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
   const selected = selectedPid ? rows.find((row) => row.pid === selectedPid) ?? null : null;
   const names = useMemo(() => new Map(rows.map((row) => [row.pid, row.name])), [rows]);
   const nameOf = useCallback((pid: string) => names.get(pid) ?? pid, [names]);
+  const teamNames = useMemo(() => new Map(state.status === 'loaded' ? state.data.teams.map((t) => [t.uid, t.name]) : []), [state]);
+  const teamName = useCallback((tid: number) => teamNames.get(tid) ?? `Team ${tid}`, [teamNames]);
 
   const onSort = (column: SortColumn) => {
     setSort(toggleSort(activeSort, column, defaultColumn));
@@ -151,6 +153,7 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
           now={today}
           nameOf={nameOf}
           charts={charts}
+          teamName={teamName}
         />
       )}
     </Page>

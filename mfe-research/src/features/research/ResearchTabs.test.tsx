@@ -226,3 +226,62 @@ describe('drawer tabs (spec §2)', () => {
     expect(await screen.findByRole('table', { name: 'Gamelogs 2024' })).toBeTruthy();
   });
 });
+
+describe('Transactions tab (logged-in user in a hosted league)', () => {
+  const txn = (uid: number, tid: number, type: number, value: number, timestamp: number, extra: Record<string, unknown> = {}) => ({ uid, tid, lid: 1, pid: PID, type, value, timestamp, year: 2024, ...extra });
+  const league = { uid: 1, name: 'Demo', fqb: 40, frb: 30, fwr: 30, fte: 20 };
+  function renderHosted() {
+    return render(
+      <ResearchTabs
+        ctx={{ apiBase: '/api', token: 'tok' }}
+        leagueId={1}
+        pid={PID}
+        name="Josh Allen"
+        pos="QB"
+        nflTeam="BUF"
+        now={NOW}
+        nameOf={(pid) => pid}
+        charts={false}
+        hosted={{ teamName: (tid) => `Team ${tid}`, roster: { pos: 'QB', value: 22, tag: 1, extensions: 1 } }}
+      />,
+    );
+  }
+
+  it('is the default tab and sums up the history: extensions, salaries ahead, draft, teams', async () => {
+    routes['/leagues/1/transactions'] = [
+      txn(3, 4, 9, 22, 1_726_000_000),
+      txn(2, 2, 4, 17, 1_720_000_000),
+      txn(1, 2, 8, 17, 1_700_000_000, { pick: 7, pick_str: '1.07' }),
+    ];
+    // the contract's League carries every setting: the default league's, with this league's tag values
+    const { DEFAULT_LEAGUE } = await import('@league/shared-rules/contracts');
+    routes['/leagues/1'] = { ...DEFAULT_LEAGUE, ...league, years: [2026], hosted: 1 };
+    renderHosted();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toContain('Transactions');
+    expect(tab('Transactions').getAttribute('aria-selected')).toBe('true');
+    const dl = await screen.findByLabelText('Transaction summary');
+    const facts = Object.fromEntries(within(dl).getAllByRole('term').map((t) => [t.textContent, t.nextElementSibling?.textContent]));
+    expect(facts['Extension Count']).toBe('1');
+    expect(facts['Current Salary']).toBe('$22');
+    // regular tag: 22 + 5 × (1 + 1) = 32, then + 5 × 3 = 47, then + 5 × 4 = 67
+    expect([facts['2027 Salary'], facts['2028 Salary'], facts['2029 Salary']]).toEqual(['$32', '$47', '$67']);
+    expect(facts['Drafted By']).toBe('Team 2');
+    expect(facts['Draft Pick']).toBe('#7 (1.07)');
+    expect(facts['Total Teams']).toBe('2');
+    expect(facts['Max Salary']).toMatch(/^\$22 on 2024-09-\d\d$/);
+    const teams = screen.getByRole('table', { name: 'Teams' });
+    expect(within(teams).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Team 4$22Extension'),
+      expect.stringContaining('Team 2$17Draft'), // a tie: the date the salary was first reached
+    ]);
+    expect(urls.some((u) => u.includes('/leagues/1/transactions') && u.includes(`pid=${PID}`))).toBe(true);
+  });
+
+  it("says 'No transaction history' for a player without transactions", async () => {
+    routes['/leagues/1/transactions'] = [];
+    const { DEFAULT_LEAGUE } = await import('@league/shared-rules/contracts');
+    routes['/leagues/1'] = { ...DEFAULT_LEAGUE, ...league, years: [2026], hosted: 1 };
+    renderHosted();
+    expect(await screen.findByText('No transaction history')).toBeTruthy();
+  });
+});

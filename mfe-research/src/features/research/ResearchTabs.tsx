@@ -3,12 +3,13 @@ import { gamelogStatGroups, getSeason } from '@league/shared-rules';
 import type { Gamelog, Percentiles } from '@league/shared-rules/contracts';
 import { EmptyState } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
-import { loadGamelogs, loadMarkets, loadPercentiles, loadPractices, loadSchedule, loadSeasonlogs } from '../data/research-api';
+import { loadGamelogs, loadMarkets, loadPercentiles, loadPlayerTransactions, loadPractices, loadSchedule, loadSeasonlogs } from '../data/research-api';
 import { GamesTab, SeasonsTab } from './GamesTab';
 import { MarketsTab } from './MarketsTab';
 import { PracticeTab } from './PracticeTab';
 import { ScheduleTab } from './ScheduleTab';
 import { TabPanel, Tabs } from './Tabs';
+import { TransactionsTab, type RosterFacts } from './TransactionsTab';
 import { Loaded } from './ui';
 
 /** Spec §2 drawer tabs built on real data (Projections and the league tabs are not part of this drawer yet). */
@@ -19,7 +20,9 @@ export const RESEARCH_TABS = [
   { id: 'practice', label: 'Practice' },
   { id: 'markets', label: 'Betting Markets' },
 ] as const;
-export type ResearchTab = (typeof RESEARCH_TABS)[number]['id'];
+/** Spec §2: logged-in users in a hosted league also get Transactions (their default tab). */
+export const TRANSACTIONS_TAB = { id: 'transactions', label: 'Transactions' } as const;
+export type ResearchTab = (typeof RESEARCH_TABS)[number]['id'] | typeof TRANSACTIONS_TAB.id;
 
 const POSITIONS = new Set(['QB', 'RB', 'WR', 'TE', 'K', 'DST']);
 
@@ -34,6 +37,8 @@ export interface ResearchTabsProps {
   now: Date;
   nameOf: (pid: string) => string;
   charts?: boolean;
+  /** A logged-in user in a hosted league: the Transactions tab, with the player's roster facts there. */
+  hosted?: { roster: RosterFacts; teamName: (tid: number) => string } | null;
 }
 
 /** Gamelogs plus the percentiles of the position's groups (spec §5); shading is optional, so a failed percentile call only drops it. */
@@ -50,13 +55,14 @@ async function loadGames(ctx: ApiContext, pid: string, pos: string, leagueId: nu
   return { data, percentiles };
 }
 
-export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, nameOf, charts = true }: ResearchTabsProps) {
-  const [tab, setTab] = useState<ResearchTab>('games');
+export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, nameOf, charts = true, hosted = null }: ResearchTabsProps) {
+  const [tab, setTab] = useState<ResearchTab>(hosted ? 'transactions' : 'games');
+  const tabs = hosted ? [...RESEARCH_TABS, TRANSACTIONS_TAB] : [...RESEARCH_TABS];
   const year = getSeason(Math.floor(now.getTime() / 1000)).year;
   const key = `${ctx.apiBase}|${pid}|${leagueId}`;
   return (
     <section aria-label={`${name} research`}>
-      <Tabs label="Player details" prefix="player" tabs={[...RESEARCH_TABS]} selected={tab} onSelect={(id) => setTab(id as ResearchTab)} />
+      <Tabs label="Player details" prefix="player" tabs={tabs} selected={tab} onSelect={(id) => setTab(id as ResearchTab)} />
       <TabPanel prefix="player" id={tab}>
         {tab === 'games' && (
           <Loaded loadKey={`games|${key}`} load={() => loadGames(ctx, pid, pos, leagueId)} label="Loading gamelogs">
@@ -99,6 +105,13 @@ export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, name
         {tab === 'markets' && (
           <Loaded loadKey={`markets|${key}`} load={() => loadMarkets(ctx, pid)} label="Loading betting markets">
             {(data) => <MarketsTab data={data} playerName={name} chart={charts} />}
+          </Loaded>
+        )}
+        {tab === 'transactions' && hosted && (
+          <Loaded loadKey={`transactions|${key}`} load={() => loadPlayerTransactions(ctx, leagueId, pid)} label="Loading transactions">
+            {([transactions, league]) => (
+              <TransactionsTab transactions={transactions} league={league} roster={hosted.roster} year={year} teamName={hosted.teamName} />
+            )}
           </Loaded>
         )}
       </TabPanel>
