@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './pinned-clock';
+import { login } from './helpers';
 
 /**
  * Player research on the real product (issue #12): a visitor opens a player on the default league's
@@ -89,4 +90,17 @@ test('a visitor opens a player and walks the drawer tabs on real data', async ({
   await expect(over.nth(2)).toHaveText(/^\d+%$/);
   await expect(over.nth(3)).toHaveText(/^-?\d+%$/);
   await expect(drawer.getByRole('table', { name: 'Prices' }).locator('tbody tr').first()).toContainText('NFLVERSE');
+});
+
+test("an owner in the demo league opens a rostered player on the Transactions tab", async ({ page }) => {
+  const [latest] = (await (await page.request.get('/api/leagues/1/transactions?limit=1')).json()) as Array<{ pid: string }>;
+  const player = (await (await page.request.get(`/api/players/${latest.pid}`)).json()) as { name: string };
+  await login(page, 'owner1', 'league-demo');
+  await page.goto('/leagues/1/players');
+  await page.getByLabel('Search players').fill(player.name);
+  await page.getByRole('row', { name: new RegExp(player.name) }).first().click({ timeout: 60_000 });
+  const drawer = page.getByRole('region', { name: `${player.name} details` });
+  await expect(drawer.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(drawer.getByLabel('Transaction summary')).toContainText('Extension Count');
+  expect(await drawer.getByRole('table', { name: 'Transactions' }).locator('tbody tr').count()).toBeGreaterThan(0);
 });

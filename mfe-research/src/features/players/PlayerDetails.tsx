@@ -39,6 +39,8 @@ const Header = styled.header`
   justify-content: space-between;
   gap: 12px;
   h2 { margin: 0; font-size: 22px; color: ${tokens.ink}; }
+  /* spec §2 sizes: the player name is narrow at 600 px */
+  @media (max-width: 600px) { h2 { font-size: 18px; } }
   p { margin: 4px 0 0; color: ${tokens.inkSoft}; }
 `;
 
