@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './pinned-clock';
 import { login } from './helpers';
@@ -104,3 +105,25 @@ test("an owner in the demo league opens a rostered player on the Transactions ta
   await expect(drawer.getByLabel('Transaction summary')).toContainText('Extension Count');
   expect(await drawer.getByRole('table', { name: 'Transactions' }).locator('tbody tr').count()).toBeGreaterThan(0);
 });
+
+for (const width of [390, 1280]) {
+  test(`the drawer's tabs at ${width} px have no WCAG A/AA violation`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/leagues/0/players');
+    await page.getByLabel('Search players').fill('Mahomes');
+    const open = width < 600 ? page.getByRole('button', { name: 'Open Patrick Mahomes' }) : page.getByRole('row', { name: MAHOMES }).first();
+    await open.click({ timeout: 60_000 });
+    const drawer = page.getByRole('region', { name: 'Patrick Mahomes details' });
+    const tabs = drawer.getByRole('tablist', { name: 'Player details' });
+    for (const name of ['Games', 'Schedule', 'Practice', 'Betting Markets']) {
+      await tabs.getByRole('tab', { name }).click();
+      await expect(tabs.getByRole('tab', { name })).toBeInViewport();
+      await expect(drawer.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+      if (name === 'Betting Markets') await drawer.locator('.highcharts-root').waitFor();
+      const result = await new AxeBuilder({ page }).include('[aria-label="Patrick Mahomes details"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      // the drawer was checked (axe found its rules to apply)
+      expect(result.passes.length).toBeGreaterThan(5);
+      expect(result.violations.map((v) => `${name}: ${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`)).toEqual([]);
+    }
+  });
+}
