@@ -17,6 +17,8 @@ export interface ResearchRepository {
   lineYears(): Promise<number[]>;
   /** The stat markers of a season's weeks as one string: it changes whenever a week's lines change. */
   yearSignature(year: number): Promise<string>;
+  /** {@link yearSignature} of every season at once (one read of the small stat_marks collection). */
+  yearSignatures(): Promise<Map<number, string>>;
   propMarkets(pid: string): Promise<PropMarketDoc[]>;
   countPropMarkets(pid: string): Promise<number>;
   /** Upserts prices (same pid, source, market, event, selection, line and time replace); returns rows written. */
@@ -37,6 +39,15 @@ export function createResearchRepository(): ResearchRepository {
     async yearSignature(year) {
       const marks = await StatMarkModel.find({ _id: { $regex: `^${year}:` } }).sort({ _id: 1 }).lean();
       return marks.map((m) => `${m._id}=${m.at}`).join(',');
+    },
+    async yearSignatures() {
+      const marks = await StatMarkModel.find({}).sort({ _id: 1 }).lean();
+      const out = new Map<number, string[]>();
+      for (const m of marks) {
+        const year = Number(String(m._id).split(':')[0]);
+        out.set(year, [...(out.get(year) ?? []), `${m._id}=${m.at}`]);
+      }
+      return new Map([...out].map(([year, list]) => [year, list.join(',')]));
     },
     async propMarkets(pid) {
       const rows = await PropMarketModel.find({ pid }, { _id: 0 }).sort({ timestamp: 1 }).lean();

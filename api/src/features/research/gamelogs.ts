@@ -66,7 +66,12 @@ export async function getPlayerGamelogs(repos: Repositories, pid: string, query:
   const scoring = await leagueScoring(repos, query.leagueId);
   if (!POSITIONS.has(player.pos)) return { pid, pos: null, years: [], gamelogs: [] };
   const pos = player.pos as Gamelog['pos'];
-  const [lines, files, games] = await Promise.all([repos.research.playerLines(pid), fileGames(repos, pid), gameIndex(repos)]);
+  const [lines, files, games, signatures] = await Promise.all([
+    repos.research.playerLines(pid),
+    fileGames(repos, pid),
+    gameIndex(repos),
+    repos.research.yearSignatures(),
+  ]);
   const wanted = query.years ? new Set(query.years) : null;
   const keys = gamelogStatKeys(player.pos);
 
@@ -74,7 +79,7 @@ export async function getPlayerGamelogs(repos: Repositories, pid: string, query:
   const years = new Map<number, boolean>();
   const complete = new Set<string>();
   const lineYears = [...new Set(lines.map((l) => l.year))].filter((y) => !wanted || wanted.has(y));
-  const tables = new Map(await Promise.all(lineYears.map(async (y) => [y, await seasonTable(repos, y, scoring)] as const)));
+  const tables = new Map(await Promise.all(lineYears.map(async (y) => [y, await seasonTable(repos, y, scoring, signatures.get(y) ?? '')] as const)));
   for (const line of lines) {
     if (wanted && !wanted.has(line.year)) continue;
     complete.add(`${line.year}:${line.week}`);
@@ -96,7 +101,8 @@ export async function getPlayerGamelogs(repos: Repositories, pid: string, query:
     if (wanted && !wanted.has(year)) continue;
     const team = String(game.row.team);
     const scheduled = games.byEsbid.get(String(game.row.game_id)) ?? games.byTeamWeek.get(`${year}:${week}:${team}`);
-    out.push(toGamelog(pid, pos, year, week, team, scheduled, stats(keys, game.stats, null), String(game.row.opponent ?? '')));
+    const row = toGamelog(pid, pos, year, week, team, scheduled, stats(keys, game.stats, null), String(game.row.opponent ?? ''));
+    if (row.opp) out.push(row);
     years.set(year, false);
   }
   const filtered = query.seas_type ? out.filter((g) => g.seas_type === query.seas_type) : out;

@@ -47,18 +47,37 @@ const GROUPS: Record<string, { positions: readonly string[]; qualifies: (s: Stat
   },
 };
 
+/** Answers by key, kept while no season's stat lines change (each drawer asks for its position's groups). */
+const answers = new Map<string, { signature: string; answer: Percentiles }>();
+
 /** GET /percentiles/:key — over every season's single-game lines (default league points as `pts`). */
 export async function getPercentiles(repos: Repositories, key: string): Promise<Percentiles> {
   const match = PERCENTILE_KEY_PATTERN.exec(key.toUpperCase());
   const group = match ? GROUPS[match[2]] : undefined;
   if (!match || !group || !group.positions.includes(match[1])) throw AppError.notFound(`Unknown percentile key ${key}`);
-  const pos = match[1];
+  const id = `${match[1]}_${match[2]}`;
+  const [years, signatures] = await Promise.all([repos.research.lineYears(), repos.research.yearSignatures()]);
+  const signature = years.map((y) => `${y}:${signatures.get(y) ?? ''}`).join('|');
+  const known = answers.get(id);
+  if (known && known.signature === signature) return known.answer;
+  const answer = await compute(repos, match[1], match[2], group, years, signatures);
+  answers.set(id, { signature, answer });
+  return answer;
+}
+
+async function compute(
+  repos: Repositories,
+  pos: string,
+  groupName: string,
+  group: (typeof GROUPS)[string],
+  years: number[],
+  signatures: Map<number, string>,
+): Promise<Percentiles> {
   const scoring = await leagueScoring(repos, 0);
-  const years = await repos.research.lineYears();
   const values = new Map<string, number[]>([...group.fields.map((f) => [f.name, []] as [string, number[]]), ['pts', []]]);
   let games = 0;
   for (const year of years) {
-    const table = await seasonTable(repos, year, scoring);
+    const table = await seasonTable(repos, year, scoring, signatures.get(year) ?? '');
     for (const line of table.lines) {
       if (line.pos !== pos) continue;
       const s = line.stats as Stats;
@@ -77,5 +96,5 @@ export async function getPercentiles(repos: Repositories, key: string): Promise<
     const set = percentileSet(list, lower.has(name));
     if (set) fields[name] = set;
   }
-  return { percentile_key: `${pos}_${match[2]}`, years, games, fields };
+  return { percentile_key: `${pos}_${groupName}`, years, games, fields };
 }

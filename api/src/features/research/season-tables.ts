@@ -23,7 +23,7 @@ interface Entry {
  * Games tab asks for six seasons at once (bench target p99 < 30 ms), so the pool is scored once.
  */
 const cache = new Map<string, Entry>();
-const MAX_ENTRIES = 64;
+const MAX_ENTRIES = 24;
 
 function build(year: number, lines: ResearchLine[], scoring: LeagueScoring): SeasonTable {
   const points = new Map<string, number>();
@@ -42,8 +42,9 @@ function build(year: number, lines: ResearchLine[], scoring: LeagueScoring): Sea
   return { year, lines, points, standings };
 }
 
-export async function seasonTable(repos: Repositories, year: number, scoring: LeagueScoring): Promise<SeasonTable> {
-  const signature = await repos.research.yearSignature(year);
+/** `signature`: the season's stat markers when the caller has read them (see yearSignatures). */
+export async function seasonTable(repos: Repositories, year: number, scoring: LeagueScoring, signature?: string): Promise<SeasonTable> {
+  signature ??= await repos.research.yearSignature(year);
   const key = `${scoring.key}|${year}`;
   const hit = cache.get(key);
   if (hit && hit.signature === signature) return hit.table;
