@@ -157,8 +157,8 @@ describe('drawer tabs (spec §2)', () => {
     fireEvent.click(tab('Schedule'));
     const weeks = await screen.findByRole('tablist', { name: '2026 schedule' });
     expect(within(weeks).getAllByRole('tab').map((t) => t.textContent)).toEqual(['NFL Schedule', 'W1 MIA', 'W2 @KC', 'BYE', 'W4 NE']);
-    // opens on the first week not played
-    expect(within(weeks).getByRole('tab', { name: 'W1 MIA' }).getAttribute('aria-selected')).toBe('true');
+    // opens on the current week: week 12 of 2026, capped at this schedule's last week
+    expect(within(weeks).getByRole('tab', { name: 'W4 NE' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(within(weeks).getByRole('tab', { name: 'W2 @KC' }));
     expect(screen.getByText(/2025 QB points against \(adj\) -1.3, rank 25/)).toBeTruthy();
     const logs = await screen.findByRole('table', { name: 'QBs against KC in 2025' });

@@ -58,7 +58,8 @@ async function loadGames(ctx: ApiContext, pid: string, pos: string, leagueId: nu
 export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, nameOf, charts = true, hosted = null }: ResearchTabsProps) {
   const [tab, setTab] = useState<ResearchTab>(hosted ? 'transactions' : 'games');
   const tabs = hosted ? [...RESEARCH_TABS, TRANSACTIONS_TAB] : [...RESEARCH_TABS];
-  const year = getSeason(Math.floor(now.getTime() / 1000)).year;
+  const season = getSeason(Math.floor(now.getTime() / 1000));
+  const year = season.year;
   const key = `${ctx.apiBase}|${pid}|${leagueId}`;
   return (
     <section aria-label={`${name} research`}>
@@ -90,6 +91,7 @@ export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, name
                   year={year}
                   games={schedule.games}
                   seasonlogs={seasonlogs}
+                  nflWeek={season.isRegularSeason ? season.week : 0}
                   nameOf={nameOf}
                 />
               )}

@@ -15,6 +15,8 @@ export interface ScheduleTabProps {
   year: number;
   games: NflGame[];
   seasonlogs: TeamSeasonlogs;
+  /** The NFL week now (0 outside the season): the tab opens on it. */
+  nflWeek: number;
   /** Player names for the opponent gamelogs (the page's player list). */
   nameOf: (pid: string) => string;
 }
@@ -22,9 +24,9 @@ export interface ScheduleTabProps {
 const NFL_TAB = 'nfl';
 
 /** Spec §2 Schedule tab: a tab per week (W{week}, @ when away, BYE), points against and opponent gamelogs, and the NFL schedule. */
-export function ScheduleTab({ ctx, leagueId, team, pos, year, games, seasonlogs, nameOf }: ScheduleTabProps) {
+export function ScheduleTab({ ctx, leagueId, team, pos, year, games, seasonlogs, nflWeek, nameOf }: ScheduleTabProps) {
   const weeks = scheduleWeeks(games, team);
-  const start = currentWeek(weeks);
+  const start = currentWeek(weeks, nflWeek);
   const [selected, setSelected] = useState<string>(start ? String(start.week) : NFL_TAB);
   if (weeks.length === 0) return <EmptyState>No {year} NFL schedule for {team}.</EmptyState>;
   const tabs = [{ id: NFL_TAB, label: 'NFL Schedule' }, ...weeks.map((w) => ({ id: String(w.week), label: weekLabel(w) }))];

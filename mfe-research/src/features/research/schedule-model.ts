@@ -27,7 +27,11 @@ export function weekLabel(w: ScheduleWeek): string {
   return w.kind === 'bye' ? 'BYE' : `W${w.week} ${w.away ? '@' : ''}${w.opp}`;
 }
 
-/** The first week whose game is not final (the week to open on), else the last. */
-export function currentWeek(weeks: readonly ScheduleWeek[]): ScheduleWeek | undefined {
+/**
+ * The week to open on: the current NFL week when the season is under way (`nflWeek` > 0, capped at
+ * the last week), else the first week whose game is not final, else the last.
+ */
+export function currentWeek(weeks: readonly ScheduleWeek[], nflWeek = 0): ScheduleWeek | undefined {
+  if (nflWeek > 0 && weeks.length) return weeks[Math.min(nflWeek, weeks.length) - 1];
   return weeks.find((w) => w.kind === 'game' && w.game.home_score === null) ?? weeks[weeks.length - 1];
 }
