@@ -13,6 +13,7 @@ import { embeddedDbBench } from './embedded-db.bench';
 import { auctionBench } from './auction.bench';
 import { loginBench } from './login.bench';
 import { rostersBench } from './rosters.bench';
+import { researchBench } from './research.bench';
 import { seasonBench } from './season.bench';
 import { draftBench } from './draft.bench';
 import { tradesBench } from './trades.bench';
@@ -29,6 +30,7 @@ export const benches: Record<string, Bench> = {
   season: seasonBench,
   draft: draftBench,
   trades: tradesBench,
+  research: researchBench,
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');

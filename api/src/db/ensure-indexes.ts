@@ -18,6 +18,7 @@ import './models/auction-log.model';
 import './models/auction-lease.model';
 import './models/rate-limit.model';
 import './models/season-play.model';
+import './models/prop-market.model';
 import './models/job-run.model';
 import './models/team-value.model';
 

@@ -2,6 +2,7 @@ import { createAuctionRepository, type AuctionRepository } from './auction.repos
 import { createErrorReportsRepository, type ErrorReportsRepository } from './error-reports.repository';
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
+import { createResearchRepository, type ResearchRepository } from './research.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
 import { createSeasonPlayRepository, type SeasonPlayRepository } from './season-play.repository';
@@ -28,6 +29,8 @@ export interface Repositories {
   seasonPlay: SeasonPlayRepository;
   /** Player-week stat lines, live game states and the stat-update signal (stats ingest). */
   stats: StatsRepository;
+  /** The selected-player drawer's research reads and the prop-market store. */
+  research: ResearchRepository;
 }
 
 export function createRepositories(): Repositories {
@@ -42,5 +45,6 @@ export function createRepositories(): Repositories {
     rateLimits: createRateLimitsRepository(),
     seasonPlay: createSeasonPlayRepository(),
     stats: createStatsRepository(),
+    research: createResearchRepository(),
   };
 }

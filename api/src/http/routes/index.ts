@@ -10,6 +10,7 @@ import { leagueCalendarRoutes } from './league-calendar.routes';
 import { leaguesRoutes } from './leagues.routes';
 import { openApiRoutes } from '../openapi/openapi.routes';
 import { playersRoutes } from './players.routes';
+import { researchRoutes } from './research.routes';
 import { rostersRoutes } from './rosters.routes';
 import { scheduleRoutes } from './schedule.routes';
 import { seasonPlayRoutes } from './season-play.routes';
@@ -35,6 +36,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(leaguesRoutes(ctx));
   router.use(openApiRoutes());
   router.use(playersRoutes(ctx));
+  router.use(researchRoutes(ctx));
   router.use(rostersRoutes(ctx));
   router.use(scheduleRoutes(ctx));
   router.use(seasonPlayRoutes(ctx));
