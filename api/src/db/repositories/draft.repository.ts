@@ -1,5 +1,6 @@
 import { nextId, nextIds } from '../counters';
 import { DraftPickModel, type DraftPickDoc } from '../models/draft.model';
+import { followChanges } from './change-feed';
 import { plain } from './duplicate-key';
 import type { Tx } from './tx';
 
@@ -128,34 +129,9 @@ export function createDraftRepository(): DraftRepository {
       return docs.map((d) => plain<DraftPickDoc>(d));
     },
     onPick(listener, onError) {
-      let stopped = false;
-      let resumeAfter: unknown;
-      let stream: ReturnType<typeof DraftPickModel.watch> | null = null;
-      let retry: NodeJS.Timeout | null = null;
-      const open = () => {
-        const s = DraftPickModel.watch(
-          [{ $match: { operationType: 'update', 'updateDescription.updatedFields.pid': { $type: 'string' } } }],
-          { fullDocument: 'updateLookup', ...(resumeAfter ? { resumeAfter } : {}) },
-        );
-        stream = s;
-        s.on('change', (change: { _id?: unknown; fullDocument?: Record<string, unknown> | null }) => {
-          resumeAfter = change._id;
-          if (change.fullDocument) listener(plain<DraftPickDoc>(change.fullDocument));
-        });
-        s.on('error', (err: unknown) => {
-          onError?.(err);
-          void s.close().catch(() => undefined);
-          if (stopped) return;
-          retry = setTimeout(open, 1000);
-          retry.unref?.();
-        });
-      };
-      open();
-      return () => {
-        stopped = true;
-        if (retry) clearTimeout(retry);
-        void stream?.close().catch(() => undefined);
-      };
+      // a pick is made when its pid is set: the update that sets it, with the pick as it is after it
+      const made = [{ $match: { operationType: 'update', 'updateDescription.updatedFields.pid': { $type: 'string' } } }];
+      return followChanges<DraftPickDoc>(DraftPickModel, made, listener, onError, { fullDocument: 'updateLookup' });
     },
     async list(lid, filter = {}) {
       const docs = await DraftPickModel.find({ lid, ...filter }).sort({ year: 1, round: 1, pick: 1, otid: 1, uid: 1 }).lean();

@@ -1,5 +1,6 @@
 import { nextId } from '../counters';
 import { NoticeModel, type NoticeDoc } from '../models/notice.model';
+import { followChanges } from './change-feed';
 import { plain } from './duplicate-key';
 import type { Tx } from './tx';
 
@@ -50,31 +51,7 @@ export function createNoticesRepository(): NoticesRepository {
       return doc ? (doc as { uid: number }).uid : null;
     },
     onInsert(listener, onError) {
-      let stopped = false;
-      let resumeAfter: unknown;
-      let stream: ReturnType<typeof NoticeModel.watch> | null = null;
-      let retry: NodeJS.Timeout | null = null;
-      const open = () => {
-        const s = NoticeModel.watch([{ $match: { operationType: 'insert' } }], resumeAfter ? { resumeAfter } : {});
-        stream = s;
-        s.on('change', (change: { _id?: unknown; fullDocument?: Record<string, unknown> | null }) => {
-          resumeAfter = change._id;
-          if (change.fullDocument) listener(plain<NoticeDoc>(change.fullDocument));
-        });
-        s.on('error', (err: unknown) => {
-          onError?.(err);
-          void s.close().catch(() => undefined);
-          if (stopped) return;
-          retry = setTimeout(open, 1000);
-          retry.unref?.();
-        });
-      };
-      open();
-      return () => {
-        stopped = true;
-        if (retry) clearTimeout(retry);
-        void stream?.close().catch(() => undefined);
-      };
+      return followChanges<NoticeDoc>(NoticeModel, [{ $match: { operationType: 'insert' } }], listener, onError);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   type StatUpdateDoc,
   type StoredStatLine,
 } from '../models/stats.model';
+import { followChanges } from './change-feed';
 import { plain } from './duplicate-key';
 
 /** One player-week line to write; `part` says which input it is (see PlayerWeekDoc.parts). */
@@ -108,31 +109,7 @@ export function createStatsRepository(): StatsRepository {
       return rows.map(toDoc);
     },
     onUpdate(listener, onError) {
-      let stopped = false;
-      let resumeAfter: unknown;
-      let stream: ReturnType<typeof StatUpdateModel.watch> | null = null;
-      let retry: NodeJS.Timeout | null = null;
-      const open = () => {
-        const s = StatUpdateModel.watch([{ $match: { operationType: 'insert' } }], resumeAfter ? { resumeAfter } : {});
-        stream = s;
-        s.on('change', (change: { _id?: unknown; fullDocument?: Record<string, unknown> | null }) => {
-          resumeAfter = change._id;
-          if (change.fullDocument) listener(plain<StatUpdateDoc>(change.fullDocument));
-        });
-        s.on('error', (err: unknown) => {
-          onError?.(err);
-          void s.close().catch(() => undefined);
-          if (stopped) return;
-          retry = setTimeout(open, 1000);
-          retry.unref?.();
-        });
-      };
-      open();
-      return () => {
-        stopped = true;
-        if (retry) clearTimeout(retry);
-        void stream?.close().catch(() => undefined);
-      };
+      return followChanges<StatUpdateDoc>(StatUpdateModel, [{ $match: { operationType: 'insert' } }], listener, onError);
     },
 
     async playerIndex() {
