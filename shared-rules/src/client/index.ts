@@ -6,3 +6,4 @@ export * from './api-error';
 export * from './create-api-client';
 export * from './create-realtime-client';
 export * from './create-error-reporter';
+export * from './fake-realtime-socket';

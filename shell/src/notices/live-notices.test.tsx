@@ -1,35 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { RealtimeSocket } from '@league/shared-rules/client';
+import { FakeRealtimeSocket as FakeSocket } from '@league/shared-rules/client';
 import { noticeMarkerKey, useLiveNotices } from './live-notices';
-
-type Listener = (event: { data: unknown }) => void;
-
-/** A WebSocket stand-in: records what is sent; the test opens it and pushes server messages. */
-class FakeSocket implements RealtimeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  private listeners = new Map<string, Listener[]>();
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {
-    this.readyState = 3;
-  }
-  addEventListener(type: string, listener: Listener) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  open() {
-    this.readyState = 1;
-    for (const l of this.listeners.get('open') ?? []) l({ data: null });
-  }
-  push(message: unknown) {
-    for (const l of this.listeners.get('message') ?? []) l({ data: JSON.stringify(message) });
-  }
-}
 
 function memoryStorage() {
   const map = new Map<string, string>();

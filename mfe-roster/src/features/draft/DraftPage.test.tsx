@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { Draft } from '@league/shared-rules/contracts';
 import { teams } from '../rosters/fixtures.test-data';
 import { DraftPage } from './DraftPage';
-import { FakeSocket } from './fake-socket.test-helper';
+import { FakeRealtimeSocket as FakeSocket } from '@league/shared-rules/client';
 
 function json(body: unknown, status = 200) {
   return Promise.resolve({ ok: status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) });

@@ -1,16 +1,20 @@
-import type { RealtimeSocket } from '@league/shared-rules/client';
+import type { RealtimeSocket } from './create-realtime-client';
 
 type Listener = (event: { data: unknown }) => void;
 
-/** A WebSocket stand-in: records what is sent, and lets a test open, push and drop the connection. */
-export class FakeSocket implements RealtimeSocket {
-  static all: FakeSocket[] = [];
+/**
+ * A WebSocket stand-in for tests of realtime clients (the shell's and every remote's): it records what is sent
+ * and lets a test open, push and drop the connection. Test-only; unused by the clients themselves, so a
+ * bundle that imports the client module leaves it out.
+ */
+export class FakeRealtimeSocket implements RealtimeSocket {
+  static all: FakeRealtimeSocket[] = [];
   readyState = 0;
   sent: unknown[] = [];
   private listeners = new Map<string, Listener[]>();
 
   constructor(readonly url: string) {
-    FakeSocket.all.push(this);
+    FakeRealtimeSocket.all.push(this);
   }
 
   send(data: string): void {
