@@ -1,0 +1,80 @@
+import type { ResolvedParams, SourceSpec } from './types';
+
+/** Last regular-season week: 17 games from 2021 (18 weeks), 16 before (17 weeks). */
+export function regularSeasonWeeks(year: number): number {
+  return year >= 2021 ? 18 : 17;
+}
+
+/**
+ * The weeks a season type covers (nflverse numbering: postseason weeks follow the regular season),
+ * narrowed by the column's week range. Preseason has no data in the shipped set: an empty window.
+ */
+export function weekWindow(p: ResolvedParams): { min: number; max: number } | null {
+  const last = regularSeasonWeeks(p.year);
+  const [lo, hi] = p.seas_type === 'REG' ? [1, last] : p.seas_type === 'POST' ? [last + 1, last + 4] : [1, 0];
+  const min = Math.max(lo, p.week_min);
+  const max = Math.min(hi, p.week_max);
+  return min <= max ? { min, max } : null;
+}
+
+/** Plays of the season window; `role` is the play's player id field the rows are grouped by. */
+function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: string): SourceSpec {
+  return {
+    id,
+    collection: 'plays',
+    key: 'gsis',
+    seasonal: true,
+    // (year, season_type, week) is the `plays` index the engine declares for this match.
+    match: (p) => {
+      const w = weekWindow(p);
+      if (!w) return null;
+      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, [role]: { $ne: null } };
+    },
+    groupKey: `$${role}`,
+    games: { $addToSet: '$esbid' },
+    gamesValue: (f) => ({ $size: f }),
+  };
+}
+
+export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
+  combine: {
+    id: 'combine',
+    collection: 'combine',
+    key: 'pid',
+    seasonal: false,
+    match: () => ({ pid: { $ne: null } }),
+    // a player measured twice keeps his latest combine
+    pre: [{ $sort: { season: -1 } }],
+    groupKey: '$pid',
+    games: { $sum: 0 },
+    gamesValue: (f) => f,
+  },
+  rosters: {
+    id: 'rosters',
+    collection: 'rosters_players',
+    key: 'pid',
+    seasonal: false,
+    // (lid, year, pid) unique index; visitors and calls without a league get no league columns (spec §6)
+    match: (_p, scope) => (scope.league ? { lid: scope.league.lid, year: scope.league.year } : null),
+    groupKey: '$pid',
+    games: { $sum: 0 },
+    gamesValue: (f) => f,
+  },
+  player_weeks: {
+    id: 'player_weeks',
+    collection: 'player_weeks',
+    key: 'pid',
+    seasonal: true,
+    // (year, week, pid) unique index
+    match: (p) => {
+      const w = weekWindow(p);
+      return w ? { year: p.year, week: { $gte: w.min, $lte: w.max } } : null;
+    },
+    groupKey: '$pid',
+    games: { $sum: 1 },
+    gamesValue: (f) => f,
+  },
+  plays_pass: playsSource('plays_pass', 'passer_player_id'),
+  plays_rush: playsSource('plays_rush', 'rusher_player_id'),
+  plays_rec: playsSource('plays_rec', 'receiver_player_id'),
+};
