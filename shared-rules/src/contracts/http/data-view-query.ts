@@ -33,12 +33,21 @@ const pageWindow = {
   limit: z.number().int().min(1).max(DATA_VIEW_PAGE_MAX).default(DATA_VIEW_PAGE_SIZE),
 };
 
-export const DataViewQueryRequestSchema = z.object({
-  table_state: DataViewTableStateSchema,
-  /** League whose rosters fill the league columns (salary, team, tag); 0 or absent: none. */
-  league_id: z.number().int().nonnegative().optional(),
-  ...pageWindow,
-});
+/** Rules the engine checks that the schema cannot: each refusal's detail is one of these, keyed by the field. */
+export const DATA_VIEW_QUERY_RULES = {
+  param: 'a column takes only the parameters the catalogue lists for it',
+  rate: 'rate_type must be one the column supports (per_game)',
+  weeks: 'week_min must not be after week_max',
+} as const;
+
+export const DataViewQueryRequestSchema = z
+  .object({
+    table_state: DataViewTableStateSchema,
+    /** League whose rosters fill the league columns (salary, team, tag); 0 or absent: none. */
+    league_id: z.number().int().nonnegative().optional(),
+    ...pageWindow,
+  })
+  .meta({ 'x-rules': Object.values(DATA_VIEW_QUERY_RULES) });
 export type DataViewQueryRequest = z.input<typeof DataViewQueryRequestSchema>;
 
 export const DataViewQueryResultSchema = z.object({

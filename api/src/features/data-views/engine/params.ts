@@ -1,4 +1,4 @@
-import { DATA_VIEW_RATE_TYPES, type DataViewColumnId, type DataViewTableState } from '@league/shared-rules/contracts';
+import { DATA_VIEW_QUERY_RULES, DATA_VIEW_RATE_TYPES, type DataViewColumnId, type DataViewTableState } from '@league/shared-rules/contracts';
 import { AppError } from '../../../errors/app-error';
 import { columnMeta } from './registry';
 import type { ResolvedParams } from './types';
@@ -27,16 +27,15 @@ export function resolveColumns(state: DataViewTableState, defaultYear: number): 
     for (const [key, value] of Object.entries(params)) {
       if (value === undefined) continue;
       const param = key === 'week_min' || key === 'week_max' ? 'weeks' : key;
-      if (!has(param)) throw AppError.invalid(`${path}.params.${key}: ${column_id} takes no ${key}`, { field: `${path}.params.${key}` });
+      if (!has(param)) throw AppError.invalid(`${path}.params.${key}: ${column_id} takes no ${key}`, { [`${path}.params.${key}`]: DATA_VIEW_QUERY_RULES.param });
     }
     if (params.rate_type !== undefined && !(DATA_VIEW_RATE_TYPES as readonly string[]).includes(params.rate_type)) {
-      throw AppError.invalid(`${path}.params.rate_type: unsupported rate type ${params.rate_type} (supported: ${DATA_VIEW_RATE_TYPES.join(', ')})`, {
-        field: `${path}.params.rate_type`,
-      });
+      const why = `unsupported rate type ${params.rate_type} (supported: ${DATA_VIEW_RATE_TYPES.join(', ')})`;
+      throw AppError.invalid(`${path}.params.rate_type: ${why}`, { [`${path}.params.rate_type`]: DATA_VIEW_QUERY_RULES.rate });
     }
     const weekMin = params.week_min ?? 1;
     const weekMax = params.week_max ?? 22;
-    if (weekMin > weekMax) throw AppError.invalid(`${path}.params.week_min: week_min is after week_max`, { field: `${path}.params.week_min` });
+    if (weekMin > weekMax) throw AppError.invalid(`${path}.params.week_min: week_min is after week_max`, { [`${path}.params.week_min`]: DATA_VIEW_QUERY_RULES.weeks });
     return {
       id: column_id,
       params: {
