@@ -26,6 +26,7 @@ export default function App(props: RemoteAppProps) {
       owner={owner}
       notify={props.notify}
       navigate={props.navigate}
+      wsUrl={props.wsUrl}
     />
   );
 }
