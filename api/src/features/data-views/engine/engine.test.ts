@@ -199,6 +199,7 @@ describe('data view engine: indexes', () => {
   it('declares an index for each access path the engine uses', async () => {
     const scope = { now: FIXTURE_NOW, league: { lid: 1, year: 2025 } };
     const params = { year: 2025, seas_type: 'REG' as const, week_min: 1, week_max: 22, rate_type: null };
+    // equality and range fields of each leading $match ($ne selects nearly everything: not a key)
     const paths: Array<[string, string[]]> = Object.values(SOURCES).map((s) => {
       const match = s.match(params, scope)!;
       const keys = Object.entries(match)
@@ -209,7 +210,16 @@ describe('data view engine: indexes', () => {
     paths.push(['players', ['gsis_id']]); // the $lookup from grouped plays to players
     for (const [collection, keys] of paths) {
       const indexes = await db.connection.db!.collection(collection).indexes();
-      const served = indexes.some((ix) => keys.every((k, i) => Object.keys(ix.key)[i] === k));
+      // an index led by the fields the match fixes, as far as the index goes (later match fields are
+      // filtered after); the combine source fixes none: 1.6k rows, read whole
+      const prefix = (ixKeys: string[]) => ixKeys.findIndex((k) => !keys.includes(k));
+      const served =
+        keys.length === 0 ||
+        indexes.some((ix) => {
+          const ixKeys = Object.keys(ix.key);
+          const covered = prefix(ixKeys) < 0 ? ixKeys.length : prefix(ixKeys);
+          return covered > 0 && covered >= Math.min(keys.length, ixKeys.length);
+        });
       expect({ collection, keys, served }).toEqual({ collection, keys, served: true });
     }
   });

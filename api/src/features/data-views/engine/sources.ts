@@ -17,8 +17,11 @@ export function weekWindow(p: ResolvedParams): { min: number; max: number } | nu
   return min <= max ? { min, max } : null;
 }
 
-/** Plays of the season window; `role` is the play's player id field the rows are grouped by. */
-function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: string): SourceSpec {
+/**
+ * Plays of the season window; `role` is the play's player id field the rows are grouped by, `kind` the
+ * flag every column of the source requires (each counts pass or rush attempts), so the group sees fewer plays.
+ */
+function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: string, kind: 'pass_attempt' | 'rush_attempt'): SourceSpec {
   return {
     id,
     collection: 'plays',
@@ -28,7 +31,7 @@ function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: string
     match: (p) => {
       const w = weekWindow(p);
       if (!w) return null;
-      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, [role]: { $ne: null } };
+      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, [kind]: 1, [role]: { $ne: null } };
     },
     groupKey: `$${role}`,
     games: { $addToSet: '$esbid' },
@@ -74,7 +77,7 @@ export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
     games: { $sum: 1 },
     gamesValue: (f) => f,
   },
-  plays_pass: playsSource('plays_pass', 'passer_player_id'),
-  plays_rush: playsSource('plays_rush', 'rusher_player_id'),
-  plays_rec: playsSource('plays_rec', 'receiver_player_id'),
+  plays_pass: playsSource('plays_pass', 'passer_player_id', 'pass_attempt'),
+  plays_rush: playsSource('plays_rush', 'rusher_player_id', 'rush_attempt'),
+  plays_rec: playsSource('plays_rec', 'receiver_player_id', 'pass_attempt'),
 };
