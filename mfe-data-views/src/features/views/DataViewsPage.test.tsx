@@ -237,7 +237,7 @@ describe('DataViewsPage over /ws', () => {
   });
 
   it('sends the request on the socket, shows its queue position, then the result', async () => {
-    renderPage(wsProps);
+    renderPage({ ...wsProps, leagueId: 1 });
     await waitFor(() => expect(request()).toBeTruthy());
     let req: Record<string, unknown> = {};
     act(() => void (req = FakeSocket.last!.answer({ type: 'data_view_status', status: 'queued' }, { type: 'data_view_position', position: 2 })));
@@ -251,8 +251,22 @@ describe('DataViewsPage over /ws', () => {
     expect(queries()).toEqual([]);
   });
 
-  it('shows the timeout text when the server cancels the query over its budget', async () => {
+  it('asks over HTTP without a league (the socket needs one)', async () => {
     renderPage(wsProps);
+    expect(await screen.findByRole('table', { name: 'Season Fantasy Points players' })).toBeTruthy();
+    expect(queries()).toHaveLength(1);
+    expect(FakeSocket.last).toBeNull();
+  });
+
+  it('falls back to HTTP when the socket stays silent', async () => {
+    renderPage({ ...wsProps, leagueId: 1, silentMs: 30 });
+    expect(await screen.findByRole('table', { name: 'Season Fantasy Points players' })).toBeTruthy();
+    expect(request()).toBeTruthy();
+    expect(queries()[0].body).toMatchObject({ league_id: 1, offset: 0 });
+  });
+
+  it('shows the timeout text when the server cancels the query over its budget', async () => {
+    renderPage({ ...wsProps, leagueId: 1 });
     await waitFor(() => expect(request()).toBeTruthy());
     act(() => void FakeSocket.last!.answer({ type: 'data_view_error', code: 'TIMEOUT', message: 'Data view query canceled: statement timeout (over 40 s)' }));
     expect(await screen.findByText('Canceled request — took longer than 40 seconds')).toBeTruthy();

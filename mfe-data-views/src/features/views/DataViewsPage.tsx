@@ -57,10 +57,12 @@ export interface DataViewsPageProps {
   /** The realtime endpoint the views are queried over (HTTP without it). */
   wsUrl?: string;
   socket?: RealtimeSocketConstructor;
+  /** How long a socket request may go unanswered before HTTP takes over (tests shorten it). */
+  silentMs?: number;
 }
 
 /** Saved player-table views: pick one, read it, see its players, save your own. */
-export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, owner = {}, notify, navigate, wsUrl, socket }: DataViewsPageProps) {
+export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, owner = {}, notify, navigate, wsUrl, socket, silentMs }: DataViewsPageProps) {
   const ownerKey = `${owner.user_id ?? ''}|${owner.username ?? ''}`;
   const load = useCallback(
     (signal: AbortSignal) => fetchDataViews(ctx, owner, signal),
@@ -128,6 +130,7 @@ export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, ow
             onSaveChanges={(tableState) => actions.saveChanges(selected, tableState)}
             wsUrl={wsUrl}
             socket={socket}
+            silentMs={silentMs}
             onRename={(name, description) => actions.rename(selected, name, description)}
             onDelete={() => actions.remove(selected)}
           />

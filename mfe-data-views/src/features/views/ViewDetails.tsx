@@ -47,6 +47,7 @@ export interface ViewDetailsProps {
   onDelete: () => Promise<boolean>;
   wsUrl?: string;
   socket?: RealtimeSocketConstructor;
+  silentMs?: number;
 }
 
 /** A click on a column header: sort by it, descending first, then the other way. */
@@ -169,6 +170,7 @@ export function ViewDetails(props: ViewDetailsProps) {
         onSort={(id) => setWorking((s) => toggleSort(s, id))}
         wsUrl={props.wsUrl}
         socket={props.socket}
+        silentMs={props.silentMs}
       />
     </Section>
   );

@@ -46,6 +46,7 @@ export interface ViewTableProps {
   onSort?: (columnId: DataViewColumnId) => void;
   wsUrl?: string;
   socket?: RealtimeSocketConstructor;
+  silentMs?: number;
 }
 
 /** What the server is doing with the request, in words. */
@@ -57,8 +58,8 @@ export function requestText(request: ViewRequest): string {
 }
 
 /** The view's rows as the server computes them: one page at a time, more appended on demand. */
-export function ViewTable({ ctx, leagueId, name, tableState, onSort, wsUrl, socket }: ViewTableProps) {
-  const { rows, total, request, loadMore, retry } = useViewRows({ ctx, leagueId, tableState, wsUrl, socket });
+export function ViewTable({ ctx, leagueId, name, tableState, onSort, wsUrl, socket, silentMs }: ViewTableProps) {
+  const { rows, total, request, loadMore, retry } = useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs });
   const columns = dataViewCellColumns(tableState);
   // Spec §5: no request is worth making for a table without columns.
   if (columns.length === 0) return <EmptyState>This view has no columns.</EmptyState>;

@@ -37,7 +37,8 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
   const stateKey = JSON.stringify(tableState);
 
   useEffect(() => {
-    if (!wsUrl) {
+    // `/ws` seats a connection in a league (leagueId ≥ 1); without one the page asks over HTTP
+    if (!wsUrl || leagueId < 1) {
       transport.current = http;
       return;
     }
