@@ -7,6 +7,8 @@
  *   Floor: the same aggregation pipeline run directly on the database (the engine's repository call: no
  *   HTTP, no queue, no validation), alternated with the requests.
  *
+ * The server's answer cache (query-cache.ts) is off: every run computes the view.
+ *
  * Run with `npm run bench -w @league/api -- dataviews` (quiet machine: load under 1); `--smoke` imports
  * only the first 5,000 plays and runs three of each.
  */
@@ -59,6 +61,8 @@ export async function dataViewsBench(options: BenchOptions): Promise<BenchRow[]>
     importData: { only: ['players', 'schedules', 'player_reports', 'plays', 'stat_lines'], ...(options.smoke ? { limits: { plays: 5000, stat_lines: 5000 } } : {}) },
     clock: () => NOW,
     checkDocument: false,
+    // the engine's own cost: answers are not reused between runs
+    dataViews: { cache: false },
   });
   try {
     const repo = createDataViewQueryRepository();

@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await bootTestApp({ importData: { only: ['players'] }, seedDemo: true, clock: () => NOW });
   await loadEngineFixture();
   // a second server on the same database whose budget no query can meet
-  slow = createServer({ config: app.config, logger: app.server.ctx.logger, repos: app.repos, dbKind: 'embedded', clock: () => NOW, dataViews: { budgetMs: 1 } });
+  slow = createServer({ config: app.config, logger: app.server.ctx.logger, repos: app.repos, dbKind: 'embedded', clock: () => NOW, dataViews: { budgetMs: 1, cache: false } });
   slowUrl = await slow.start(0, '127.0.0.1');
 }, 180_000);
 afterAll(async () => {

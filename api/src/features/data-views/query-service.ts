@@ -1,12 +1,15 @@
 import type { DataViewQueryResult } from '@league/shared-rules/contracts';
 import { createDataViewQueryRepository } from '../../db/repositories/data-view-query.repository';
 import { runDataViewQuery, type EngineDeps, type QueryInput } from './engine/run-query';
+import { cachedQueryRepository } from './query-cache';
 import { DEFAULT_QUEUE_LIMITS, QueryQueue, type QueueHooks, type QueueLimits } from './query-queue';
 
 /** Settings of the data-view query service (tests shorten the budget or the limits). */
 export interface DataViewQueryOptions {
   budgetMs?: number;
   limits?: QueueLimits;
+  /** Reuse answers for a few minutes (default true; see query-cache.ts). */
+  cache?: boolean;
 }
 
 /** Who asks: the user (league columns need one) and the key the per-caller limit counts by. */
@@ -23,7 +26,8 @@ export interface DataViewQueryService {
 }
 
 export function createDataViewQueryService(now: () => Date, options: DataViewQueryOptions = {}): DataViewQueryService {
-  const deps: EngineDeps = { repo: createDataViewQueryRepository(), now, budgetMs: options.budgetMs };
+  const repo = createDataViewQueryRepository();
+  const deps: EngineDeps = { repo: options.cache === false ? repo : cachedQueryRepository(repo, now), now, budgetMs: options.budgetMs };
   const queue = new QueryQueue(options.limits ?? DEFAULT_QUEUE_LIMITS);
   return {
     queue,

@@ -55,7 +55,9 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
     const year = await deps.repo.leagueRosterYear(input.league_id);
     if (year !== null) league = { lid: input.league_id, year };
   }
-  const pipeline = buildPipeline(cells, input.table_state.sort, { now, league }, { offset: input.offset, limit: input.limit });
+  // Ages count whole days, so the day's start gives the same values and the same pipeline all day (cacheable).
+  const today = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
+  const pipeline = buildPipeline(cells, input.table_state.sort, { now: today, league }, { offset: input.offset, limit: input.limit });
   if (signal?.aborted) throw abortError(signal);
 
   let timer: NodeJS.Timeout | undefined;
