@@ -16,7 +16,7 @@ export type DataViewColumnParamName = 'year' | 'seas_type' | 'weeks' | 'rate_typ
 export interface DataViewColumnMeta {
   label: string;
   description: string;
-  family: 'player' | 'combine' | 'league' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving';
+  family: 'player' | 'combine' | 'league' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving' | 'team';
   type: 'string' | 'number';
   params: readonly DataViewColumnParamName[];
 }
@@ -28,7 +28,7 @@ const player = (label: string, description: string, type: 'string' | 'number' = 
 const combine = (label: string, description: string) => ({ label, description, family: 'combine', type: 'number', params: [] }) as const;
 const league = (label: string, description: string) => ({ label, description, family: 'league', type: 'number', params: [] }) as const;
 const logs = (label: string, description: string) => ({ label, description, family: 'seasonlogs', type: 'number', params: LOG_PARAMS }) as const;
-const plays = (family: 'passing' | 'rushing' | 'receiving', label: string, description: string, rate = true) =>
+const plays = (family: 'passing' | 'rushing' | 'receiving' | 'team', label: string, description: string, rate = true) =>
   ({ label, description, family, type: 'number', params: rate ? PLAY_PARAMS : LOG_PARAMS }) as const;
 
 /**
@@ -88,6 +88,12 @@ export const DATA_VIEW_COLUMNS = {
   player_receiving_epa_from_plays: plays('receiving', 'Rec EPA', 'Expected points added on targets'),
   player_receiving_explosive_rate_from_plays: plays('receiving', 'Rec Expl%', 'Share of targets caught for 20 or more yards', false),
   player_red_zone_targets_from_plays: plays('receiving', 'RZ Tgt', 'Targets from inside the opponent 20'),
+  player_team_plays_from_plays: plays('team', 'Tm Plays', "Offensive plays of the player's current NFL team: dropbacks and rushing attempts"),
+  player_team_pass_attempts_from_plays: plays('team', 'Tm Pass Att', "Pass attempts of the player's current NFL team (sacks excluded)"),
+  player_team_rush_attempts_from_plays: plays('team', 'Tm Rush Att', "Rushing attempts of the player's current NFL team"),
+  player_team_pass_rate_from_plays: plays('team', 'Tm Pass%', "Share of the team's offensive plays that were dropbacks (pass attempts and sacks)", false),
+  player_team_epa_per_play_from_plays: plays('team', 'Tm EPA/Play', "Expected points added per offensive play of the player's current NFL team", false),
+  player_team_success_rate_from_plays: plays('team', 'Tm Succ%', "Share of the team's offensive plays with positive EPA", false),
 } as const satisfies Record<string, DataViewColumnMeta>;
 
 export type DataViewColumnId = keyof typeof DATA_VIEW_COLUMNS;

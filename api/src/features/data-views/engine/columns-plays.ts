@@ -24,6 +24,8 @@ const share = (id: Id, source: GroupColumnSpec['source'], hit: Parameters<typeof
 });
 
 const positiveEpa = { $gt: [field('epa', 0), 0] };
+/** An offensive play: a dropback or a rushing attempt on a down. */
+const teamPlay = { $or: [dropback, rushAttempt] };
 
 /** Passing, by the play's passer (plays_2024 and plays_2025 share every column used here). */
 export const PASSING_COLUMNS: GroupColumnSpec[] = [
@@ -58,4 +60,19 @@ export const RECEIVING_COLUMNS: GroupColumnSpec[] = [
   total('player_receiving_epa_from_plays', 'plays_rec', passAttempt, 'epa', 2),
   share('player_receiving_explosive_rate_from_plays', 'plays_rec', { $and: [completion, { $gte: [field('yards_gained', 0), 20] }] }, passAttempt),
   count('player_red_zone_targets_from_plays', 'plays_rec', { $and: [passAttempt, redZone] }),
+];
+
+/** The player's current NFL team's offence over the same window (plays grouped by posteam). */
+export const TEAM_COLUMNS: GroupColumnSpec[] = [
+  count('player_team_plays_from_plays', 'plays_team', teamPlay),
+  count('player_team_pass_attempts_from_plays', 'plays_team', passAttempt),
+  count('player_team_rush_attempts_from_plays', 'plays_team', rushAttempt),
+  share('player_team_pass_rate_from_plays', 'plays_team', dropback, teamPlay),
+  {
+    id: 'player_team_epa_per_play_from_plays',
+    source: 'plays_team',
+    acc: { epa: sumIf(teamPlay, 'epa'), n: countIf(teamPlay) },
+    value: (f) => ratio(f('epa'), f('n')),
+  },
+  share('player_team_success_rate_from_plays', 'plays_team', positiveEpa, teamPlay),
 ];

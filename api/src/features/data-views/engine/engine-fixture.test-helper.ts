@@ -29,6 +29,7 @@ const play = (esbid: string, week: number, extra: Record<string, unknown>, year 
   year,
   week,
   season_type,
+  posteam: 'KC',
   posteam_score: 0,
   posteam_score_post: 0,
   ...extra,
@@ -92,5 +93,7 @@ export async function loadEngineFixture(): Promise<void> {
     play('G1', 1, { rush_attempt: 1, rusher_player_id: '00-3', down: 1, yards_gained: 12, epa: 0.8, yardline_100: 40 }),
     play('G1', 1, { rush_attempt: 1, rusher_player_id: '00-3', down: 2, yards_gained: 3, epa: -0.2, yardline_100: 5 }),
     play('G2', 2, { rush_attempt: 1, rusher_player_id: '00-3', down: 1, yards_gained: 5, touchdown: 1, posteam_score: 7, posteam_score_post: 13, epa: 2, yardline_100: 5 }),
+    // the other team's offence: no fixture player is on BUF
+    play('G1', 1, { posteam: 'BUF', rush_attempt: 1, rusher_player_id: '00-9', down: 1, yards_gained: 4, epa: 0.5 }),
   ]);
 }

@@ -139,6 +139,24 @@ describe('data view engine: column families', () => {
   });
 });
 
+describe('data view engine: team columns', () => {
+  it("gives every player his current team's offence: plays, attempts, pass rate, EPA per play, success", async () => {
+    const v = await values([
+      { column_id: 'player_team_plays_from_plays' },
+      { column_id: 'player_team_pass_attempts_from_plays' },
+      { column_id: 'player_team_rush_attempts_from_plays' },
+      { column_id: 'player_team_pass_rate_from_plays' },
+      { column_id: 'player_team_epa_per_play_from_plays' },
+      { column_id: 'player_team_success_rate_from_plays' },
+      { column_id: 'player_team_plays_from_plays', params: { rate_type: 'per_game' } },
+    ]);
+    // KC 2025 REG: 4 dropbacks (one a sack) + 3 rushes; EPA 1.5 − 0.5 − 2 + 3 + 0.8 − 0.2 + 2 = 4.6 over 7 plays
+    const kc = [7, 3, 3, 0.571, 0.657, 0.571, 3.5];
+    expect(v.AAAA).toEqual(kc);
+    expect(v.DDDD).toEqual(kc);
+  });
+});
+
 describe('data view engine: sorting and paging', () => {
   const state = (desc: boolean): DataViewTableState => ({
     sort: [{ column_id: 'player_pass_yards_from_plays', desc }],
@@ -207,7 +225,7 @@ describe('data view engine: indexes', () => {
         .map(([k]) => k);
       return [s.collection, keys];
     });
-    paths.push(['players', ['gsis_id']]); // the $lookup from grouped plays to players
+    paths.push(['players', ['gsis_id']], ['players', ['team']]); // the $lookups from grouped plays to players
     for (const [collection, keys] of paths) {
       const indexes = await db.connection.db!.collection(collection).indexes();
       // an index led by the fields the match fixes, as far as the index goes (later match fields are

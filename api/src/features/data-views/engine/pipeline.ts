@@ -55,6 +55,10 @@ function groupPipeline(group: Group, scope: QueryScope): Stage[] | null {
   if (group.source.key === 'gsis') {
     stages.push({ $lookup: { from: 'players', localField: '_id', foreignField: 'gsis_id', as: '_p' } });
     out.pid = { $arrayElemAt: ['$_p.pid', 0] };
+  } else if (group.source.key === 'team') {
+    // one row per player of the team (players.team is the nflverse code the plays use)
+    stages.push({ $lookup: { from: 'players', localField: '_id', foreignField: 'team', as: '_p' } }, { $unwind: '$_p' });
+    out.pid = '$_p.pid';
   } else out.pid = '$_id';
   stages.push({ $project: out });
   return stages;

@@ -11,6 +11,7 @@ const SOURCE_OF_FAMILY = {
   passing: 'plays_pass',
   rushing: 'plays_rush',
   receiving: 'plays_rec',
+  team: 'plays_team',
 } as const;
 
 describe('data view column registry', () => {

@@ -1,6 +1,6 @@
 import { DATA_VIEW_COLUMNS, type DataViewColumnId } from '@league/shared-rules/contracts';
 import { COMBINE_COLUMNS, LEAGUE_COLUMNS, PLAYER_COLUMNS } from './columns-player';
-import { PASSING_COLUMNS, RECEIVING_COLUMNS, RUSHING_COLUMNS } from './columns-plays';
+import { PASSING_COLUMNS, RECEIVING_COLUMNS, RUSHING_COLUMNS, TEAM_COLUMNS } from './columns-plays';
 import { SEASONLOG_COLUMNS } from './columns-seasonlogs';
 import type { ColumnSpec } from './types';
 
@@ -10,7 +10,7 @@ import type { ColumnSpec } from './types';
  * name the same columns.
  */
 export const COLUMN_SPECS: ReadonlyMap<DataViewColumnId, ColumnSpec> = new Map(
-  [...PLAYER_COLUMNS, ...COMBINE_COLUMNS, ...LEAGUE_COLUMNS, ...SEASONLOG_COLUMNS, ...PASSING_COLUMNS, ...RUSHING_COLUMNS, ...RECEIVING_COLUMNS].map(
+  [...PLAYER_COLUMNS, ...COMBINE_COLUMNS, ...LEAGUE_COLUMNS, ...SEASONLOG_COLUMNS, ...PASSING_COLUMNS, ...RUSHING_COLUMNS, ...RECEIVING_COLUMNS, ...TEAM_COLUMNS].map(
     (spec) => [spec.id, spec],
   ),
 );

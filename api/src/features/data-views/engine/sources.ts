@@ -80,4 +80,18 @@ export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
   plays_pass: playsSource('plays_pass', 'passer_player_id', 'pass_attempt'),
   plays_rush: playsSource('plays_rush', 'rusher_player_id', 'rush_attempt'),
   plays_rec: playsSource('plays_rec', 'receiver_player_id', 'pass_attempt'),
+  plays_team: {
+    id: 'plays_team',
+    collection: 'plays',
+    key: 'team',
+    seasonal: true,
+    match: (p) => {
+      const w = weekWindow(p);
+      if (!w) return null;
+      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, posteam: { $ne: null } };
+    },
+    groupKey: '$posteam',
+    games: { $addToSet: '$esbid' },
+    gamesValue: (f) => ({ $size: f }),
+  },
 };

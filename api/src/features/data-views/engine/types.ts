@@ -20,7 +20,7 @@ export interface QueryScope {
 }
 
 /** Collections a column's values come from, and the key that joins their rows to a player. */
-export type SourceId = 'players' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec';
+export type SourceId = 'players' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team';
 
 /** A column read straight off the player document. */
 export interface PlayerColumnSpec {
@@ -50,8 +50,11 @@ export type ColumnSpec = PlayerColumnSpec | GroupColumnSpec;
 export interface SourceSpec {
   id: Exclude<SourceId, 'players'>;
   collection: string;
-  /** Which player id the group key is: the league pid, or the nflverse gsis id (joined through players.gsis_id). */
-  key: 'pid' | 'gsis';
+  /**
+   * What the group key is: the league pid, the nflverse gsis id (joined through players.gsis_id), or an NFL
+   * team (every player whose current team it is, through players.team).
+   */
+  key: 'pid' | 'gsis' | 'team';
   /** Whether the year/season/week parameters select the rows (false: one value per player). */
   seasonal: boolean;
   /** The leading $match (served by an index, see engine README), or null when the source has nothing to give. */
