@@ -124,12 +124,28 @@ export const DataViewSortSchema = z.object({
 });
 export type DataViewSort = z.infer<typeof DataViewSortSchema>;
 
+/**
+ * Stats explorer filters a view may carry (spec §2 "Stats explorer filters", filter state "downs,
+ * yardline_start (0), yardline_end (100)"): `positions` keeps the rows of those fantasy positions; `downs`
+ * and the yard line (distance to the opponent's end zone) keep the plays every play-derived column counts.
+ * The yard-line filter applies only when it is not the full 0-100 range, and then leaves out plays
+ * without a yard line.
+ */
+export const DataViewFiltersSchema = z.object({
+  positions: z.array(z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST'])).max(6).optional(),
+  downs: z.array(z.number().int().min(1).max(4)).max(4).optional(),
+  yardline_start: z.number().int().min(0).max(100).optional(),
+  yardline_end: z.number().int().min(0).max(100).optional(),
+});
+export type DataViewFilters = z.infer<typeof DataViewFiltersSchema>;
+
 /** The saved table state: at least one column, sort entries must name shown columns. */
 export const DataViewTableStateSchema = z
   .object({
     sort: z.array(DataViewSortSchema).max(5),
     prefix_columns: z.array(DataViewColumnIdSchema).max(5),
     columns: z.array(DataViewColumnSchema).min(1).max(40),
+    filters: DataViewFiltersSchema.optional(),
   })
   .refine(
     (state) => {

@@ -157,6 +157,27 @@ describe('data view engine: team columns', () => {
   });
 });
 
+describe('data view engine: stats explorer filters', () => {
+  const run = (columns: Columns, filters: DataViewTableState['filters']) =>
+    runDataViewQuery(deps, { table_state: { sort: [], prefix_columns: [], columns, filters }, offset: 0, limit: 100 }, { userId: null });
+
+  it('downs and the yard line narrow every play column; positions keep those rows', async () => {
+    const cols: Columns = [{ column_id: 'player_pass_attempts_from_plays' }, { column_id: 'player_rush_yards_from_plays' }, { column_id: 'player_team_plays_from_plays' }];
+    const byPid = (r: Awaited<ReturnType<typeof run>>) => Object.fromEntries(r.rows.map((x) => [x.pid, x.cells]));
+    // first downs: pass attempts 1 and 4, C's runs of 12 and 5 yards, KC plays 1, 4, 8, 10
+    const first = byPid(await run(cols, { downs: [1] }));
+    expect(first.AAAA).toEqual([2, null, 4]);
+    expect(first.CCCC).toEqual([null, 17, 4]);
+    // inside the 20: the 18-yard-line incompletion, C's runs from the 5; plays without a yard line drop out
+    const redZone = byPid(await run(cols, { yardline_start: 0, yardline_end: 20 }));
+    expect(redZone.AAAA).toEqual([1, null, 3]);
+    expect(redZone.CCCC).toEqual([null, 8, 3]);
+    const wr = await run(cols, { positions: ['WR', 'TE'] });
+    expect(wr.rows.map((r) => r.pid)).toEqual(['BBBB', 'DDDD']);
+    expect(wr.total).toBe(2);
+  });
+});
+
 describe('data view engine: sorting and paging', () => {
   const state = (desc: boolean): DataViewTableState => ({
     sort: [{ column_id: 'player_pass_yards_from_plays', desc }],

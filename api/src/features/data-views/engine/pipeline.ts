@@ -1,4 +1,4 @@
-import type { DataViewSort } from '@league/shared-rules/contracts';
+import type { DataViewFilters, DataViewSort } from '@league/shared-rules/contracts';
 import { columnSpec } from './registry';
 import type { CellColumn } from './params';
 import { SOURCES } from './sources';
@@ -74,13 +74,21 @@ export interface PageWindow {
  * in with $unionWith, merged per pid, sorted by the view's sort list (missing values last whatever the
  * direction, then pid so pages are stable), and one page plus the total count.
  */
-export function buildPipeline(cells: CellColumn[], sort: readonly DataViewSort[], scope: QueryScope, page: PageWindow): Stage[] {
+export function buildPipeline(
+  cells: CellColumn[],
+  sort: readonly DataViewSort[],
+  scope: QueryScope,
+  page: PageWindow,
+  filters?: DataViewFilters,
+): Stage[] {
   const base: Record<string, Expr> = { _id: 0, pid: 1, _base: { $literal: true } };
   cells.forEach((c, i) => {
     const spec = columnSpec(c.id);
     if (spec.source === 'players') base[cell(i)] = spec.value(scope);
   });
-  const stages: Stage[] = [{ $project: base }];
+  const positions = filters?.positions;
+  // a leading $match on players: the embedded server serves it from the pos index too
+  const stages: Stage[] = [...(positions?.length ? [{ $match: { pos: { $in: positions } } }] : []), { $project: base }];
   for (const group of groupsOf(cells)) {
     const sub = groupPipeline(group, scope);
     if (sub) stages.push({ $unionWith: { coll: group.source.collection, pipeline: sub } });

@@ -3,6 +3,7 @@ import { AppError } from '../../../errors/app-error';
 import type { DataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
 import { resolveColumns } from './params';
 import { buildPipeline } from './pipeline';
+import { playFilterOf } from './sources';
 import type { QueryScope } from './types';
 
 export interface QueryInput {
@@ -57,7 +58,9 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
   }
   // Ages count whole days, so the day's start gives the same values and the same pipeline all day (cacheable).
   const today = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
-  const pipeline = buildPipeline(cells, input.table_state.sort, { now: today, league }, { offset: input.offset, limit: input.limit });
+  const filters = input.table_state.filters;
+  const scope = { now: today, league, playFilter: playFilterOf(filters) };
+  const pipeline = buildPipeline(cells, input.table_state.sort, scope, { offset: input.offset, limit: input.limit }, filters);
   if (signal?.aborted) throw abortError(signal);
 
   let timer: NodeJS.Timeout | undefined;

@@ -1,3 +1,4 @@
+import type { DataViewFilters } from '@league/shared-rules/contracts';
 import type { ResolvedParams, SourceSpec } from './types';
 
 /** Last regular-season week: 17 games from 2021 (18 weeks), 16 before (17 weeks). */
@@ -18,6 +19,19 @@ export function weekWindow(p: ResolvedParams): { min: number; max: number } | nu
 }
 
 /**
+ * The $match terms of a view's play filters: downs, and the yard line when narrower than 0-100 (plays
+ * without a yard line then drop out, spec §2).
+ */
+export function playFilterOf(filters: DataViewFilters | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (filters?.downs?.length) out.down = { $in: filters.downs };
+  const start = filters?.yardline_start ?? 0;
+  const end = filters?.yardline_end ?? 100;
+  if (start > 0 || end < 100) out.yardline_100 = { $gte: start, $lte: end };
+  return out;
+}
+
+/**
  * Plays of the season window; `role` is the play's player id field the rows are grouped by, `kind` the
  * flag every column of the source requires (each counts pass or rush attempts), so the group sees fewer plays.
  */
@@ -28,10 +42,10 @@ function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: string
     key: 'gsis',
     seasonal: true,
     // (year, season_type, week) is the `plays` index the engine declares for this match.
-    match: (p) => {
+    match: (p, scope) => {
       const w = weekWindow(p);
       if (!w) return null;
-      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, [kind]: 1, [role]: { $ne: null } };
+      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, [kind]: 1, [role]: { $ne: null }, ...scope.playFilter };
     },
     groupKey: `$${role}`,
     games: { $addToSet: '$esbid' },
@@ -85,10 +99,10 @@ export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
     collection: 'plays',
     key: 'team',
     seasonal: true,
-    match: (p) => {
+    match: (p, scope) => {
       const w = weekWindow(p);
       if (!w) return null;
-      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, posteam: { $ne: null } };
+      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, posteam: { $ne: null }, ...scope.playFilter };
     },
     groupKey: '$posteam',
     games: { $addToSet: '$esbid' },

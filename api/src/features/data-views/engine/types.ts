@@ -15,6 +15,8 @@ export interface ResolvedParams {
 /** What a query knows beyond the table state: the clock, the league whose rosters fill league columns. */
 export interface QueryScope {
   now: Date;
+  /** Play filters of the table state (downs, yard line), applied by every play source. */
+  playFilter?: Record<string, unknown>;
   /** League id and its roster year when the caller may see league columns; null for visitors. */
   league: { lid: number; year: number } | null;
 }
