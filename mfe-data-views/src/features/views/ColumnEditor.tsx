@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { DataViewColumn, DataViewColumnInfo, DataViewTableState } from '@league/shared-rules/contracts';
 import { Button, tokens } from '@league/shell/kit';
+import { FilterEditor } from './FilterEditor';
 
 const Panel = styled.section`
   display: grid;
@@ -133,6 +134,7 @@ export function ColumnEditor({ catalogue, tableState, onChange }: ColumnEditorPr
           Add
         </Button>
       </div>
+      <FilterEditor tableState={tableState} onChange={onChange} />
     </Panel>
   );
 }

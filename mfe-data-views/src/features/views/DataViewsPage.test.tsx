@@ -184,6 +184,19 @@ describe('DataViewsPage', () => {
     expect(post.body.table_state.columns.at(-1)).toEqual(added);
   });
 
+  it('sends stats explorer filters with the table state', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Season Fantasy Points players' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit columns' }));
+    const positions = await screen.findByRole('group', { name: 'Positions' });
+    fireEvent.click(within(positions).getByLabelText('WR'));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Downs' })).getByLabelText('Down 3'));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Yard line to' }), { target: { value: '20' } });
+    await waitFor(() => expect(queries().at(-1)!.body.table_state.filters).toEqual({ positions: ['WR'], downs: [3], yardline_end: 20 }));
+    fireEvent.click(within(positions).getByLabelText('WR'));
+    await waitFor(() => expect(queries().at(-1)!.body.table_state.filters).toEqual({ downs: [3], yardline_end: 20 }));
+  });
+
   it('lets the owner save changed columns over the view', async () => {
     renderPage({ routeViewId: 'a1b2c3' });
     const table = await screen.findByRole('table', { name: 'My Rookies players' });
