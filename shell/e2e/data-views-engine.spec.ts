@@ -35,3 +35,19 @@ test('data views: a play-derived column with a year, sorted on the server, saved
   await expect(saved.getByRole('columnheader', { name: /Rec Yds 2025/ })).toBeVisible({ timeout: 60_000 });
   await expect(saved.getByRole('row').nth(1)).toContainText('Jaxon Smith-Njigba');
 });
+
+test('stats explorer: receiving stats by play from the engine, narrowed to third downs', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await historyPlayed(request);
+  await login(page, 'owner1', 'league-demo');
+  await page.goto('/leagues/1/stats');
+  await expect(page.getByRole('table', { name: 'Passing stats players' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Receiving' }).click();
+  const table = page.getByRole('table', { name: 'Receiving stats players' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Jaxon Smith-Njigba', { timeout: 60_000 });
+  await expect(table.getByRole('row').nth(1)).toContainText('1793');
+  await page.getByRole('group', { name: 'Downs' }).getByLabel('Down 3').check();
+  // third-down yards only: the leader's total is far below his season's
+  await expect(table.getByRole('row').nth(1)).not.toContainText('1793', { timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Running|Queued|Sending/ })).toHaveCount(0, { timeout: 60_000 });
+});
