@@ -77,6 +77,30 @@ describe('POST /data-views/query', () => {
 });
 
 describe('data_view_request over /ws', () => {
+  it('waits in the queue behind a running query, told its position, then runs', async () => {
+    const one = createServer({ config: app.config, logger: app.server.ctx.logger, repos: app.repos, dbKind: 'embedded', clock: () => NOW, dataViews: { limits: { concurrency: 1, perCaller: 2, maxQueued: 5 } } });
+    const url = await one.start(0, '127.0.0.1');
+    try {
+      // another caller's query holds the only slot until the test lets it go
+      let release!: () => void;
+      const held = one.ctx.dataViews!.queue.submit('someone-else', () => new Promise<void>((r) => (release = r)));
+      const c = await WsTestClient.connect(url, 1);
+      c.send({ type: 'data_view_request', requestId: 'w', tableState, limit: 1 });
+      const waiting = await c.waitFor<ServerMessageOf<'data_view_position'>>((m) => m.type === 'data_view_position');
+      expect(waiting).toMatchObject({ requestId: 'w', position: 1 });
+      expect(of(c, 'w', 'data_view_result')).toEqual([]);
+      release();
+      await held;
+      const result = await c.waitFor<ServerMessageOf<'data_view_result'>>((m) => m.type === 'data_view_result');
+      expect(result.rows).toEqual([{ pid: 'AAAA', cells: ['AAAA Player', 'QB', 40] }]);
+      expect(of(c, 'w', 'data_view_status').map((m) => m.status)).toEqual(['queued', 'running']);
+      expect(of(c, 'w', 'data_view_position').map((m) => m.position)).toEqual([1, 0]);
+      await c.close();
+    } finally {
+      await one.close();
+    }
+  });
+
   it('reports queued, running at position 0, then the result', async () => {
     const c = await WsTestClient.connect(app.url, 1);
     c.send({ type: 'data_view_request', requestId: 'r1', tableState, limit: 2 });
