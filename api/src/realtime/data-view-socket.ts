@@ -17,6 +17,7 @@ class Superseded extends Error {}
 export function dataViewRequestHandler(service: DataViewQueryService, log: Logger) {
   const current = new WeakMap<RoomSocket, { requestId: string; controller: AbortController }>();
   const keys = new WeakMap<RoomSocket, string>();
+  const watched = new WeakSet<RoomSocket>();
   let sockets = 0;
   return (msg: ClientMessage, reply: (m: ServerMessage) => void, c: OtherMessageContext): void => {
     if (msg.type !== 'data_view_request') return;
@@ -25,7 +26,11 @@ export function dataViewRequestHandler(service: DataViewQueryService, log: Logge
     if (previous) {
       previous.controller.abort(new Superseded());
       reply({ type: 'data_view_status', requestId: previous.requestId, status: 'cancelled' });
-    } else c.onClose(() => current.get(c.socket)?.controller.abort(new Superseded()));
+    }
+    if (!watched.has(c.socket)) {
+      watched.add(c.socket);
+      c.onClose(() => current.get(c.socket)?.controller.abort(new Superseded()));
+    }
     const controller = new AbortController();
     current.set(c.socket, { requestId, controller });
     // a visitor's requests count against its socket (a user's against the user, see query-service.ts)
