@@ -19,6 +19,8 @@ import { NoticeHub } from './realtime/notice-hub';
 import { toLeagueNotice } from './features/rosters/league-notices';
 import { createNoticesRepository } from './db/repositories/notices.repository';
 import { type AppClock, realtimeClock, wallClock } from './clock';
+import { createDataViewQueryService, type DataViewQueryOptions } from './features/data-views/query-service';
+import { dataViewRequestHandler } from './realtime/data-view-socket';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
 export interface ServerDeps {
@@ -32,6 +34,8 @@ export interface ServerDeps {
   processMetrics?: boolean;
   /** Where the live scoreboard's lines come from; the season-play use-case unless a bench gives its floor's. */
   scoreboardSource?: ScoreboardSource;
+  /** The data-view query budget and queue limits (defaults: 40 s, DEFAULT_QUEUE_LIMITS). */
+  dataViews?: DataViewQueryOptions;
 }
 
 export interface LeagueServer {
@@ -66,6 +70,8 @@ export function createServer(deps: ServerDeps): LeagueServer {
   const clock = deps.clock ?? wallClock;
   const sessions = createSessions({ users: deps.repos.users, secret: deps.config.jwtSecret, clock });
   const ctx: AppContext = { config: deps.config, logger: deps.logger, repos: deps.repos, sessions, clock, dbKind: deps.dbKind };
+  // One query queue per process for data views, over HTTP and `/ws` alike.
+  ctx.dataViews = createDataViewQueryService(clock, deps.dataViews);
   let serving: 'starting' | 'ready' | 'stopping' = 'starting';
   // Filled in below once the realtime module exists; read only when /metrics is scraped.
   let connections = () => 0;
@@ -122,6 +128,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
     multiInstance: deps.dbKind === 'external',
     onCommand: metrics.command,
     handlers: {
+      data_view_request: dataViewRequestHandler(ctx.dataViews, deps.logger),
       scoreboard_register: (msg, _reply, c) => {
         if (msg.type !== 'scoreboard_register') return;
         c.onClose(() => scoreboard.unregister(c.socket));

@@ -3,10 +3,12 @@ import { matchPath, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { ownerFilterFromSearch } from './features/data/data-views-api';
 import { DataViewsPage } from './features/views/DataViewsPage';
+import { StatsExplorerPage } from './features/stats/StatsExplorerPage';
 
 /**
  * The data-views remote: `/data-views` and `/data-views/:view_id`, optionally with `?user_id=` or
- * `?username=` to list another user's views next to the system ones.
+ * `?username=` to list another user's views next to the system ones; and the league's stats explorer
+ * (`/leagues/:lid/stats`), on the same server engine.
  */
 export default function App(props: RemoteAppProps) {
   const { apiBase, session } = props;
@@ -14,6 +16,11 @@ export default function App(props: RemoteAppProps) {
   const owner = useMemo(() => ownerFilterFromSearch(search), [search]);
   const ctx = useMemo(() => ({ apiBase, token: session.token }), [apiBase, session.token]);
   const match = matchPath('/data-views/:viewId', pathname);
+  const stats = matchPath('/leagues/:lid/stats', pathname);
+  if (stats) {
+    const lid = Number(stats.params.lid);
+    return <StatsExplorerPage ctx={ctx} leagueId={Number.isInteger(lid) ? lid : session.leagueId} wsUrl={props.wsUrl} />;
+  }
   return (
     <DataViewsPage
       // A new user (login/logout) starts over with that user's views.
@@ -26,6 +33,7 @@ export default function App(props: RemoteAppProps) {
       owner={owner}
       notify={props.notify}
       navigate={props.navigate}
+      wsUrl={props.wsUrl}
     />
   );
 }

@@ -17,6 +17,7 @@ import { researchBench } from './research.bench';
 import { seasonBench } from './season.bench';
 import { draftBench } from './draft.bench';
 import { tradesBench } from './trades.bench';
+import { dataViewsBench } from './dataviews.bench';
 
 export type { Bench, BenchOptions, BenchRow, Floor } from '@league/shared-rules/bench';
 
@@ -31,6 +32,7 @@ export const benches: Record<string, Bench> = {
   draft: draftBench,
   trades: tradesBench,
   research: researchBench,
+  dataviews: dataViewsBench,
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');

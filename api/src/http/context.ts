@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { Repositories } from '../db/repositories';
 import type { Sessions } from '../features/auth/sessions';
 import type { AuctionControl } from '../features/auction/auction-control';
+import type { DataViewQueryService } from '../features/data-views/query-service';
 
 /** What every route module receives: settings, logging, data access and the clock. */
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   auction?: AuctionControl;
   /** The job scheduler of this process (set by main once jobs are scheduled): a commissioner's "run now". */
   jobs?: JobScheduler;
+  /** The data-view query queue of this process, shared by POST /data-views/query and `/ws` (set by createServer). */
+  dataViews?: DataViewQueryService;
 }

@@ -205,6 +205,12 @@ export function attachRealtime(opts: RealtimeOptions): RealtimeServer {
       if (!parsed.success) {
         const type = (raw as { type?: unknown } | null)?.type;
         const known = typeof type === 'string' && KNOWN_TYPES.has(type);
+        // A data view request answers in its own vocabulary, naming the refused field (spec §7).
+        if (type === 'data_view_request' && requestId) {
+          const issue = parsed.error.issues[0];
+          const field = issue ? issue.path.join('.') : '';
+          return reply(ws, { type: 'data_view_error', requestId, code: 'INVALID_PARAMS', message: `${field || 'request'}: ${issue?.message ?? 'invalid'}` });
+        }
         reply(ws, { type: 'error', code: known ? 'INVALID_PARAMS' : 'UNKNOWN_MESSAGE', message: known ? `Invalid ${type} message` : 'Unknown message type', ...(requestId ? { requestId } : {}) });
         return;
       }

@@ -10,6 +10,7 @@ import { runImport, type ImportOptions } from '../import/run-import';
 import { createLogger } from '../logger';
 import { seedDemoLeague } from '../seed/demo-league';
 import { createServer, type LeagueServer } from '../server';
+import type { DataViewQueryOptions } from '../features/data-views/query-service';
 import { clockFrom, DEFAULT_TEST_INSTANT, type AppClock } from '../clock';
 import { DocumentValidator } from '../http/openapi/document-validator';
 import { isNotOperation } from '../http/openapi/not-operations';
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   clock?: AppClock;
   /** Check every /api answer against the OpenAPI document (default true; only the document's own tests turn it off). */
   checkDocument?: boolean;
+  /** The data-view query budget and queue limits (server default otherwise). */
+  dataViews?: DataViewQueryOptions;
 }
 
 function tryJson(text: string): unknown {
@@ -70,7 +73,7 @@ export async function bootTestApp(options: TestAppOptions = {}): Promise<TestApp
   const clock = options.clock ?? clockFrom(DEFAULT_TEST_INSTANT);
   if (options.importData) await runImport(repos, { clock, ...options.importData, logger });
   if (options.seedDemo) await seedDemoLeague(repos, { now: clock(), logger });
-  const server = createServer({ config, logger, repos, dbKind: 'embedded', clock });
+  const server = createServer({ config, logger, repos, dbKind: 'embedded', clock, dataViews: options.dataViews });
   const url = await server.start(0, '127.0.0.1');
   let validator: DocumentValidator | null = null;
   return {

@@ -39,9 +39,10 @@ describe('route to remote mapping', () => {
     for (const path of ['rosters', 'teams', 'teams/:tid', 'transactions', 'waivers', 'draft']) {
       expect(leagueRouteRemotes[path]).toBe('mfe_roster');
     }
-    for (const path of ['settings', 'team-settings', 'matchups', 'matchups/:year/:week', 'matchups/:year/:week/:matchupId', 'standings', 'schedule', 'stats']) {
+    for (const path of ['settings', 'team-settings', 'matchups', 'matchups/:year/:week', 'matchups/:year/:week/:matchupId', 'standings', 'schedule']) {
       expect(leagueRouteRemotes[path]).toBe('mfe_league_admin');
     }
+    expect(leagueRouteRemotes.stats).toBe('mfe_data_views');
     expect(topLevelRemotes).toEqual({
       '/data-views': 'mfe_data_views',
       '/data-views/:viewId': 'mfe_data_views',

@@ -48,7 +48,8 @@ export const leagueRouteRemotes: Record<string, RemoteName> = {
   'matchups/:year/:week/:matchupId': 'mfe_league_admin',
   standings: 'mfe_league_admin',
   schedule: 'mfe_league_admin',
-  stats: 'mfe_league_admin',
+  // the stats explorer runs on the data-view engine
+  stats: 'mfe_data_views',
 };
 
 /** Top-level remote routes outside `/leagues/:lid`. */

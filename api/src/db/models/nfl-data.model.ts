@@ -84,6 +84,8 @@ const combineSchema = rowSchema('combine', {
   season: { type: Number, required: true },
 });
 combineSchema.index({ pfr_id: 1 });
+// the data-view engine's combine columns group by pid
+combineSchema.index({ pid: 1, season: -1 });
 export const CombineModel = defineModel<Record<string, unknown>>('Combine', combineSchema);
 
 /**
@@ -101,6 +103,8 @@ playSchema.index({ year: 1, week: 1 });
 playSchema.index({ passer_player_id: 1 }, { sparse: true });
 playSchema.index({ rusher_player_id: 1 }, { sparse: true });
 playSchema.index({ receiver_player_id: 1 }, { sparse: true });
+// the data-view engine's play columns: one season type's week window of a year (engine/sources.ts)
+playSchema.index({ year: 1, season_type: 1, week: 1 });
 export const PlayModel = defineModel<Record<string, unknown>>('Play', playSchema);
 
 /** One imported dataset: version and file hash make the import idempotent. */

@@ -1,5 +1,14 @@
 import express, { type Router } from 'express';
-import { deleteDataView, getDataView, listDataViews, saveDataView } from '@league/shared-rules/contracts';
+import {
+  dataViewColumnInfos,
+  deleteDataView,
+  getDataView,
+  listDataViewColumns,
+  listDataViews,
+  queryDataView,
+  saveDataView,
+} from '@league/shared-rules/contracts';
+import { createDataViewQueryService } from '../../features/data-views/query-service';
 import { deleteDataView as deleteView } from '../../features/data-views/delete-data-view';
 import { defaultDataViewDeps, type DataViewActor } from '../../features/data-views/deps';
 import { getDataView as getView, listDataViews as listViews } from '../../features/data-views/list-data-views';
@@ -35,6 +44,18 @@ export function dataViewsRoutes(ctx: AppContext): Router {
     return { userId, username: user.username };
   };
 
+  // The server's query engine (before /data-views/:id, which would take "columns" for an id).
+  const columns = dataViewColumnInfos();
+  mount(router, listDataViewColumns, async () => columns, { checkResponse });
+  mount(
+    router,
+    queryDataView,
+    async ({ body, userId, req }) => {
+      ctx.dataViews ??= createDataViewQueryService(ctx.clock);
+      return ctx.dataViews.query(body, { userId, key: `ip:${req.ip}` });
+    },
+    { checkResponse },
+  );
   mount(
     router,
     listDataViews,

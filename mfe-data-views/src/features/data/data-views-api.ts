@@ -2,9 +2,7 @@ import {
   deleteDataView,
   listDataViews,
   saveDataView,
-  searchPlayersEndpoint,
   type DataView,
-  type LeaguePlayer,
   type SaveDataViewRequest,
 } from '@league/shared-rules/contracts';
 import { apiClient, type ApiContext } from './http';
@@ -37,31 +35,4 @@ export function postDataView(ctx: ApiContext, body: SaveDataViewRequest): Promis
 
 export function removeDataView(ctx: ApiContext, viewId: string): Promise<{ view_id: string; deleted: true }> {
   return apiClient(ctx).call(deleteDataView, { params: { id: viewId } });
-}
-
-const PAGE = 500;
-
-/**
- * Every player (with roster info in `leagueId` when it is a real league), fetched page by page so a
- * view's sort runs over the whole list rather than one page.
- */
-export async function fetchAllPlayers(
-  ctx: ApiContext,
-  leagueId: number,
-  signal?: AbortSignal,
-  onFirstPage?: (players: LeaguePlayer[]) => void,
-): Promise<LeaguePlayer[]> {
-  const client = apiClient(ctx);
-  const page = (offset: number) =>
-    client.call(searchPlayersEndpoint, {
-      body: { limit: PAGE, offset, ...(leagueId > 0 ? { leagueId } : {}) },
-      signal,
-    });
-  const first = await page(0);
-  // The server answers the best players first, so the first page is worth showing at once.
-  if (first.players.length < first.total) onFirstPage?.(first.players);
-  const offsets: number[] = [];
-  for (let offset = PAGE; offset < first.total; offset += PAGE) offsets.push(offset);
-  const rest = await Promise.all(offsets.map(page));
-  return [first, ...rest].flatMap((p) => p.players);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { isDataViewOwner, type DataView, type Notice } from '@league/shared-rules/contracts';
+import type { RealtimeSocketConstructor } from '@league/shared-rules/client';
 import { fetchDataViews, type ViewOwnerFilter } from '../data/data-views-api';
 import type { ApiContext } from '../data/http';
 import { EmptyState, ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
@@ -53,10 +54,15 @@ export interface DataViewsPageProps {
   owner?: ViewOwnerFilter;
   notify: (notice: Notice) => void;
   navigate: (to: string) => void;
+  /** The realtime endpoint the views are queried over (HTTP without it). */
+  wsUrl?: string;
+  socket?: RealtimeSocketConstructor;
+  /** How long a socket request may go unanswered before HTTP takes over (tests shorten it). */
+  silentMs?: number;
 }
 
 /** Saved player-table views: pick one, read it, see its players, save your own. */
-export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, owner = {}, notify, navigate }: DataViewsPageProps) {
+export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, owner = {}, notify, navigate, wsUrl, socket, silentMs }: DataViewsPageProps) {
   const ownerKey = `${owner.user_id ?? ''}|${owner.username ?? ''}`;
   const load = useCallback(
     (signal: AbortSignal) => fetchDataViews(ctx, owner, signal),
@@ -120,7 +126,11 @@ export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, ow
             canSaveNew={userId !== null && Boolean(username)}
             isOwner={isDataViewOwner(selected, userId)}
             busy={actions.busy}
-            onSaveAsNew={(name, description) => actions.saveAsNew(selected, name, description)}
+            onSaveAsNew={(name, description, tableState) => actions.saveAsNew(selected, name, description, tableState)}
+            onSaveChanges={(tableState) => actions.saveChanges(selected, tableState)}
+            wsUrl={wsUrl}
+            socket={socket}
+            silentMs={silentMs}
             onRename={(name, description) => actions.rename(selected, name, description)}
             onDelete={() => actions.remove(selected)}
           />

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { DataView } from '@league/shared-rules/contracts';
+import { getShownMessage, type RealtimeSocketConstructor } from '@league/shared-rules/client';
+import type { DataView, DataViewColumnId, DataViewColumnInfo, DataViewTableState } from '@league/shared-rules/contracts';
 import type { ApiContext } from '../data/http';
+import { fetchColumns } from '../data/view-query';
 import { Button, tokens } from '@league/shell/kit';
+import { ColumnEditor } from './ColumnEditor';
 import { ViewForm } from './ViewForm';
 import { ViewTable } from './ViewTable';
 import { columnDescription, columnLabel, describeSort, shownColumns } from './view-rules';
@@ -36,15 +39,41 @@ export interface ViewDetailsProps {
   canSaveNew: boolean;
   isOwner: boolean;
   busy: boolean;
-  onSaveAsNew: (name: string, description: string) => Promise<boolean>;
+  /** Saves the working table state as a new view of the caller's. */
+  onSaveAsNew: (name: string, description: string, tableState: DataViewTableState) => Promise<boolean>;
   onRename: (name: string, description: string) => Promise<boolean>;
+  /** Owner only: saves the working table state over the view. */
+  onSaveChanges: (tableState: DataViewTableState) => Promise<boolean>;
   onDelete: () => Promise<boolean>;
+  wsUrl?: string;
+  socket?: RealtimeSocketConstructor;
+  silentMs?: number;
+}
+
+/** A click on a column header: sort by it, descending first, then the other way. */
+export function toggleSort(state: DataViewTableState, columnId: DataViewColumnId): DataViewTableState {
+  const current = state.sort[0]?.column_id === columnId ? state.sort[0].desc : undefined;
+  return { ...state, sort: [{ column_id: columnId, desc: current === undefined ? true : !current }] };
 }
 
 /** One view: what it is, who owns it, its columns and sort, its actions and its players. */
 export function ViewDetails(props: ViewDetailsProps) {
   const { view, canSaveNew, isOwner, busy } = props;
   const [mode, setMode] = useState<Mode>('idle');
+  // The table state being looked at: the saved one until columns, parameters or the sort are changed.
+  const [working, setWorking] = useState<DataViewTableState>(view.table_state);
+  const changed = JSON.stringify(working) !== JSON.stringify(view.table_state);
+  const [editing, setEditing] = useState(false);
+  const [catalogue, setCatalogue] = useState<DataViewColumnInfo[] | { error: string } | null>(null);
+  useEffect(() => {
+    if (!editing || catalogue !== null) return;
+    const controller = new AbortController();
+    fetchColumns(props.ctx, controller.signal).then(setCatalogue, (err: unknown) => {
+      if (!controller.signal.aborted) setCatalogue({ error: getShownMessage(err) });
+    });
+    return () => controller.abort();
+  }, [editing, catalogue, props.ctx]);
+  const shown = { ...view, table_state: working };
   const done = (ok: boolean) => {
     if (ok) setMode('idle');
   };
@@ -57,6 +86,14 @@ export function ViewDetails(props: ViewDetailsProps) {
         </div>
         {mode === 'idle' && (
           <div className="actions">
+            <Button type="button" aria-pressed={editing} onClick={() => setEditing((e) => !e)}>
+              Edit columns
+            </Button>
+            {isOwner && changed && (
+              <Button type="button" $variant="primary" disabled={busy} onClick={() => void props.onSaveChanges(working)}>
+                Save changes
+              </Button>
+            )}
             {canSaveNew && (
               <Button type="button" onClick={() => setMode('save-as')}>
                 Save as new view
@@ -92,7 +129,7 @@ export function ViewDetails(props: ViewDetailsProps) {
           initialDescription={view.view_description}
           submitLabel="Save"
           busy={busy}
-          onSubmit={(name, description) => void props.onSaveAsNew(name, description).then(done)}
+          onSubmit={(name, description) => void props.onSaveAsNew(name, description, working).then(done)}
           onCancel={() => setMode('idle')}
         />
       )}
@@ -113,7 +150,7 @@ export function ViewDetails(props: ViewDetailsProps) {
         <dt>Columns</dt>
         <dd>
           <ul aria-label="Columns">
-            {shownColumns(view).map((id) => (
+            {shownColumns(shown).map((id) => (
               <li key={id} title={columnDescription(id)}>
                 {columnLabel(id)}
               </li>
@@ -121,9 +158,20 @@ export function ViewDetails(props: ViewDetailsProps) {
           </ul>
         </dd>
         <dt>Sort</dt>
-        <dd>{describeSort(view)}</dd>
+        <dd>{describeSort(shown)}</dd>
       </Meta>
-      <ViewTable ctx={props.ctx} leagueId={props.leagueId} view={view} />
+      {editing && catalogue !== null && !Array.isArray(catalogue) && <p role="alert">{catalogue.error}</p>}
+      {editing && Array.isArray(catalogue) && <ColumnEditor catalogue={catalogue} tableState={working} onChange={setWorking} />}
+      <ViewTable
+        ctx={props.ctx}
+        leagueId={props.leagueId}
+        name={view.view_name}
+        tableState={working}
+        onSort={(id) => setWorking((s) => toggleSort(s, id))}
+        wsUrl={props.wsUrl}
+        socket={props.socket}
+        silentMs={props.silentMs}
+      />
     </Section>
   );
 }

@@ -1,14 +1,11 @@
-import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
-import type { DataView, LeaguePlayer } from '@league/shared-rules/contracts';
-import { fetchAllPlayers } from '../data/data-views-api';
+import { DATA_VIEW_COLUMNS, dataViewCellColumns, type DataViewColumnId, type DataViewTableState } from '@league/shared-rules/contracts';
+import type { RealtimeSocketConstructor } from '@league/shared-rules/client';
 import type { ApiContext } from '../data/http';
-import { EmptyState, ErrorState, SkeletonList, tokens, useLoad, type Progress } from '@league/shell/kit';
-import { columnValue, formatValue, sortByView } from './column-values';
-import { columnDescription, columnLabel, shownColumns } from './view-rules';
-
-/** Rows shown per view (spec §9 'page of 100'). */
-export const VIEW_ROWS = 100;
+import { Button, EmptyState, ErrorState, SkeletonList, tokens } from '@league/shell/kit';
+import { cellHeader, formatValue } from './column-values';
+import { useViewRows, type ViewRequest } from './use-view-rows';
+import { columnDescription } from './view-rules';
 
 const Wrap = styled.div`
   overflow-x: auto;
@@ -24,68 +21,119 @@ const Table = styled.table`
   caption { text-align: left; padding: 10px 12px; color: ${tokens.muted}; font-size: 13px; }
   th, td { padding: 8px 12px; border-bottom: 1px solid ${tokens.surfaceAlt}; text-align: left; white-space: nowrap; }
   th { background: ${tokens.surfaceAlt}; font-size: 12px; color: ${tokens.inkSoft}; }
+  th button { all: unset; cursor: pointer; }
+  th button:focus-visible { outline: 2px solid ${tokens.focus}; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
   td.rank { color: ${tokens.muted}; width: 40px; }
 `;
 
-const numeric = new Set(['player_age', 'player_draft_year', 'player_draft_round', 'player_draft_pick', 'player_league_salary', 'player_fantasy_points_from_seasonlogs']);
+const Footer = styled.div`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  padding: 10px 12px;
+  color: ${tokens.muted};
+  font-size: 13px;
+`;
 
 export interface ViewTableProps {
   ctx: ApiContext;
   leagueId: number;
-  view: DataView;
-  now?: () => Date;
+  /** The name the table is labelled with. */
+  name: string;
+  tableState: DataViewTableState;
+  /** Sorts by a column on the server (a click on its header). */
+  onSort?: (columnId: DataViewColumnId) => void;
+  wsUrl?: string;
+  socket?: RealtimeSocketConstructor;
+  silentMs?: number;
 }
 
-/** The selected view rendered over real players: its columns, its sort, the first 100 rows. */
-export function ViewTable({ ctx, leagueId, view, now = () => new Date() }: ViewTableProps) {
-  const columns = shownColumns(view);
-  const load = useCallback(
-    (signal: AbortSignal, progress: Progress<LeaguePlayer[]>) => fetchAllPlayers(ctx, leagueId, signal, progress),
-    [ctx, leagueId],
-  );
-  const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
-  const today = useMemo(() => now(), [state.status]); // eslint-disable-line react-hooks/exhaustive-deps
-  const rows = useMemo(
-    () => (state.status === 'loaded' ? sortByView(state.data, view, today).slice(0, VIEW_ROWS) : []),
-    [state, view, today],
-  );
+/** What the server is doing with the request, in words. */
+export function requestText(request: ViewRequest): string {
+  if (request.status !== 'pending') return '';
+  if (request.stage === 'queued') return request.position ? `Queued: position ${request.position}` : 'Queued';
+  if (request.stage === 'running') return 'Running on the server…';
+  return 'Sending request…';
+}
 
+/** The view's rows as the server computes them: one page at a time, more appended on demand. */
+export function ViewTable({ ctx, leagueId, name, tableState, onSort, wsUrl, socket, silentMs }: ViewTableProps) {
+  const { rows, total, request, loadMore, retry } = useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs });
+  const columns = dataViewCellColumns(tableState);
   // Spec §5: no request is worth making for a table without columns.
   if (columns.length === 0) return <EmptyState>This view has no columns.</EmptyState>;
-  if (state.status === 'loading') return <SkeletonList label="Loading players" />;
-  if (state.status === 'error') return <ErrorState message={state.message} onRetry={retry} />;
-  if (rows.length === 0) return <EmptyState>No players found.</EmptyState>;
+  const status = requestText(request);
+  if (rows.length === 0) {
+    if (request.status === 'error') return <ErrorState message={request.message} onRetry={retry} />;
+    if (request.status === 'completed') return <EmptyState>No players found.</EmptyState>;
+    return (
+      <div>
+        <p role="status">{status}</p>
+        <SkeletonList label="Loading players" />
+      </div>
+    );
+  }
+  const sorted = new Map(tableState.sort.map((s) => [s.column_id, s.desc]));
   return (
-    // focusable so a keyboard user can scroll it sideways on a phone (WCAG 2.1.1)
-    <Wrap tabIndex={0} role="region" aria-label={`${view.view_name} table`}>
-      <Table aria-label={`${view.view_name} players`}>
-        <caption>
-          Top {rows.length} of {state.data.length} players{state.partial ? ' · loading all players…' : ''}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            {columns.map((id) => (
-              <th key={id} scope="col" title={columnDescription(id)} className={numeric.has(id) ? 'num' : undefined}>
-                {columnLabel(id)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((player, index) => (
-            <tr key={player.pid}>
-              <td className="rank">{index + 1}</td>
-              {columns.map((id) => (
-                <td key={id} className={numeric.has(id) ? 'num' : undefined}>
-                  {formatValue(id, columnValue(player, id, today))}
-                </td>
-              ))}
+    <>
+      {/* focusable so a keyboard user can scroll it sideways on a phone (WCAG 2.1.1) */}
+      <Wrap tabIndex={0} role="region" aria-label={`${name} table`}>
+        <Table aria-label={`${name} players`}>
+          <caption>
+            {rows.length} of {total ?? '…'} players
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {columns.map((c, i) => {
+                const numeric = DATA_VIEW_COLUMNS[c.column_id].type === 'number';
+                const desc = sorted.get(c.column_id);
+                const label = cellHeader(c);
+                return (
+                  <th
+                    key={`${c.column_id}-${i}`}
+                    scope="col"
+                    title={columnDescription(c.column_id)}
+                    className={numeric ? 'num' : undefined}
+                    aria-sort={desc === undefined ? undefined : desc ? 'descending' : 'ascending'}
+                  >
+                    {onSort ? (
+                      <button type="button" onClick={() => onSort(c.column_id)}>
+                        {label}
+                        {desc === undefined ? '' : desc ? ' ▼' : ' ▲'}
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Wrap>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={`${row.pid}-${index}`}>
+                <td className="rank">{index + 1}</td>
+                {columns.map((c, i) => (
+                  <td key={`${c.column_id}-${i}`} className={DATA_VIEW_COLUMNS[c.column_id].type === 'number' ? 'num' : undefined}>
+                    {formatValue(c.column_id, row.cells[i] ?? null)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Wrap>
+      <Footer>
+        {request.status === 'error' && <span role="alert">{request.message}</span>}
+        <span role="status">{status}</span>
+        {total !== null && rows.length < total && (
+          <Button type="button" disabled={request.status === 'pending'} onClick={loadMore}>
+            Load more
+          </Button>
+        )}
+      </Footer>
+    </>
   );
 }

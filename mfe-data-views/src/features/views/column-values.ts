@@ -1,64 +1,24 @@
-import type { DataView, DataViewColumnId, LeaguePlayer } from '@league/shared-rules/contracts';
+import type { DataViewCell, DataViewColumnId, DataViewTableState } from '@league/shared-rules/contracts';
+import { columnLabel } from './view-rules';
 
-type Value = string | number | null;
+type CellColumn = { column_id: DataViewColumnId; params?: DataViewTableState['columns'][number]['params'] };
 
-function age(dob: string | null, now: Date): number | null {
-  if (!dob || dob.startsWith('0000')) return null;
-  const born = Date.parse(`${dob.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(born)) return null;
-  return Math.round((Math.floor((now.getTime() - born) / 86_400_000) / 365) * 10) / 10;
-}
-
-/** The raw value of one catalogue column for one player (null = not available). */
-export function columnValue(player: LeaguePlayer, id: DataViewColumnId, now: Date): Value {
-  switch (id) {
-    case 'player_name':
-      return player.name;
-    case 'player_position':
-      return player.pos;
-    case 'player_nfl_team':
-      return player.team;
-    case 'player_age':
-      return age(player.dob, now);
-    case 'player_draft_year':
-      return player.nfl_draft_year;
-    case 'player_draft_round':
-      return player.round;
-    case 'player_draft_pick':
-      return player.dpos;
-    case 'player_college':
-      return player.college;
-    case 'player_league_salary':
-      // absent for visitors (spec §6)
-      return player.tid === null || player.tid === undefined ? null : (player.value ?? null);
-    case 'player_fantasy_points_from_seasonlogs':
-      return player.points_last_season;
-  }
-}
-
-/** Display text of a value: money with $, points and ages with one decimal, a dash when missing. */
-export function formatValue(id: DataViewColumnId, value: Value): string {
+/** Display text of a server cell: money with $, ages one decimal, other decimals up to three places, a dash when missing. */
+export function formatValue(id: DataViewColumnId, value: DataViewCell): string {
   if (value === null || value === '') return '–';
+  if (typeof value === 'string') return value;
   if (id === 'player_league_salary') return `$${value}`;
-  if ((id === 'player_age' || id === 'player_fantasy_points_from_seasonlogs') && typeof value === 'number') {
-    return value.toFixed(1);
-  }
-  return String(value);
+  if (id === 'player_age') return value.toFixed(1);
+  return Number.isInteger(value) ? String(value) : String(Number(value.toFixed(3)));
 }
 
-/** Rows sorted by the view's sort list; missing values sink whatever the direction. */
-export function sortByView(players: readonly LeaguePlayer[], view: DataView, now: Date): LeaguePlayer[] {
-  const sort = view.table_state.sort;
-  return [...players].sort((a, b) => {
-    for (const { column_id, desc } of sort) {
-      const va = columnValue(a, column_id, now);
-      const vb = columnValue(b, column_id, now);
-      if (va === vb) continue;
-      if (va === null) return 1;
-      if (vb === null) return -1;
-      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb));
-      if (cmp !== 0) return desc ? -cmp : cmp;
-    }
-    return a.name.localeCompare(b.name);
-  });
+/** Header of a cell column: its label, then the parameters that set it apart ("Pass Yds 2024 POST /G"). */
+export function cellHeader(column: CellColumn): string {
+  const p = column.params ?? {};
+  const parts = [columnLabel(column.column_id)];
+  if (p.year !== undefined) parts.push(String(p.year));
+  if (p.seas_type && p.seas_type !== 'REG') parts.push(p.seas_type);
+  if (p.week_min !== undefined || p.week_max !== undefined) parts.push(`wk ${p.week_min ?? 1}-${p.week_max ?? 22}`);
+  if (p.rate_type === 'per_game') parts.push('/G');
+  return parts.join(' ');
 }

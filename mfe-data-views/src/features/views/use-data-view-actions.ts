@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getShownMessage } from '@league/shared-rules/client';
-import type { DataView, Notice } from '@league/shared-rules/contracts';
+import type { DataView, DataViewTableState, Notice } from '@league/shared-rules/contracts';
 import { postDataView, removeDataView } from '../data/data-views-api';
 import type { ApiContext } from '../data/http';
 import { defaultView, mayModify, newClientViewId } from './view-rules';
@@ -53,7 +53,7 @@ export function useDataViewActions({ ctx, userId, username, notify, views, setVi
     });
 
   /** Copies `base` into a new view owned by the current user and saves it. */
-  const saveAsNew = async (base: DataView, name: string, description: string): Promise<boolean> => {
+  const saveAsNew = async (base: DataView, name: string, description: string, tableState: DataViewTableState = base.table_state): Promise<boolean> => {
     if (userId === null || !username) {
       console.warn('data view save refused: not logged in');
       return false;
@@ -64,6 +64,7 @@ export function useDataViewActions({ ctx, userId, username, notify, views, setVi
       view_id: newClientViewId(),
       view_name: name,
       view_description: description,
+      table_state: tableState,
       view_username: username,
       user_id: userId,
       created_at: now,
@@ -75,6 +76,12 @@ export function useDataViewActions({ ctx, userId, username, notify, views, setVi
   const rename = async (view: DataView, name: string, description: string): Promise<boolean> => {
     if (!mayModify(view, userId, 'save')) return false;
     return save({ ...view, view_name: name, view_description: description });
+  };
+
+  /** Owner only: the working columns, parameters and sort saved over the view. */
+  const saveChanges = async (view: DataView, tableState: DataViewTableState): Promise<boolean> => {
+    if (!mayModify(view, userId, 'save')) return false;
+    return save({ ...view, table_state: tableState });
   };
 
   const remove = async (view: DataView): Promise<boolean> => {
@@ -89,5 +96,5 @@ export function useDataViewActions({ ctx, userId, username, notify, views, setVi
     });
   };
 
-  return { busy, saveAsNew, rename, remove };
+  return { busy, saveAsNew, rename, saveChanges, remove };
 }

@@ -1,5 +1,5 @@
-import { columnValue, formatValue, sortByView } from './column-values';
-import { ownView, players, systemDraft, systemPoints } from './fixtures.test-data';
+import { cellHeader, formatValue } from './column-values';
+import { ownView, systemDraft, systemPoints } from './fixtures.test-data';
 import { defaultView, describeSort, isUnsavedView, mayModify, newClientViewId, shownColumns } from './view-rules';
 
 describe('mayModify (owner-only save and delete)', () => {
@@ -46,18 +46,18 @@ describe('view helpers', () => {
   });
 });
 
-describe('column values', () => {
-  const now = new Date('2026-01-01T00:00:00Z');
-  it('reads and formats catalogue columns', () => {
-    expect(columnValue(players[1], 'player_age', now)).toBe(30.3);
+describe('cell display', () => {
+  it('formats server cells', () => {
     expect(formatValue('player_age', 30.3)).toBe('30.3');
+    expect(formatValue('player_age', 25)).toBe('25.0');
     expect(formatValue('player_fantasy_points_from_seasonlogs', null)).toBe('–');
-    expect(columnValue({ ...players[1], tid: 3, value: 44 }, 'player_league_salary', now)).toBe(44);
-    expect(columnValue({ ...players[1], tid: null, value: 44 }, 'player_league_salary', now)).toBeNull();
     expect(formatValue('player_league_salary', 44)).toBe('$44');
+    expect(formatValue('player_pass_success_rate_from_plays', 0.6667)).toBe('0.667');
+    expect(formatValue('player_name', 'Puka Nacua')).toBe('Puka Nacua');
   });
-  it('sorts by the view, missing values last', () => {
-    expect(sortByView(players, systemPoints, now).map((p) => p.name)).toEqual(['Patrick Mahomes', "Ja'Marr Chase", 'Puka Nacua']);
-    expect(sortByView(players, systemDraft, now).map((p) => p.dpos)).toEqual([5, 10, 177]);
+  it('heads a column with the parameters that set it apart', () => {
+    expect(cellHeader({ column_id: 'player_pass_yards_from_plays' })).toBe('Pass Yds');
+    expect(cellHeader({ column_id: 'player_pass_yards_from_plays', params: { year: 2024, seas_type: 'POST', rate_type: 'per_game' } })).toBe('Pass Yds 2024 POST /G');
+    expect(cellHeader({ column_id: 'player_targets_from_plays', params: { week_min: 3 } })).toBe('Tgt wk 3-22');
   });
 });

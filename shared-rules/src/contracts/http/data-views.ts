@@ -9,26 +9,92 @@ import { defineEndpoint } from './define-endpoint';
  */
 export const SYSTEM_VIEW_USERNAME = 'system';
 
+/** Parameters a column may take (spec §3 "Data view": year, seas_type, rate_type; plus a week range). */
+export type DataViewColumnParamName = 'year' | 'seas_type' | 'weeks' | 'rate_type';
+
+/** What a catalogue entry says of a column: header, plain-language description, family, value type, parameters. */
+export interface DataViewColumnMeta {
+  label: string;
+  description: string;
+  family: 'player' | 'combine' | 'league' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving' | 'team';
+  type: 'string' | 'number';
+  params: readonly DataViewColumnParamName[];
+}
+
+const PLAY_PARAMS = ['year', 'seas_type', 'weeks', 'rate_type'] as const;
+const LOG_PARAMS = ['year', 'seas_type', 'weeks'] as const;
+const player = (label: string, description: string, type: 'string' | 'number' = 'number') =>
+  ({ label, description, family: 'player', type, params: [] }) as const;
+const combine = (label: string, description: string) => ({ label, description, family: 'combine', type: 'number', params: [] }) as const;
+const league = (label: string, description: string) => ({ label, description, family: 'league', type: 'number', params: [] }) as const;
+const logs = (label: string, description: string) => ({ label, description, family: 'seasonlogs', type: 'number', params: LOG_PARAMS }) as const;
+const plays = (family: 'passing' | 'rushing' | 'receiving' | 'team', label: string, description: string, rate = true) =>
+  ({ label, description, family, type: 'number', params: rate ? PLAY_PARAMS : LOG_PARAMS }) as const;
+
 /**
- * The columns a view may show, each with a short header label and a plain-language description
- * (spec §3 column catalogue). A deliberately small catalogue: each id is served by the players API
- * for every player, so a view built from it always renders real data.
+ * The player data column catalogue (spec §3): every column the server's query engine computes
+ * (api/src/features/data-views/engine), each with a plain-language description. Families the shipped data
+ * cannot fill (betting markets per player, ESPN scores, contracts, KTC, PFF, projections) are not listed:
+ * api/src/features/data-views/engine/README.md names the data source each one needs.
+ *
+ * Play columns count regular-season plays of the year by default; `weeks` narrows to a week range and
+ * `rate_type: per_game` divides counts by the games the player appears in that role.
  */
 export const DATA_VIEW_COLUMNS = {
-  player_name: { label: 'Player', description: 'Player name' },
-  player_position: { label: 'Pos', description: 'Fantasy position' },
-  player_nfl_team: { label: 'NFL Team', description: 'Current NFL team' },
-  player_age: { label: 'Age', description: 'Age in years (days / 365, one decimal)' },
-  player_draft_year: { label: 'Draft Year', description: 'NFL draft year' },
-  player_draft_round: { label: 'Round', description: 'NFL draft round' },
-  player_draft_pick: { label: 'Pick', description: 'Overall NFL draft pick' },
-  player_college: { label: 'College', description: 'College' },
-  player_league_salary: { label: 'Salary', description: 'Salary on a roster of the league' },
-  player_fantasy_points_from_seasonlogs: {
-    label: 'Season Pts',
-    description: 'Fantasy points (half-ppr) of the last completed regular season',
-  },
-} as const satisfies Record<string, { label: string; description: string }>;
+  player_name: player('Player', 'Player name', 'string'),
+  player_position: player('Pos', 'Fantasy position', 'string'),
+  player_nfl_team: player('NFL Team', 'Current NFL team', 'string'),
+  player_age: player('Age', 'Age in years (days / 365, one decimal)'),
+  player_height: player('Height', 'Height in inches'),
+  player_weight: player('Weight', 'Weight in pounds'),
+  player_draft_year: player('Draft Year', 'NFL draft year'),
+  player_draft_round: player('Round', 'NFL draft round'),
+  player_draft_pick: player('Pick', 'Overall NFL draft pick'),
+  player_college: player('College', 'College', 'string'),
+  player_forty_yard_dash: combine('40', 'NFL combine 40-yard dash, seconds'),
+  player_vertical_jump: combine('Vert', 'NFL combine vertical jump, inches'),
+  player_broad_jump: combine('Broad', 'NFL combine broad jump, inches'),
+  player_bench_press: combine('Bench', 'NFL combine 225 lb bench press repetitions'),
+  player_three_cone: combine('3-Cone', 'NFL combine three-cone drill, seconds'),
+  player_short_shuttle: combine('Shuttle', 'NFL combine 20-yard shuttle, seconds'),
+  player_burst_score: combine('Burst', 'Burst score: vertical jump in inches plus broad jump divided by 12'),
+  player_league_salary: league('Salary', 'Salary on a roster of the league'),
+  player_league_team_id: league('Team', 'Team id of the league roster the player is on'),
+  player_league_tag: league('Tag', 'Roster tag in the league: 1 regular, 2 franchise, 3 rookie, 4 restricted free agency'),
+  player_fantasy_points_from_seasonlogs: logs('Season Pts', 'Half-PPR fantasy points from offensive stats over the season (regular season by default)'),
+  player_fantasy_points_per_game_from_seasonlogs: logs('Pts/G', 'Half-PPR fantasy points per game played'),
+  player_games_played_from_seasonlogs: logs('Games', 'Games with a stat line'),
+  player_fantasy_points_position_rank_from_seasonlogs: logs('Pos Rank', 'Rank by season fantasy points among players of the same position (1 = best)'),
+  player_pass_attempts_from_plays: plays('passing', 'Pass Att', 'Pass attempts (sacks and two-point tries excluded)'),
+  player_pass_completions_from_plays: plays('passing', 'Comp', 'Completed passes'),
+  player_pass_yards_from_plays: plays('passing', 'Pass Yds', 'Passing yards (yards gained on completions)'),
+  player_pass_air_yards_from_plays: plays('passing', 'Air Yds', 'Air yards of all pass attempts'),
+  player_pass_touchdowns_from_plays: plays('passing', 'Pass TD', 'Passing touchdowns'),
+  player_pass_epa_from_plays: plays('passing', 'Pass EPA', 'Expected points added on pass attempts and sacks'),
+  player_pass_success_rate_from_plays: plays('passing', 'Pass Succ%', 'Share of pass attempts and sacks with positive EPA (nflfastR success)', false),
+  player_rush_attempts_from_plays: plays('rushing', 'Rush Att', 'Rushing attempts (scrambles and kneels included)'),
+  player_rush_yards_from_plays: plays('rushing', 'Rush Yds', 'Rushing yards'),
+  player_rush_touchdowns_from_plays: plays('rushing', 'Rush TD', 'Rushing touchdowns'),
+  player_rush_epa_from_plays: plays('rushing', 'Rush EPA', 'Expected points added on rushing attempts'),
+  player_rush_success_rate_from_plays: plays('rushing', 'Rush Succ%', 'Share of rushing attempts with positive EPA', false),
+  player_rush_explosive_rate_from_plays: plays('rushing', 'Rush Expl%', 'Share of rushing attempts gaining 10 or more yards', false),
+  player_red_zone_rush_attempts_from_plays: plays('rushing', 'RZ Att', 'Rushing attempts starting inside the opponent 20'),
+  player_targets_from_plays: plays('receiving', 'Tgt', 'Targets (passes thrown to the player)'),
+  player_receptions_from_plays: plays('receiving', 'Rec', 'Receptions'),
+  player_receiving_yards_from_plays: plays('receiving', 'Rec Yds', 'Receiving yards'),
+  player_receiving_air_yards_from_plays: plays('receiving', 'Tgt Air Yds', 'Air yards of all targets'),
+  player_yards_after_catch_from_plays: plays('receiving', 'YAC', 'Yards after the catch on receptions'),
+  player_receiving_touchdowns_from_plays: plays('receiving', 'Rec TD', 'Receiving touchdowns'),
+  player_receiving_epa_from_plays: plays('receiving', 'Rec EPA', 'Expected points added on targets'),
+  player_receiving_explosive_rate_from_plays: plays('receiving', 'Rec Expl%', 'Share of targets caught for 20 or more yards', false),
+  player_red_zone_targets_from_plays: plays('receiving', 'RZ Tgt', 'Targets from inside the opponent 20'),
+  player_team_plays_from_plays: plays('team', 'Tm Plays', "Offensive plays of the player's current NFL team: dropbacks and rushing attempts"),
+  player_team_pass_attempts_from_plays: plays('team', 'Tm Pass Att', "Pass attempts of the player's current NFL team (sacks excluded)"),
+  player_team_rush_attempts_from_plays: plays('team', 'Tm Rush Att', "Rushing attempts of the player's current NFL team"),
+  player_team_pass_rate_from_plays: plays('team', 'Tm Pass%', "Share of the team's offensive plays that were dropbacks (pass attempts and sacks)", false),
+  player_team_epa_per_play_from_plays: plays('team', 'Tm EPA/Play', "Expected points added per offensive play of the player's current NFL team", false),
+  player_team_success_rate_from_plays: plays('team', 'Tm Succ%', "Share of the team's offensive plays with positive EPA", false),
+} as const satisfies Record<string, DataViewColumnMeta>;
 
 export type DataViewColumnId = keyof typeof DATA_VIEW_COLUMNS;
 
@@ -44,6 +110,9 @@ export const DataViewColumnSchema = z.object({
       year: z.number().int().min(2000).max(2100).optional(),
       seas_type: z.enum(['PRE', 'REG', 'POST']).optional(),
       rate_type: z.string().max(64).optional(),
+      /** Inclusive NFL week range (1-22); both ends optional. */
+      week_min: z.number().int().min(1).max(22).optional(),
+      week_max: z.number().int().min(1).max(22).optional(),
     })
     .optional(),
 });
@@ -55,12 +124,28 @@ export const DataViewSortSchema = z.object({
 });
 export type DataViewSort = z.infer<typeof DataViewSortSchema>;
 
+/**
+ * Stats explorer filters a view may carry (spec §2 "Stats explorer filters", filter state "downs,
+ * yardline_start (0), yardline_end (100)"): `positions` keeps the rows of those fantasy positions; `downs`
+ * and the yard line (distance to the opponent's end zone) keep the plays every play-derived column counts.
+ * The yard-line filter applies only when it is not the full 0-100 range, and then leaves out plays
+ * without a yard line.
+ */
+export const DataViewFiltersSchema = z.object({
+  positions: z.array(z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST'])).max(6).optional(),
+  downs: z.array(z.number().int().min(1).max(4)).max(4).optional(),
+  yardline_start: z.number().int().min(0).max(100).optional(),
+  yardline_end: z.number().int().min(0).max(100).optional(),
+});
+export type DataViewFilters = z.infer<typeof DataViewFiltersSchema>;
+
 /** The saved table state: at least one column, sort entries must name shown columns. */
 export const DataViewTableStateSchema = z
   .object({
     sort: z.array(DataViewSortSchema).max(5),
     prefix_columns: z.array(DataViewColumnIdSchema).max(5),
     columns: z.array(DataViewColumnSchema).min(1).max(40),
+    filters: DataViewFiltersSchema.optional(),
   })
   .refine(
     (state) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DataViewTableStateSchema } from '../http/data-views';
+import { DATA_VIEW_PAGE_MAX } from '../http/data-view-query';
 
 /**
  * Messages a client sends on `/ws` (spec §7). A client connects with `?leagueId=…` and its token in
@@ -33,6 +34,9 @@ export const DataViewRequestMessageSchema = z.object({
   type: z.literal('data_view_request'),
   requestId: z.string().max(64),
   tableState: DataViewTableStateSchema,
+  /** Page window (default the first 100 rows); a later page's rows are appended by the client (spec §4). */
+  offset: z.number().int().min(0).max(20_000).optional(),
+  limit: z.number().int().min(1).max(DATA_VIEW_PAGE_MAX).optional(),
 });
 export const ScoreboardRegisterMessageSchema = z.object({
   type: z.literal('scoreboard_register'),

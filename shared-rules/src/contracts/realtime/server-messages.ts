@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../errors';
 import { DraftPickSchema } from '../http/entities/draft-pick';
+import { DataViewRowSchema } from '../http/data-view-query';
 import { LeagueNoticeSchema } from '../http/league-calendar';
 import { ScoreboardTeamSchema } from '../http/matchups';
 import { AuctionServerMessageSchema } from './auction-server-messages';
@@ -12,7 +13,10 @@ import { AuctionServerMessageSchema } from './auction-server-messages';
 export const DataViewResultMessageSchema = z.object({
   type: z.literal('data_view_result'),
   requestId: z.string(),
-  rows: z.array(z.record(z.string(), z.unknown())),
+  /** One page: cells in the order prefix_columns then columns (see POST /data-views/query). */
+  rows: z.array(DataViewRowSchema),
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
 });
 export const DataViewErrorMessageSchema = z.object({
   type: z.literal('data_view_error'),
@@ -20,7 +24,12 @@ export const DataViewErrorMessageSchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
 });
-export const DataViewStatusMessageSchema = z.object({ type: z.literal('data_view_status'), requestId: z.string(), status: z.string() });
+/** A request's state on the server: queued, running, or cancelled (a newer request from the socket replaced it). */
+export const DataViewStatusMessageSchema = z.object({
+  type: z.literal('data_view_status'),
+  requestId: z.string(),
+  status: z.enum(['queued', 'running', 'cancelled']),
+});
 export const DataViewPositionMessageSchema = z.object({
   type: z.literal('data_view_position'),
   requestId: z.string(),

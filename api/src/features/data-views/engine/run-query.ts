@@ -1,0 +1,95 @@
+import { DATA_VIEW_QUERY_BUDGET_MS, type DataViewCell, type DataViewQueryResult, type DataViewTableState } from '@league/shared-rules/contracts';
+import { AppError } from '../../../errors/app-error';
+import type { DataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
+import { resolveColumns } from './params';
+import { buildPipeline } from './pipeline';
+import { playFilterOf } from './sources';
+import type { QueryScope } from './types';
+
+export interface QueryInput {
+  table_state: DataViewTableState;
+  offset: number;
+  limit: number;
+  /** League for the league columns (0 / absent: none). */
+  league_id?: number;
+}
+
+export interface QueryCaller {
+  userId: number | null;
+}
+
+export interface EngineDeps {
+  repo: DataViewQueryRepository;
+  now: () => Date;
+  /** Milliseconds a query may take before it is cancelled (default DATA_VIEW_QUERY_BUDGET_MS). */
+  budgetMs?: number;
+}
+
+/** The error a query over its budget answers: the client maps "statement timeout" to spec §8's text. */
+export function statementTimeout(budgetMs: number): AppError {
+  return new AppError('TIMEOUT', `Data view query canceled: statement timeout (over ${budgetMs / 1000} s)`, 504);
+}
+
+/** MongoDB's MaxTimeMSExpired (50): a real server stopped the aggregation at maxTimeMS. */
+function isMaxTime(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 50;
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new Error('aborted');
+}
+
+/**
+ * Runs one table state: resolves defaults, builds the aggregation from the column registry and runs it
+ * with the time budget. The budget is enforced twice: `maxTimeMS` stops the work on a real MongoDB, and a
+ * timer answers the caller (the embedded server runs the pipeline in this process and ignores maxTimeMS,
+ * so there the answer is refused once the budget has passed, the work is not interrupted). `signal`
+ * cancels the wait (a newer request of the same socket).
+ */
+export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, caller: QueryCaller, signal?: AbortSignal): Promise<DataViewQueryResult> {
+  const budgetMs = deps.budgetMs ?? DATA_VIEW_QUERY_BUDGET_MS;
+  const now = deps.now();
+  const defaultYear = (await deps.repo.lastStatsSeason()) ?? now.getUTCFullYear() - 1;
+  const cells = resolveColumns(input.table_state, defaultYear);
+  let league: QueryScope['league'] = null;
+  if (caller.userId !== null && input.league_id) {
+    const year = await deps.repo.leagueRosterYear(input.league_id);
+    if (year !== null) league = { lid: input.league_id, year };
+  }
+  // Ages count whole days, so the day's start gives the same values and the same pipeline all day (cacheable).
+  const today = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
+  const filters = input.table_state.filters;
+  const scope = { now: today, league, playFilter: playFilterOf(filters) };
+  const pipeline = buildPipeline(cells, input.table_state.sort, scope, { offset: input.offset, limit: input.limit }, filters);
+  if (signal?.aborted) throw abortError(signal);
+
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  try {
+    const out = await Promise.race([
+      deps.repo.aggregate(pipeline, budgetMs).catch((err: unknown) => {
+        throw isMaxTime(err) ? statementTimeout(budgetMs) : err;
+      }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(statementTimeout(budgetMs)), budgetMs);
+        onAbort = () => reject(abortError(signal!));
+        signal?.addEventListener('abort', onAbort, { once: true });
+      }),
+    ]);
+    const facet = out[0] as { total?: Array<{ n: number }>; rows?: Array<Record<string, unknown>> } | undefined;
+    const rows = (facet?.rows ?? []).map((r) => ({
+      pid: String(r._id),
+      cells: cells.map((_c, i) => toCell(r[`c${i}`])),
+    }));
+    return { rows, total: facet?.total?.[0]?.n ?? 0, offset: input.offset, limit: input.limit };
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function toCell(v: unknown): DataViewCell {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string') return v;
+  return null;
+}

@@ -1,0 +1,111 @@
+import type { DataViewFilters } from '@league/shared-rules/contracts';
+import type { ResolvedParams, SourceSpec } from './types';
+
+/** Last regular-season week: 17 games from 2021 (18 weeks), 16 before (17 weeks). */
+export function regularSeasonWeeks(year: number): number {
+  return year >= 2021 ? 18 : 17;
+}
+
+/**
+ * The weeks a season type covers (nflverse numbering: postseason weeks follow the regular season),
+ * narrowed by the column's week range. Preseason has no data in the shipped set: an empty window.
+ */
+export function weekWindow(p: ResolvedParams): { min: number; max: number } | null {
+  const last = regularSeasonWeeks(p.year);
+  const [lo, hi] = p.seas_type === 'REG' ? [1, last] : p.seas_type === 'POST' ? [last + 1, last + 4] : [1, 0];
+  const min = Math.max(lo, p.week_min);
+  const max = Math.min(hi, p.week_max);
+  return min <= max ? { min, max } : null;
+}
+
+/**
+ * The $match terms of a view's play filters: downs, and the yard line when narrower than 0-100 (plays
+ * without a yard line then drop out, spec §2).
+ */
+export function playFilterOf(filters: DataViewFilters | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (filters?.downs?.length) out.down = { $in: filters.downs };
+  const start = filters?.yardline_start ?? 0;
+  const end = filters?.yardline_end ?? 100;
+  if (start > 0 || end < 100) out.yardline_100 = { $gte: start, $lte: end };
+  return out;
+}
+
+/**
+ * Plays of the season window; `role` is the play's player id field the rows are grouped by, `kind` the
+ * flag every column of the source requires (each counts pass or rush attempts), so the group sees fewer plays.
+ */
+function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: string, kind: 'pass_attempt' | 'rush_attempt'): SourceSpec {
+  return {
+    id,
+    collection: 'plays',
+    key: 'gsis',
+    seasonal: true,
+    // (year, season_type, week) is the `plays` index the engine declares for this match.
+    match: (p, scope) => {
+      const w = weekWindow(p);
+      if (!w) return null;
+      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, [kind]: 1, [role]: { $ne: null }, ...scope.playFilter };
+    },
+    groupKey: `$${role}`,
+    games: { $addToSet: '$esbid' },
+    gamesValue: (f) => ({ $size: f }),
+  };
+}
+
+export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
+  combine: {
+    id: 'combine',
+    collection: 'combine',
+    key: 'pid',
+    seasonal: false,
+    match: () => ({ pid: { $ne: null } }),
+    // a player measured twice keeps his latest combine
+    pre: [{ $sort: { season: -1 } }],
+    groupKey: '$pid',
+    games: { $sum: 0 },
+    gamesValue: (f) => f,
+  },
+  rosters: {
+    id: 'rosters',
+    collection: 'rosters_players',
+    key: 'pid',
+    seasonal: false,
+    // (lid, year, pid) unique index; visitors and calls without a league get no league columns (spec §6)
+    match: (_p, scope) => (scope.league ? { lid: scope.league.lid, year: scope.league.year } : null),
+    groupKey: '$pid',
+    games: { $sum: 0 },
+    gamesValue: (f) => f,
+  },
+  player_weeks: {
+    id: 'player_weeks',
+    collection: 'player_weeks',
+    key: 'pid',
+    seasonal: true,
+    // (year, week, pid) unique index
+    match: (p) => {
+      const w = weekWindow(p);
+      return w ? { year: p.year, week: { $gte: w.min, $lte: w.max } } : null;
+    },
+    groupKey: '$pid',
+    games: { $sum: 1 },
+    gamesValue: (f) => f,
+  },
+  plays_pass: playsSource('plays_pass', 'passer_player_id', 'pass_attempt'),
+  plays_rush: playsSource('plays_rush', 'rusher_player_id', 'rush_attempt'),
+  plays_rec: playsSource('plays_rec', 'receiver_player_id', 'pass_attempt'),
+  plays_team: {
+    id: 'plays_team',
+    collection: 'plays',
+    key: 'team',
+    seasonal: true,
+    match: (p, scope) => {
+      const w = weekWindow(p);
+      if (!w) return null;
+      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, posteam: { $ne: null }, ...scope.playFilter };
+    },
+    groupKey: '$posteam',
+    games: { $addToSet: '$esbid' },
+    gamesValue: (f) => ({ $size: f }),
+  },
+};

@@ -1,0 +1,71 @@
+import type { DataViewColumnId } from '@league/shared-rules/contracts';
+
+/** A MongoDB aggregation expression. */
+export type Expr = Record<string, unknown> | string | number | boolean | null | Date | Expr[];
+
+/** A column's parameters after defaults: always a year, a season type and a week window. */
+export interface ResolvedParams {
+  year: number;
+  seas_type: 'PRE' | 'REG' | 'POST';
+  week_min: number;
+  week_max: number;
+  rate_type: 'per_game' | null;
+}
+
+/** What a query knows beyond the table state: the clock, the league whose rosters fill league columns. */
+export interface QueryScope {
+  now: Date;
+  /** Play filters of the table state (downs, yard line), applied by every play source. */
+  playFilter?: Record<string, unknown>;
+  /** League id and its roster year when the caller may see league columns; null for visitors. */
+  league: { lid: number; year: number } | null;
+}
+
+/** Collections a column's values come from, and the key that joins their rows to a player. */
+export type SourceId = 'players' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team';
+
+/** A column read straight off the player document. */
+export interface PlayerColumnSpec {
+  id: DataViewColumnId;
+  source: 'players';
+  value(scope: QueryScope): Expr;
+}
+
+/**
+ * A column computed by grouping a source collection per player. `acc` are $group accumulators (named
+ * locally; the engine prefixes them per column) and `value` turns them into the cell, reading a local
+ * name through `f` (e.g. f('att') → '$c3_att'). `rate` marks counts that `rate_type: per_game` divides.
+ */
+export interface GroupColumnSpec {
+  id: DataViewColumnId;
+  source: Exclude<SourceId, 'players'>;
+  acc: Record<string, Expr>;
+  value(f: (name: string) => string): Expr;
+  rate?: boolean;
+  /** A $setWindowFields stage over the grouped rows (ranks), reading and writing local names through `f`. */
+  window?(f: (name: string) => string): Record<string, unknown>;
+}
+
+export type ColumnSpec = PlayerColumnSpec | GroupColumnSpec;
+
+/** One source collection grouped per player, for one set of parameters. */
+export interface SourceSpec {
+  id: Exclude<SourceId, 'players'>;
+  collection: string;
+  /**
+   * What the group key is: the league pid, the nflverse gsis id (joined through players.gsis_id), or an NFL
+   * team (every player whose current team it is, through players.team).
+   */
+  key: 'pid' | 'gsis' | 'team';
+  /** Whether the year/season/week parameters select the rows (false: one value per player). */
+  seasonal: boolean;
+  /** The leading $match (served by an index, see engine README), or null when the source has nothing to give. */
+  match(p: ResolvedParams, scope: QueryScope): Record<string, unknown> | null;
+  /** Stages between the $match and the $group (e.g. newest first before $first). */
+  pre?: Record<string, unknown>[];
+  groupKey: string;
+  /** Accumulator counting the games behind a per-game rate. */
+  games: Expr;
+  /** Turns the games accumulator into a number. */
+  gamesValue(field: string): Expr;
+}

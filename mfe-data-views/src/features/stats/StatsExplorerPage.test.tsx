@@ -1,0 +1,42 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fakeQuery } from '../views/fixtures.test-data';
+import { StatsExplorerPage } from './StatsExplorerPage';
+
+function json(body: unknown, status = 200) {
+  return Promise.resolve({ ok: status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) });
+}
+
+let bodies: any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+beforeEach(() => {
+  bodies = [];
+  globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (String(url) === '/api/data-views/query') {
+      bodies.push(body);
+      return json(fakeQuery(body));
+    }
+    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  }) as unknown as typeof fetch;
+});
+
+describe('StatsExplorerPage', () => {
+  it('asks the engine for passing stats of QBs, then other tables, seasons and filters', async () => {
+    render(<StatsExplorerPage ctx={{ apiBase: '/api', token: null }} leagueId={1} />);
+    const table = await screen.findByRole('table', { name: 'Passing stats players' });
+    expect(within(table).getAllByRole('row')[1].textContent).toContain('Patrick Mahomes');
+    expect(bodies[0]).toMatchObject({
+      league_id: 1,
+      table_state: { sort: [{ column_id: 'player_pass_yards_from_plays', desc: true }], filters: { positions: ['QB'] } },
+    });
+
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2024' } });
+    fireEvent.change(screen.getByLabelText('Season type'), { target: { value: 'POST' } });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Downs' })).getByLabelText('Down 3'));
+    await waitFor(() => expect(bodies.at(-1).table_state.filters).toEqual({ positions: ['QB'], downs: [3] }));
+    expect(bodies.at(-1).table_state.columns.at(-1)).toEqual({ column_id: 'player_pass_success_rate_from_plays', params: { year: 2024, seas_type: 'POST' } });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Receiving' }));
+    expect(await screen.findByRole('table', { name: 'Receiving stats players' })).toBeTruthy();
+    expect(bodies.at(-1).table_state).toMatchObject({ sort: [{ column_id: 'player_receiving_yards_from_plays', desc: true }], filters: { positions: ['WR', 'TE', 'RB'] } });
+  });
+});

@@ -1,0 +1,144 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { RealtimeSocketConstructor } from '@league/shared-rules/client';
+import type { DataViewColumn, DataViewColumnId, DataViewFilters, DataViewTableState } from '@league/shared-rules/contracts';
+import { tokens } from '@league/shell/kit';
+import type { ApiContext } from '../data/http';
+import { FilterEditor } from '../views/FilterEditor';
+import { ViewTable } from '../views/ViewTable';
+import { toggleSort } from '../views/ViewDetails';
+
+const Page = styled.main`
+  font-family: ${tokens.font};
+  color: ${tokens.ink};
+  padding: 24px;
+  max-width: 1300px;
+  margin: 0 auto;
+  @media (max-width: 599.98px) { padding: 14px; }
+  h1 { margin: 0 0 16px; font-size: 26px; }
+  .controls { display: grid; gap: 12px; padding: 14px; margin-bottom: 14px; border-radius: ${tokens.radius}; background: ${tokens.surfaceAlt}; }
+  .row { display: flex; flex-wrap: wrap; gap: 14px; align-items: center; }
+  label { display: inline-flex; gap: 6px; align-items: center; font-size: 13px; color: ${tokens.inkSoft}; }
+  input, select { font: inherit; padding: 4px 6px; border-radius: ${tokens.radiusSmall}; border: 1px solid ${tokens.border}; background: ${tokens.surface}; }
+  input[type='number'] { width: 80px; }
+  [role='tablist'] { display: flex; gap: 6px; }
+  [role='tab'] { all: unset; cursor: pointer; padding: 6px 12px; border-radius: 999px; background: ${tokens.surface}; }
+  [role='tab'][aria-selected='true'] { background: ${tokens.accent}; color: #fff; font-weight: 700; }
+  [role='tab']:focus-visible { outline: 2px solid ${tokens.focus}; }
+`;
+
+/** The explorer's three tables (spec §2 "Passing, Rushing and Receiving Stats by Play"), each led by its main stat. */
+const TABLES: Record<'passing' | 'rushing' | 'receiving', { label: string; positions: DataViewFilters['positions']; columns: DataViewColumnId[] }> = {
+  passing: {
+    label: 'Passing',
+    positions: ['QB'],
+    columns: ['player_pass_yards_from_plays', 'player_pass_attempts_from_plays', 'player_pass_completions_from_plays', 'player_pass_touchdowns_from_plays', 'player_pass_air_yards_from_plays', 'player_pass_epa_from_plays', 'player_pass_success_rate_from_plays'],
+  },
+  rushing: {
+    label: 'Rushing',
+    positions: ['RB', 'QB', 'WR'],
+    columns: ['player_rush_yards_from_plays', 'player_rush_attempts_from_plays', 'player_rush_touchdowns_from_plays', 'player_rush_epa_from_plays', 'player_rush_success_rate_from_plays', 'player_rush_explosive_rate_from_plays', 'player_red_zone_rush_attempts_from_plays'],
+  },
+  receiving: {
+    label: 'Receiving',
+    positions: ['WR', 'TE', 'RB'],
+    columns: ['player_receiving_yards_from_plays', 'player_targets_from_plays', 'player_receptions_from_plays', 'player_receiving_air_yards_from_plays', 'player_yards_after_catch_from_plays', 'player_receiving_touchdowns_from_plays', 'player_receiving_epa_from_plays', 'player_red_zone_targets_from_plays'],
+  },
+};
+type Table = keyof typeof TABLES;
+
+/** The table state of one explorer table for a season window, with the position filter of that table. */
+export function explorerState(table: Table, season: { year?: number; seas_type: 'REG' | 'POST' }): DataViewTableState {
+  const t = TABLES[table];
+  const params: DataViewColumn['params'] = { ...(season.year ? { year: season.year } : {}), ...(season.seas_type !== 'REG' ? { seas_type: season.seas_type } : {}) };
+  const withParams = (column_id: DataViewColumnId): DataViewColumn => (Object.keys(params).length ? { column_id, params } : { column_id });
+  return {
+    sort: [{ column_id: t.columns[0], desc: true }],
+    prefix_columns: ['player_name'],
+    columns: [{ column_id: 'player_position' }, { column_id: 'player_nfl_team' }, ...t.columns.map(withParams)],
+    filters: { positions: t.positions },
+  };
+}
+
+export interface StatsExplorerPageProps {
+  ctx: ApiContext;
+  leagueId: number;
+  wsUrl?: string;
+  socket?: RealtimeSocketConstructor;
+}
+
+/**
+ * The league's stats explorer (spec §2 "Stats explorer filters"): passing, rushing and receiving stats by
+ * play for a season window, filtered by position, down and yard line, computed and sorted by the server's
+ * data-view engine.
+ */
+export function StatsExplorerPage({ ctx, leagueId, wsUrl, socket }: StatsExplorerPageProps) {
+  const [table, setTable] = useState<Table>('passing');
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const [seasType, setSeasType] = useState<'REG' | 'POST'>('REG');
+  const [state, setState] = useState<DataViewTableState>(() => explorerState('passing', { seas_type: 'REG' }));
+  // a new table or season window keeps the filters the user set
+  const reset = (t: Table, y: number | undefined, s: 'REG' | 'POST') => {
+    setState((prev) => {
+      const next = explorerState(t, { year: y, seas_type: s });
+      return t === table ? { ...next, sort: prev.sort, filters: prev.filters } : next;
+    });
+  };
+  const name = useMemo(() => `${TABLES[table].label} stats`, [table]);
+  return (
+    <Page>
+      <h1>Stats</h1>
+      <div className="controls">
+        <div role="tablist" aria-label="Stats table">
+          {(Object.keys(TABLES) as Table[]).map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={t === table}
+              onClick={() => {
+                setTable(t);
+                reset(t, year, seasType);
+              }}
+            >
+              {TABLES[t].label}
+            </button>
+          ))}
+        </div>
+        <div className="row">
+          <label>
+            Year
+            <input
+              type="number"
+              min={2000}
+              max={2100}
+              placeholder="last season"
+              value={year ?? ''}
+              onChange={(e) => {
+                const y = e.target.value === '' ? undefined : Number(e.target.value);
+                setYear(y);
+                reset(table, y, seasType);
+              }}
+            />
+          </label>
+          <label>
+            Season type
+            <select
+              value={seasType}
+              onChange={(e) => {
+                const s = e.target.value as 'REG' | 'POST';
+                setSeasType(s);
+                reset(table, year, s);
+              }}
+            >
+              <option value="REG">REG</option>
+              <option value="POST">POST</option>
+            </select>
+          </label>
+        </div>
+        <FilterEditor tableState={state} onChange={setState} />
+      </div>
+      <ViewTable ctx={ctx} leagueId={leagueId} name={name} tableState={state} onSort={(id) => setState((s) => toggleSort(s, id))} wsUrl={wsUrl} socket={socket} />
+    </Page>
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define-endpoint';
+import {
+  DATA_VIEW_COLUMNS,
+  DataViewColumnIdSchema,
+  DataViewTableStateSchema,
+  type DataViewColumnId,
+  type DataViewTableState,
+} from './data-views';
+
+/**
+ * Running a data view on the server (spec §4 "Data view request", §7 data view request/result): the
+ * client sends the table state and a page window, the server's query engine answers rows. Cells follow
+ * the order of `prefix_columns` then `columns`; a missing value is null.
+ */
+export const DATA_VIEW_PAGE_SIZE = 100;
+export const DATA_VIEW_PAGE_MAX = 500;
+
+/**
+ * The server cancels a query over this many milliseconds and answers an error whose message mentions a
+ * statement timeout, which the client shows as 'Canceled request — took longer than 40 seconds' (spec §8, §9).
+ */
+export const DATA_VIEW_QUERY_BUDGET_MS = 40_000;
+
+export const DataViewCellSchema = z.union([z.string(), z.number(), z.null()]);
+export type DataViewCell = z.infer<typeof DataViewCellSchema>;
+
+export const DataViewRowSchema = z.object({ pid: z.string(), cells: z.array(DataViewCellSchema) });
+export type DataViewRow = z.infer<typeof DataViewRowSchema>;
+
+const pageWindow = {
+  offset: z.number().int().min(0).max(20_000).default(0),
+  limit: z.number().int().min(1).max(DATA_VIEW_PAGE_MAX).default(DATA_VIEW_PAGE_SIZE),
+};
+
+/** Rules the engine checks that the schema cannot: each refusal's detail is one of these, keyed by the field. */
+export const DATA_VIEW_QUERY_RULES = {
+  param: 'a column takes only the parameters the catalogue lists for it',
+  rate: 'rate_type must be one the column supports (per_game)',
+  weeks: 'week_min must not be after week_max',
+} as const;
+
+export const DataViewQueryRequestSchema = z
+  .object({
+    table_state: DataViewTableStateSchema,
+    /** League whose rosters fill the league columns (salary, team, tag); 0 or absent: none. */
+    league_id: z.number().int().nonnegative().optional(),
+    ...pageWindow,
+  })
+  .meta({ 'x-rules': Object.values(DATA_VIEW_QUERY_RULES) });
+export type DataViewQueryRequest = z.input<typeof DataViewQueryRequestSchema>;
+
+export const DataViewQueryResultSchema = z.object({
+  rows: z.array(DataViewRowSchema),
+  /** Rows of the whole view (all players), for paging. */
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+});
+export type DataViewQueryResult = z.infer<typeof DataViewQueryResultSchema>;
+
+export const DataViewColumnInfoSchema = z.object({
+  column_id: DataViewColumnIdSchema,
+  label: z.string(),
+  description: z.string(),
+  family: z.string(),
+  type: z.enum(['string', 'number']),
+  params: z.array(z.enum(['year', 'seas_type', 'weeks', 'rate_type'])),
+  /** Values `rate_type` may take for this column (empty when it takes none). */
+  rate_types: z.array(z.string()),
+});
+export type DataViewColumnInfo = z.infer<typeof DataViewColumnInfoSchema>;
+
+/** The rate bases the engine computes (spec §2 rate-basis selector: only per game has data behind it). */
+export const DATA_VIEW_RATE_TYPES = ['per_game'] as const;
+
+/** The catalogue as the columns endpoint lists it. */
+export function dataViewColumnInfos(): DataViewColumnInfo[] {
+  return (Object.keys(DATA_VIEW_COLUMNS) as DataViewColumnId[]).map((id) => {
+    const meta = DATA_VIEW_COLUMNS[id];
+    return {
+      column_id: id,
+      label: meta.label,
+      description: meta.description,
+      family: meta.family,
+      type: meta.type,
+      params: [...meta.params],
+      rate_types: (meta.params as readonly string[]).includes('rate_type') ? [...DATA_VIEW_RATE_TYPES] : [],
+    };
+  });
+}
+
+/** The columns of a table state in cell order: prefix columns (no params) then columns. */
+export function dataViewCellColumns(state: DataViewTableState): Array<{ column_id: DataViewColumnId; params?: NonNullable<DataViewTableState['columns'][number]['params']> }> {
+  return [...state.prefix_columns.map((column_id) => ({ column_id })), ...state.columns];
+}
+
+const exampleState = {
+  sort: [{ column_id: 'player_pass_yards_from_plays', desc: true }],
+  prefix_columns: ['player_name'],
+  columns: [{ column_id: 'player_position' }, { column_id: 'player_pass_yards_from_plays', params: { year: 2025 } }],
+};
+
+/** POST /data-views/query — run a table state on the server's query engine. */
+export const queryDataView = defineEndpoint({
+  method: 'POST',
+  path: '/data-views/query',
+  body: DataViewQueryRequestSchema,
+  response: DataViewQueryResultSchema,
+  docs: {
+    summary: 'Run a player-table view',
+    description:
+      'Computes the columns of a table state for every player on the server (MongoDB aggregation), sorts by the ' +
+      'sort list (missing values last) and answers one page of rows. Shares the realtime queue: at most a few ' +
+      'queries run at once per process and each caller may have only a few waiting. A query over the ' +
+      `${DATA_VIEW_QUERY_BUDGET_MS / 1000} s budget is cancelled with TIMEOUT ("statement timeout"). ` +
+      'League columns are filled only for a logged-in caller and a league_id.',
+    access: 'visitor',
+    errors: ['TIMEOUT', 'RATE_LIMITED'],
+    example: { body: { table_state: exampleState, league_id: 1, offset: 0, limit: 20 } },
+  },
+});
+
+/** GET /data-views/columns — the column catalogue with descriptions and parameters. */
+export const listDataViewColumns = defineEndpoint({
+  method: 'GET',
+  path: '/data-views/columns',
+  response: z.array(DataViewColumnInfoSchema),
+  docs: {
+    summary: 'List the data view columns',
+    description: 'Every column the query engine computes, with its family, value type, description and the parameters it takes.',
+    access: 'visitor',
+  },
+});

@@ -1,0 +1,53 @@
+import { expect, test } from './pinned-clock';
+import { historyPlayed, login } from './helpers';
+
+/**
+ * Issue #13: a data view built on the server's query engine. A logged-in owner adds a play-derived column
+ * with a year, sorts by it on the server, saves the view (client id, then the server's), and reloads it by URL.
+ */
+test('data views: a play-derived column with a year, sorted on the server, saved and reloaded by URL', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await historyPlayed(request);
+  await login(page, 'owner1', 'league-demo');
+  await page.goto('/data-views');
+  await expect(page.getByRole('table', { name: 'Season Fantasy Points players' })).toBeVisible({ timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Edit columns' }).click();
+  await page.getByRole('combobox', { name: 'Column to add' }).selectOption('player_receiving_yards_from_plays');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Rec Yds year' }).fill('2025');
+  const table = page.getByRole('table', { name: 'Season Fantasy Points players' });
+  await table.getByRole('button', { name: 'Rec Yds 2025' }).click();
+  // 2025 regular season from the shipped play-by-play: Jaxon Smith-Njigba led with 1,793 receiving yards
+  await expect(table.getByRole('row').nth(1)).toContainText('Jaxon Smith-Njigba', { timeout: 60_000 });
+  await expect(table.getByRole('row').nth(1)).toContainText('1793');
+
+  await page.getByRole('button', { name: 'Save as new view' }).click();
+  const form = page.getByRole('form', { name: 'Save as new view' });
+  await form.getByLabel('View name').fill('Receivers 2025');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Players Table View')).toBeVisible();
+  await expect(page).toHaveURL(/\/data-views\/(?!client-)[^/]+$/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Receivers 2025' })).toBeVisible({ timeout: 60_000 });
+  const saved = page.getByRole('table', { name: 'Receivers 2025 players' });
+  await expect(saved.getByRole('columnheader', { name: /Rec Yds 2025/ })).toBeVisible({ timeout: 60_000 });
+  await expect(saved.getByRole('row').nth(1)).toContainText('Jaxon Smith-Njigba');
+});
+
+test('stats explorer: receiving stats by play from the engine, narrowed to third downs', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await historyPlayed(request);
+  await login(page, 'owner1', 'league-demo');
+  await page.goto('/leagues/1/stats');
+  await expect(page.getByRole('table', { name: 'Passing stats players' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Receiving' }).click();
+  const table = page.getByRole('table', { name: 'Receiving stats players' });
+  await expect(table.getByRole('row').nth(1)).toContainText('Jaxon Smith-Njigba', { timeout: 60_000 });
+  await expect(table.getByRole('row').nth(1)).toContainText('1793');
+  await page.getByRole('group', { name: 'Downs' }).getByLabel('Down 3').check();
+  // third-down yards only: the leader's total is far below his season's
+  await expect(table.getByRole('row').nth(1)).not.toContainText('1793', { timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: /Running|Queued|Sending/ })).toHaveCount(0, { timeout: 60_000 });
+});
