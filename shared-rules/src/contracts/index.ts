@@ -44,3 +44,4 @@ export * from './http/sources';
 export * from './http/stats';
 export * from './realtime';
 export * from './http/league-calendar';
+export * from './http/league-settings';
