@@ -22,7 +22,7 @@ export function leaguePresetPatch(id: string): PresetPatch {
 }
 
 /** The two hashes (spec §3) a league's settings give: the scoring hash, and the format hash over it. */
-export function leagueHashes(league: LeagueScoringFields & Record<string, unknown>): { scoring_format_hash: string; league_format_hash: string } {
+export function leagueHashes(league: LeagueScoringFields & object): { scoring_format_hash: string; league_format_hash: string } {
   const scoring_format_hash = getScoringFormatHash(league);
   return { scoring_format_hash, league_format_hash: getLeagueFormatHash({ ...(league as Record<string, number>), scoring_format_hash }) };
 }

@@ -1,6 +1,7 @@
 import { createAuctionRepository, type AuctionRepository } from './auction.repository';
 import { createErrorReportsRepository, type ErrorReportsRepository } from './error-reports.repository';
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
+import { createLeagueSettingsRepository, type LeagueSettingsRepository } from './league-settings.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
@@ -16,6 +17,8 @@ import { createUsersRepository, type UsersRepository } from './users.repository'
 export interface Repositories {
   users: UsersRepository;
   leagues: LeaguesRepository;
+  /** The commissioner's settings and team writes, and the settings history. */
+  leagueSettings: LeagueSettingsRepository;
   players: PlayersRepository;
   rosters: RostersRepository;
   nfl: NflRepository;
@@ -34,6 +37,7 @@ export function createRepositories(): Repositories {
   return {
     users: createUsersRepository(),
     leagues: createLeaguesRepository(),
+    leagueSettings: createLeagueSettingsRepository(),
     players: createPlayersRepository(),
     rosters: createRostersRepository(),
     nfl: createNflRepository(),

@@ -3,6 +3,13 @@ import { defineEndpoint } from './define-endpoint';
 import { IdParamSchema, IdSchema, LeagueIdParamSchema, UnixSecondsSchema } from './entities/common';
 import { LeagueSchema } from './entities/league';
 import { TeamSchema } from './entities/team';
+import { LEAGUE_SETTINGS_RULES } from '../../league-settings/validate';
+
+/** The message a team order that is not every team once is refused with. */
+export const TEAM_ORDER_RULE = 'List every team of the league once';
+
+/** An http(s) image address (a `javascript:` or `data:` one is refused). */
+const ImageUrlSchema = z.string().trim().max(500).regex(/^https?:\/\/[^\s]+$/, 'Must be an http(s) address');
 
 /**
  * League settings the commissioner edits (spec §3 League, §6 commissioner). Each field's own range is
@@ -51,7 +58,9 @@ export type LeagueSettings = z.infer<typeof LeagueSettingsSchema>;
 /** The fields to change; absent fields keep their value. At least one field. */
 export const UpdateLeagueBodySchema = LeagueSettingsSchema.partial()
   .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' })
+  // rules between fields and against the rosters, which JSON Schema cannot say
+  .meta({ minProperties: 1, 'x-rules': Object.values(LEAGUE_SETTINGS_RULES) });
 export type UpdateLeagueBody = z.infer<typeof UpdateLeagueBodySchema>;
 
 export const updateLeagueEndpoint = defineEndpoint({
@@ -102,14 +111,15 @@ export const UpdateTeamBodySchema = z
   .object({
     name: z.string().trim().min(1).max(40),
     abbrv: z.string().trim().min(1).max(5),
-    image: z.url({ protocol: /^https?$/ }).max(500).nullable(),
+    image: ImageUrlSchema.nullable(),
     teamtext: z.boolean(),
     teamvoice: z.boolean(),
     leaguetext: z.boolean(),
   })
   .partial()
   .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' });
+  .refine((b) => Object.keys(b).length > 0, { message: 'Nothing to change' })
+  .meta({ minProperties: 1 });
 export type UpdateTeamBody = z.infer<typeof UpdateTeamBodySchema>;
 
 export const TeamNotificationsSchema = z.object({ teamtext: z.boolean(), teamvoice: z.boolean(), leaguetext: z.boolean() });
@@ -134,7 +144,7 @@ export const AddTeamBodySchema = z
   .object({
     name: z.string().trim().min(1).max(40),
     abbrv: z.string().trim().min(1).max(5),
-    image: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
+    image: ImageUrlSchema.nullable().optional(),
     div: z.number().int().min(1).max(4).nullable().optional(),
   })
   .strict();
@@ -178,7 +188,8 @@ export const SetTeamOrderBodySchema = z
     tids: z.array(IdSchema).min(1).max(32),
   })
   .strict()
-  .refine((b) => new Set(b.tids).size === b.tids.length, { message: 'Each team once', path: ['tids'] });
+  .refine((b) => new Set(b.tids).size === b.tids.length, { message: TEAM_ORDER_RULE, path: ['tids'] })
+  .meta({ 'x-rules': [TEAM_ORDER_RULE] });
 
 export const setTeamOrderEndpoint = defineEndpoint({
   method: 'PUT',
