@@ -15,6 +15,7 @@ import { loginBench } from './login.bench';
 import { rostersBench } from './rosters.bench';
 import { seasonBench } from './season.bench';
 import { draftBench } from './draft.bench';
+import { settingsBench } from './settings.bench';
 
 export type { Bench, BenchOptions, BenchRow, Floor } from '@league/shared-rules/bench';
 
@@ -27,6 +28,7 @@ export const benches: Record<string, Bench> = {
   login: loginBench,
   season: seasonBench,
   draft: draftBench,
+  settings: settingsBench,
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
