@@ -87,6 +87,26 @@ describe('PUT /leagues/:lid (league settings)', () => {
   });
 });
 
+describe('the settings write is guarded and whole', () => {
+  it('list settings (playoff weeks) change and are recorded like any other', async () => {
+    expect((await put({ wildcard_round: 14, championship_round: [15, 16] }, tokens.commish)).status).toBe(200);
+    const res = await put({ championship_round: [16, 17], wildcard_round: 15 }, tokens.commish);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ championship_round: [16, 17], wildcard_round: 15 });
+    expect((await history())[0]).toMatchObject({ field: expect.stringMatching(/championship_round|wildcard_round/) });
+  });
+
+  it('a write read against values that changed meanwhile writes nothing, history included', async () => {
+    const count = (await history()).length;
+    const league = (await app.api('/api/leagues/1')).body;
+    const stale = [{ field: 'name', stored: 'Not the stored name', old: 'Not the stored name', new: 'Lost update' }, { field: 'cap', stored: league.cap, old: league.cap, new: league.cap + 1 }];
+    expect(await app.repos.leagueSettings.updateLeague(1, stale, {}, { userid: 1, timestamp: NOW_SECONDS })).toBe(false);
+    const after = (await app.api('/api/leagues/1')).body;
+    expect([after.name, after.cap]).toEqual([league.name, league.cap]);
+    expect(await history()).toHaveLength(count);
+  });
+});
+
 describe('PUT /teams/:tid (team settings)', () => {
   it('an owner changes name, abbreviation, image and their own notification flags', async () => {
     expect((await app.api('/api/teams/1', { method: 'PUT', body: { name: 'x' } })).status).toBe(401);
