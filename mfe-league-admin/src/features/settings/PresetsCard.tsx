@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { getScoringFormatHash, LEAGUE_FORMATS, leaguePresetPatch, SCORING_FORMATS, SCORING_FORMAT_IDS, scoringPresetPatch, type ScoringFormatId } from '@league/shared-rules';
 import type { League } from '@league/shared-rules/contracts';
+import styled from 'styled-components';
 import { Button } from '@league/shell/kit';
 import { Card, Controls } from '../shared/ui';
+
+// Preset names are long: on a phone the selects shrink to the card instead of widening the page.
+const PresetControls = styled(Controls)`
+  label { min-width: 0; max-width: 100%; grid-template-columns: minmax(0, 1fr); }
+  select { max-width: 100%; min-width: 0; }
+`;
 
 /**
  * The scoring and league presets of spec §3, each applied in one click (one PUT of all its values);
@@ -25,7 +32,7 @@ export function PresetsCard({ league, onApply }: { league: League; onApply: (bod
   return (
     <Card aria-labelledby="presets-title">
       <h2 id="presets-title">Presets</h2>
-      <Controls>
+      <PresetControls>
         <label>
           Scoring format
           <select value={scoring} onChange={(e) => setScoring(e.target.value as ScoringFormatId)}>
@@ -48,7 +55,7 @@ export function PresetsCard({ league, onApply }: { league: League; onApply: (bod
         <Button type="button" disabled={busy} onClick={() => void apply(leaguePresetPatch(format), LEAGUE_FORMATS[format].label)}>
           Apply league format
         </Button>
-      </Controls>
+      </PresetControls>
       <p>
         <small>
           Scoring hash <code>{league.scoring_format_hash?.slice(0, 12) ?? '—'}</code>
