@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './pinned-clock';
 import { clickMenuLink, login } from './helpers';
 
@@ -54,3 +55,17 @@ test('league settings at 390 px: the page fits the phone, tables scroll inside t
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+for (const width of [390, 1280]) {
+  for (const [url, user, heading] of [['/leagues/1/settings', 'commish', 'League settings'], ['/leagues/1/team-settings', 'owner3', 'Team settings']]) {
+    test(`${heading} at ${width} px has no WCAG A/AA violation`, async ({ page }) => {
+      await login(page, user, 'league-demo');
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Save / }).first()).toBeVisible();
+      const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 3).join(' | ')}`)).toEqual([]);
+    });
+  }
+}
