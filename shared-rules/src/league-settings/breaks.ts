@@ -20,6 +20,18 @@ export interface LeagueState {
   teamCount: number;
   /** A regular or playoff week is under way (the schedule exists and week > 0). */
   midSeason: boolean;
+  /** Unix seconds; with it, the draft's timing cannot change while the draft is running. */
+  now?: number;
+}
+
+const DRAFT_TIMING = ['draft_start', 'draft_type', 'draft_hour_min', 'draft_hour_max'] as const;
+
+/** The rookie draft has started and is not complete: its picks' windows are being used. */
+export function isDraftRunning(league: League, now: number): boolean {
+  const start = league.draft_start ?? null;
+  if (start === null || start > now) return false;
+  const completed = league.rookie_draft_completed_at ?? null;
+  return completed === null || completed < start;
 }
 
 const SLOT_BY_FIELD: ReadonlyArray<[keyof League, number]> = [
@@ -60,7 +72,8 @@ export function canFillLineup(league: League, positions: readonly string[]): boo
  * The ways a change of settings would break the league as it stands (spec: "changes that would break
  * the league are refused"): fewer teams than exist; for each team a roster above the new roster limit,
  * practice squad or IR size, a position above its new maximum, salaries above the new cap, more tagged
- * players than a new tag limit; and, while a week is under way, starter slots a roster can no longer fill.
+ * players than a new tag limit; while a week is under way, starter slots a roster can no longer fill; and,
+ * while the rookie draft runs, its start, window type and hours (the remaining picks' windows hang on them).
  * Only fields that changed are checked, so a league that already breaks a rule can still be edited elsewhere.
  */
 export function findLeagueBreaks(current: League, next: League, state: LeagueState): LeagueBreak[] {
@@ -68,6 +81,11 @@ export function findLeagueBreaks(current: League, next: League, state: LeagueSta
   const out: LeagueBreak[] = [];
   if (changed('num_teams') && next.num_teams < state.teamCount) {
     out.push({ field: 'num_teams', message: `The league has ${state.teamCount} teams; delete teams before lowering the number of teams` });
+  }
+  if (state.now !== undefined && isDraftRunning(current, state.now)) {
+    for (const field of DRAFT_TIMING) {
+      if (changed(field)) out.push({ field, message: 'The rookie draft is under way; its timing cannot change until it completes' });
+    }
   }
   const limitChanged = changed('bench') || SLOT_BY_FIELD.some(([f]) => changed(f));
   for (const { tid, name, players } of state.rosters) {

@@ -68,6 +68,17 @@ describe('findLeagueBreaks: changes the league as it stands cannot live with', (
     ]);
   });
 
+  it('refuses re-timing a rookie draft that is running, not one that has not started or is complete', () => {
+    const drafting = { ...league, draft_start: 1000, draft_type: 'hour', rookie_draft_completed_at: null };
+    const later = { ...drafting, draft_start: 5000 };
+    expect(findLeagueBreaks(drafting, later, { ...state(), now: 2000 })).toEqual([
+      { field: 'draft_start', message: 'The rookie draft is under way; its timing cannot change until it completes' },
+    ]);
+    expect(findLeagueBreaks(drafting, later, { ...state(), now: 500 })).toEqual([]);
+    const done = { ...drafting, rookie_draft_completed_at: 1500 };
+    expect(findLeagueBreaks(done, { ...done, draft_start: 5000 }, { ...state(), now: 2000 })).toEqual([]);
+  });
+
   it('checks only the fields that changed', () => {
     // the roster is already over a 3-player practice squad of a league that has ps 1; renaming still works
     const small = { ...league, ps: 1 };

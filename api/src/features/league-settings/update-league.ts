@@ -51,7 +51,7 @@ export async function updateLeague(deps: SettingsDeps, userId: number, lid: numb
   const { year } = getSeason(now);
   const [teams, rows, midSeason] = await Promise.all([deps.repos.leagues.teamsOf(lid), deps.season.leagueRows(lid, year), isMidSeason(deps, lid, now)]);
   const rosters = teams.map((t) => ({ tid: t.uid, name: t.name, players: rows.filter((r) => r.tid === t.uid) }));
-  const breaks = findLeagueBreaks(current as unknown as RulesLeague, next as unknown as RulesLeague, { rosters, teamCount: teams.length, midSeason });
+  const breaks = findLeagueBreaks(current as unknown as RulesLeague, next as unknown as RulesLeague, { rosters, teamCount: teams.length, midSeason, now });
   if (breaks.length) {
     const details: Record<string, string> = {};
     for (const b of breaks) details[b.field] ??= b.message;

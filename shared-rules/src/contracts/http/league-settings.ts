@@ -72,9 +72,9 @@ export const updateLeagueEndpoint = defineEndpoint({
   auth: true,
   docs: {
     summary: 'Change league settings',
-    description: 'The commissioner changes any of the league\'s settings (slots, roster sizes, money, scoring, tags, dates, draft, divisions, external ids) in one atomic write; the scoring and league format hashes are recomputed and each changed field is recorded with who and when. Settings that do not hold together answer 400 INVALID_PARAMS with field details; settings the current rosters cannot live with (a roster over the new limit, salaries over a lower cap, a lineup that can no longer be filled mid-season) answer 409 SETTING_BREAKS_LEAGUE with the fields in details.',
+    description: 'The commissioner changes any of the league\'s settings (slots, roster sizes, money, scoring, tags, dates, draft, divisions, external ids) in one atomic write; the scoring and league format hashes are recomputed and each changed field is recorded with who and when. Settings that do not hold together answer 400 INVALID_PARAMS with field details; settings the current rosters cannot live with (a roster over the new limit, salaries over a lower cap, a lineup that can no longer be filled mid-season, fewer teams than exist, the draft re-timed while it runs) answer 409 SETTING_BREAKS_LEAGUE with the fields in details. A write that finds the settings changed since it read them answers 409 CONFLICT.',
     access: 'commissioner',
-    errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'SETTING_BREAKS_LEAGUE'],
+    errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'SETTING_BREAKS_LEAGUE', 'CONFLICT'],
     example: { params: { leagueId: 1 }, body: { name: 'Demo League', rec: 1 } },
   },
 });
