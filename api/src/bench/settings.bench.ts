@@ -8,13 +8,15 @@
  * Floor, same run and process, requested alternately: the same PUT round trip over HTTP — bearer token
  * checked, league read, commissioner compared, the same changes written through the same repository
  * transaction with the hashes, read back and answered — with our validation taken out (no contract
- * parse, no rules, no roster reads, no break checks). The difference is what validation costs.
+ * parse, no rules, no roster reads, no break checks). The difference is what validation costs, plus the
+ * app's express pipeline (only http/ imports express, so the floor is served by node:http; that pipeline
+ * is well under a millisecond beside these figures).
  *
  * Run with `npm run bench -w @league/api -- settings` (quiet machine: load under 1).
  */
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import express from 'express';
 import { LEAGUE_SETTING_FIELDS, leagueHashes } from '@league/shared-rules';
 import { bootTestApp } from '../test-support/boot';
 import { DEMO_PASSWORD } from '../seed/demo-league';
@@ -36,24 +38,30 @@ const changeOf = (i: number) => ({ name: `Settings Bench ${i % 2}`, rec: i % 2 =
 export async function settingsBench(options: BenchOptions = {}): Promise<BenchRow[]> {
   const size = options.smoke ? SMOKE : FULL;
   const app = await bootTestApp({ importData: { limit: 300, limits: { players: Infinity } }, seedDemo: true, clock: () => NOW, env: { LOG_LEVEL: 'error' }, checkDocument: false });
-  const floorApp = express();
-  floorApp.use(express.json());
   const ctx = app.server.ctx;
   // The same round trip with validation taken out: auth, read, commissioner, guarded write, read back.
-  floorApp.put('/leagues/:lid', async (req, res) => {
+  const floorPut = async (req: IncomingMessage): Promise<[number, unknown]> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
     const auth = await ctx.sessions.authenticate(String(req.headers.authorization ?? '').replace(/^Bearer /, ''));
-    const lid = Number(req.params.lid);
+    const lid = Number(/^\/leagues\/(\d+)$/.exec(req.url ?? '')?.[1]);
     const doc = await ctx.repos.leagues.findById(lid);
-    if (!auth.ok || !doc || doc.commishid !== auth.userId) return void res.status(403).json({});
+    if (!auth.ok || !doc || doc.commishid !== auth.userId) return [403, {}];
     const current = toLeague(doc, []) as unknown as Record<string, unknown>;
-    const body = req.body as Record<string, unknown>;
     const changes = LEAGUE_SETTING_FIELDS.filter((f) => f in body && JSON.stringify(current[f]) !== JSON.stringify(body[f])).map((field) => ({
       field, stored: (doc as unknown as Record<string, unknown>)[field], old: current[field] ?? null, new: body[field],
     }));
     if (changes.length) await ctx.repos.leagueSettings.updateLeague(lid, changes, leagueHashes({ ...current, ...body }), { userid: auth.userId, timestamp: Math.floor(NOW.getTime() / 1000) });
-    res.json(toLeagueWithHashes((await ctx.repos.leagues.findById(lid))!, await ctx.repos.leagues.yearsOf(lid)));
+    return [200, toLeagueWithHashes((await ctx.repos.leagues.findById(lid))!, await ctx.repos.leagues.yearsOf(lid))];
+  };
+  const floorServer = createServer((req, res) => {
+    void floorPut(req).then(([status, answer]) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer));
+    });
   });
-  const floorServer = floorApp.listen(0, '127.0.0.1');
+  floorServer.listen(0, '127.0.0.1');
   await new Promise((resolve) => floorServer.once('listening', resolve));
   const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`;
   try {

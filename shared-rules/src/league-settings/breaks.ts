@@ -44,6 +44,11 @@ const MAX_FIELDS: ReadonlyArray<[keyof League, string]> = [
   ['mqb', 'QB'], ['mrb', 'RB'], ['mwr', 'WR'], ['mte', 'TE'], ['mdst', 'DST'], ['mk', 'K'],
 ];
 
+/** The settings whose change is checked against each team's roster (any other change needs no roster read). */
+export const ROSTER_CHECKED_FIELDS: ReadonlySet<string> = new Set([
+  ...SLOT_BY_FIELD.map(([f]) => f as string), ...MAX_FIELDS.map(([f]) => f as string), 'bench', 'ps', 'ir', 'cap', 'tag2', 'tag3', 'tag4',
+]);
+
 /**
  * Whether the active players can fill every starter slot of `league` at once: a bipartite matching of
  * slots to players by position eligibility (spec §5), found with augmenting paths — a greedy pass can

@@ -3,7 +3,7 @@ import { PlayerTag } from '../constants/codes';
 import { DEFAULT_LEAGUE } from '../constants/default-league';
 import type { League, RosterPlayer } from '../constants/types';
 import { LEAGUE_FORMATS } from '../league-formats/league-formats';
-import { canFillLineup, findLeagueBreaks } from './breaks';
+import { canFillLineup, findLeagueBreaks, ROSTER_CHECKED_FIELDS } from './breaks';
 import { LEAGUE_SETTING_FIELDS, LEAGUE_SETTING_LABELS } from './fields';
 import { leagueHashes, leaguePresetPatch, scoringPresetPatch } from './presets';
 import { validateLeagueSettings } from './validate';
@@ -83,6 +83,13 @@ describe('findLeagueBreaks: changes the league as it stands cannot live with', (
     // the roster is already over a 3-player practice squad of a league that has ps 1; renaming still works
     const small = { ...league, ps: 1 };
     expect(findLeagueBreaks(small, { ...small, name: 'x' }, state())).toEqual([]);
+  });
+});
+
+describe('ROSTER_CHECKED_FIELDS', () => {
+  it('names every setting a roster is checked against, and no other', () => {
+    for (const f of ['sqb', 'sk', 'sqbrbwrte', 'bench', 'ps', 'ir', 'cap', 'mk', 'mdst', 'tag2', 'tag4']) expect(ROSTER_CHECKED_FIELDS.has(f)).toBe(true);
+    for (const f of ['name', 'rec', 'faab', 'draft_start', 'num_teams']) expect(ROSTER_CHECKED_FIELDS.has(f)).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   getSeason,
   LEAGUE_SETTING_FIELDS,
   leagueHashes,
+  ROSTER_CHECKED_FIELDS,
   validateLeagueSettings,
   type League as RulesLeague,
 } from '@league/shared-rules';
@@ -26,11 +27,11 @@ export async function loadLeagueAsCommissioner(deps: SettingsDeps, lid: number, 
   return league;
 }
 
-/** Whether a week of the league's current season is under way: a schedule exists and the season is past week 0. */
+/** Whether a week of the league's current season is under way: the league has matchups in the current week. */
 export async function isMidSeason(deps: SettingsDeps, lid: number, now: number): Promise<boolean> {
   const { year, week } = getSeason(now);
   if (week === 0) return false;
-  return (await deps.repos.seasonPlay.matchups(lid, year)).length > 0;
+  return (await deps.repos.seasonPlay.matchups(lid, year, week)).length > 0;
 }
 
 /**
@@ -49,8 +50,16 @@ export async function updateLeague(deps: SettingsDeps, userId: number, lid: numb
 
   const now = deps.now();
   const { year } = getSeason(now);
-  const [teams, rows, midSeason] = await Promise.all([deps.repos.leagues.teamsOf(lid), deps.season.leagueRows(lid, year), isMidSeason(deps, lid, now)]);
-  const rosters = teams.map((t) => ({ tid: t.uid, name: t.name, players: rows.filter((r) => r.tid === t.uid) }));
+  // rosters are read only when a setting they are checked against changes (a rename reads none)
+  const readRosters = Object.keys(body).some((f) => ROSTER_CHECKED_FIELDS.has(f) && !same((current as Record<string, unknown>)[f], (body as Record<string, unknown>)[f]));
+  const [teams, rows, midSeason] = await Promise.all([
+    deps.repos.leagues.teamsOf(lid),
+    readRosters ? deps.season.leagueRows(lid, year) : Promise.resolve([]),
+    readRosters ? isMidSeason(deps, lid, now) : Promise.resolve(false),
+  ]);
+  const byTeam = new Map<number, typeof rows>();
+  for (const r of rows) byTeam.set(r.tid, [...(byTeam.get(r.tid) ?? []), r]);
+  const rosters = readRosters ? teams.map((t) => ({ tid: t.uid, name: t.name, players: byTeam.get(t.uid) ?? [] })) : [];
   const breaks = findLeagueBreaks(current as unknown as RulesLeague, next as unknown as RulesLeague, { rosters, teamCount: teams.length, midSeason, now });
   if (breaks.length) {
     const details: Record<string, string> = {};
