@@ -96,6 +96,14 @@ describe('the settings write is guarded and whole', () => {
     expect((await history())[0]).toMatchObject({ field: expect.stringMatching(/championship_round|wildcard_round/) });
   });
 
+  it('the calendar PUT is the same settings write: checked the same way and recorded in the history', async () => {
+    const bad = await app.api('/api/leagues/1/calendar', { method: 'PUT', body: { tran_start: 2_000, tran_end: 1_000 }, token: tokens.commish });
+    expect(bad.body.error).toMatchObject({ code: 'INVALID_PARAMS', details: { tran_end: 'The transition period must end after it starts' } });
+    const ok = await app.api('/api/leagues/1/calendar', { method: 'PUT', body: { restricted_free_agency_processing_hour: 18 }, token: tokens.commish });
+    expect(ok.body.restricted_free_agency_processing_hour).toBe(18);
+    expect((await history())[0]).toMatchObject({ field: 'restricted_free_agency_processing_hour', old: 0, new: 18, username: 'commish' });
+  });
+
   it('a write read against values that changed meanwhile writes nothing, history included', async () => {
     const count = (await history()).length;
     const league = (await app.api('/api/leagues/1')).body;
