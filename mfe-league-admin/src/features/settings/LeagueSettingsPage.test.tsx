@@ -102,6 +102,28 @@ describe('LeagueSettingsPage', () => {
     expect(calls.find((c) => c.url === '/api/leagues/1/teams/order')?.body).toEqual({ order: 'waiver_order', tids: [2, 1, 3, 4] });
   });
 
+  it('deletes a team after confirmation, and says why when the server refuses', async () => {
+    const calls = fakeFetch(routes({
+      'DELETE /api/leagues/1/teams': () => (calls.filter((c) => c.method === 'DELETE').length === 1
+        ? new Refusal(409, { code: 'TEAM_NOT_EMPTY', message: 'Third Wave has 20 players; release them before deleting the team' })
+        : { teamId: 3, archived_at: 1_764_000_000 }),
+    }));
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const notify = renderPage();
+    const tools = await section('Teams');
+    fireEvent.click(within(tools).getByRole('button', { name: 'Delete Third Wave' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ severity: 'error', message: 'Third Wave has 20 players; release them before deleting the team' }));
+    expect(confirm).toHaveBeenCalledWith('Delete Third Wave?');
+    fireEvent.click(within(tools).getByRole('button', { name: 'Delete Third Wave' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ severity: 'success', message: 'Team Deleted' }));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([{ teamId: 3 }, { teamId: 3 }]);
+    confirm.mockReturnValue(false);
+    const again = await section('Teams');
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete Third Wave' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(2);
+    confirm.mockRestore();
+  });
+
   it('tells anyone but the commissioner that the page is the commissioner\'s', async () => {
     fakeFetch(routes());
     renderPage(3);
