@@ -97,7 +97,7 @@ if (existsSync(jestOut)) {
 // 23:30 in New York during the season, and to an offseason Tuesday. They pin their own clocks, so they must
 // pass at each; a test that reads the wall clock shows up here on any day of the week.
 const CLOCK_SENSITIVE =
-  '(season|lineups|eligibility|roster-actions|roster/|rosters|waivers|claims|poach|salaries|standings|Standings|atchup|SchedulePage|trades|tags|auction|realtime|jobs|seed|calendar|league-events|Drawer|LeagueHome|league-summary|TeamPage|WaiversPage|clock)';
+  '(season|lineups|eligibility|roster-actions|roster/|rosters|waivers|claims|poach|salaries|standings|Standings|atchup|SchedulePage|trades|TradePage|draft|Draft|tags|auction|realtime|jobs|seed|calendar|league-events|Drawer|LeagueHome|league-summary|TeamPage|WaiversPage|clock)';
 const INSTANTS = [
   ['Sunday 14:00 New York', '2026-11-22T19:00:00Z'],
   ['Monday 23:30 New York', '2026-11-24T04:30:00Z'],

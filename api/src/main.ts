@@ -15,6 +15,7 @@ import { seasonPlayJobs } from './jobs/season-play-jobs';
 import { startJobScheduler } from './jobs/scheduler';
 import { teamValuesJob } from './jobs/team-values-job';
 import { createJobRunsRepository } from './db/repositories/job-runs.repository';
+import { seedDemoTrades } from './seed/demo-trades';
 import { createServer } from './server';
 import { createAppClock } from './clock';
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     await seedDemoLeague(repos, { now: clock(), logger });
     // league 2: empty rosters and an auction that starts by itself, to try the live auction
     await seedDemoAuctionLeague(repos, { now: clock(), logger });
+    await seedDemoTrades(repos, { now: clock(), logger });
   }
 
   const server = createServer({ config, logger, repos, dbKind, clock, processMetrics: true });

@@ -6,6 +6,7 @@ import { DraftPage } from './features/draft/DraftPage';
 import { RostersPage } from './features/rosters/RostersPage';
 import { TeamPage } from './features/team/TeamPage';
 import { TeamsIndex } from './features/team/TeamsIndex';
+import { TradePage } from './features/trades/TradePage';
 import { TransactionsPage } from './features/transactions/TransactionsPage';
 
 interface RouteEntry {
@@ -45,6 +46,10 @@ const routes: RouteEntry[] = [
       ) : (
         <TeamsIndex ctx={apiContext(props)} leagueId={props.session.leagueId} navigate={props.navigate} />
       ),
+  },
+  {
+    pattern: '/trade',
+    render: (props) => <TradeFeature props={props} />,
   },
   {
     pattern: '/leagues/:lid/transactions',
@@ -93,6 +98,12 @@ function DraftFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: nu
   const { apiBase, session: { token } } = props;
   const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
   return <DraftPage ctx={ctx} leagueId={leagueId} wsUrl={props.wsUrl} ownTeamIds={props.session.userId !== null ? props.session.teamIds : []} notify={props.notify} />;
+}
+
+function TradeFeature({ props }: { props: RemoteAppProps }) {
+  const { apiBase, session: { token } } = props;
+  const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
+  return <TradePage ctx={ctx} leagueId={props.session.leagueId} ownTeamId={props.session.teamId} userId={props.session.userId} notify={props.notify} />;
 }
 
 function RostersFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {

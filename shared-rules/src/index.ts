@@ -3,3 +3,4 @@ export * from './auction';
 export * from './rules-b';
 export * from './rules-a';
 export * from './roster-actions';
+export * from './research';

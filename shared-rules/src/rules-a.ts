@@ -42,6 +42,9 @@ export * from './waivers/run-times';
 export * from './waivers/report';
 
 export * from './trades/trade';
+export * from './trades/check';
+export * from './trades/analyzer';
+export * from './trades/pick-history';
 
 export * from './format/text';
 export * from './format/age';

@@ -13,9 +13,11 @@ import { embeddedDbBench } from './embedded-db.bench';
 import { auctionBench } from './auction.bench';
 import { loginBench } from './login.bench';
 import { rostersBench } from './rosters.bench';
+import { researchBench } from './research.bench';
 import { seasonBench } from './season.bench';
 import { draftBench } from './draft.bench';
 import { settingsBench } from './settings.bench';
+import { tradesBench } from './trades.bench';
 
 export type { Bench, BenchOptions, BenchRow, Floor } from '@league/shared-rules/bench';
 
@@ -28,6 +30,8 @@ export const benches: Record<string, Bench> = {
   login: loginBench,
   season: seasonBench,
   draft: draftBench,
+  trades: tradesBench,
+  research: researchBench,
   settings: settingsBench,
 };
 

@@ -8,6 +8,7 @@ import './models/restricted-free-agency.model';
 import './models/waiver.model';
 import './models/poach.model';
 import './models/draft.model';
+import './models/trade.model';
 import './models/notice.model';
 import './models/player.model';
 import './models/nfl-data.model';
@@ -17,6 +18,7 @@ import './models/auction-log.model';
 import './models/auction-lease.model';
 import './models/rate-limit.model';
 import './models/season-play.model';
+import './models/prop-market.model';
 import './models/job-run.model';
 import './models/team-value.model';
 

@@ -67,3 +67,9 @@ export const RFA_ORIGINAL_TEAM_MIN_RAISE = 2;
 export const TEAM_VALUE_DELTA_DAYS: readonly number[] = [7, 30, 90, 365, 730];
 /** Page constant of 100. */
 export const PAGE_SIZE = 100;
+
+/**
+ * Commissioner veto window after a trade's acceptance (DOMAIN-NOTES "Trades" leaves its length open):
+ * 48 h, the same as a poach claim's review time, long enough for a commissioner to see the notice.
+ */
+export const TRADE_VETO_WINDOW_SECONDS = 48 * SECONDS_PER_HOUR;

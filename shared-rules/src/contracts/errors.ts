@@ -70,6 +70,12 @@ export const ErrorCode = {
   CLAIM_PROCESSED: 'CLAIM_PROCESSED',
   TRADE_NOT_OPEN: 'TRADE_NOT_OPEN',
   TRADE_DEADLINE_PASSED: 'TRADE_DEADLINE_PASSED',
+  /** The commissioner's veto window after acceptance has closed (or the trade was never accepted). */
+  TRADE_VETO_WINDOW_CLOSED: 'TRADE_VETO_WINDOW_CLOSED',
+  /** A veto cannot restore the rosters: a traded player, release or pick has moved since. */
+  TRADE_NOT_REVERSIBLE: 'TRADE_NOT_REVERSIBLE',
+  /** A traded pick is not an unused pick of the team giving it. */
+  INELIGIBLE_DRAFT_PICK: 'INELIGIBLE_DRAFT_PICK',
 
   // season play
   /** The schedule cannot be generated again: a week of the season has been scored. */

@@ -42,6 +42,7 @@ export * from './http/team-stats';
 export * from './http/projections';
 export * from './http/sources';
 export * from './http/stats';
+export * from './http/research';
 export * from './realtime';
 export * from './http/league-calendar';
 export * from './http/league-settings';

@@ -37,7 +37,7 @@ export function flagsOf(ctx: RosterActionContext, pid: string, row?: RosterPlaye
       restricted_free_agency_tag_nominated: row?.restricted_free_agency_tag_nominated,
       restricted_free_agency_tag_processed: row?.restricted_free_agency_tag_processed,
     },
-    { league: ctx.league, now: ctx.now, userTid: ctx.tid, season: ctx.season },
+    { league: ctx.league, now: ctx.now, userTid: ctx.tid, season: ctx.season, lastPick: ctx.lastPick },
   );
 }
 

@@ -92,6 +92,6 @@ export function canBidOnRestrictedFreeAgent(ctx: Omit<RosterActionContext, 'rost
       restricted_free_agency_tag_announced: row.restricted_free_agency_tag_announced,
       restricted_free_agency_tag_processed: row.restricted_free_agency_tag_processed,
     },
-    { league: ctx.league, now: ctx.now, userTid: ctx.tid, season: ctx.season },
+    { league: ctx.league, now: ctx.now, userTid: ctx.tid, season: ctx.season, lastPick: ctx.lastPick },
   ).eligible.restrictedFreeAgencyBid;
 }

@@ -51,6 +51,11 @@ export interface RosterActionContext {
   players: ReadonlyMap<string, ActionPlayerInfo>;
   now: number;
   season?: SeasonOptions;
+  /**
+   * The overall number of the rookie draft's last pick (its end and the rookie waiver period follow from
+   * it, spec §4): undrafted rookies are not signed while the draft runs and are on waivers after it.
+   */
+  lastPick?: number;
 }
 
 /** One write to a team's roster rows. `from` is the slot the row must still have (a guard). */

@@ -45,7 +45,7 @@ export function otherTeamFlags(ctx: RosterActionContext, pid: string, holder: Cl
       transactions: info?.transactions,
       hasPoachClaim: info?.hasPoachClaim,
     },
-    { league: ctx.league, now: ctx.now, userTid: ctx.tid, season: ctx.season },
+    { league: ctx.league, now: ctx.now, userTid: ctx.tid, season: ctx.season, lastPick: ctx.lastPick },
   );
 }
 

@@ -23,7 +23,9 @@ export function waiverReport<C extends ReportClaim>(claims: readonly C[]): Array
   for (const c of claims) byPid.set(c.pid, [...(byPid.get(c.pid) ?? []), c]);
   const rows = [...byPid.entries()].map(([pid, list]) => {
     const sorted = [...list].sort((a, b) => (b.bid ?? 0) - (a.bid ?? 0) || a.uid - b.uid);
-    return { pid, successful: sorted.find((c) => c.succ === true) ?? null, failed: sorted.filter((c) => c.succ !== true) };
+    // one claim wins a player in a run; should the records say otherwise, the others are listed, never lost
+    const successful = sorted.find((c) => c.succ === true) ?? null;
+    return { pid, successful, failed: sorted.filter((c) => c !== successful) };
   });
   const top = (r: WaiverReportEntry<C>) => Math.max(...[r.successful, ...r.failed].filter((c): c is C => c !== null).map((c) => c.bid ?? 0));
   const first = (r: WaiverReportEntry<C>) => Math.min(...[r.successful, ...r.failed].filter((c): c is C => c !== null).map((c) => c.uid));

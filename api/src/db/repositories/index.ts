@@ -3,6 +3,7 @@ import { createErrorReportsRepository, type ErrorReportsRepository } from './err
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
 import { createLeagueSettingsRepository, type LeagueSettingsRepository } from './league-settings.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
+import { createResearchRepository, type ResearchRepository } from './research.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
 import { createSeasonPlayRepository, type SeasonPlayRepository } from './season-play.repository';
@@ -31,6 +32,8 @@ export interface Repositories {
   seasonPlay: SeasonPlayRepository;
   /** Player-week stat lines, live game states and the stat-update signal (stats ingest). */
   stats: StatsRepository;
+  /** The selected-player drawer's research reads and the prop-market store. */
+  research: ResearchRepository;
 }
 
 export function createRepositories(): Repositories {
@@ -46,5 +49,6 @@ export function createRepositories(): Repositories {
     rateLimits: createRateLimitsRepository(),
     seasonPlay: createSeasonPlayRepository(),
     stats: createStatsRepository(),
+    research: createResearchRepository(),
   };
 }

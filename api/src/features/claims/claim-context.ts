@@ -54,5 +54,5 @@ export async function loadClaimContext(
   if (!info.has(pid)) throw AppError.invalid('Unknown player');
   for (const r of tc.rows) if (!info.has(r.pid)) info.set(r.pid, { pos: r.pos });
   const holder = held ? { tid: held.tid, slot: held.slot, value: held.value } : null;
-  return { tc, ctx: { league: tc.rules, tid: team.uid, roster: tc.rows, players: info, now: tc.now }, holder };
+  return { tc, ctx: { league: tc.rules, tid: team.uid, roster: tc.rows, players: info, now: tc.now, lastPick: tc.lastPick }, holder };
 }

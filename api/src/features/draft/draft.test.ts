@@ -94,6 +94,18 @@ describe('who may pick', () => {
     expect([res.status, res.body.error.code]).toEqual([400, 'PLAYER_NOT_ROOKIE']);
   });
 
+  test('while the draft runs an undrafted rookie is drafted, not signed (spec §4 draft windows), on its second day too', async () => {
+    const before = await counts();
+    const saturday = now;
+    for (const at of [saturday, et('2025-10-19 11:30')]) {
+      now = at;
+      const res = await app.api('/api/teams/2/add', { method: 'POST', token: t.owner2, body: { pid: ROOKIES[11] } });
+      expect([res.status, res.body.error.code]).toEqual([400, 'PLAYER_NOT_ELIGIBLE']);
+    }
+    now = saturday;
+    expect(await counts()).toEqual(before);
+  });
+
   test('the owner on the clock picks: the rookie on the drafted practice squad at the pick salary, a type-8 transaction with the pick', async () => {
     const p2 = await pickOf(2);
     const res = await draft(t.owner2, { pid: ROOKIES[0], pickId: p2.uid, teamId: 2 });
@@ -205,6 +217,16 @@ describe('completion and pick details', () => {
     expect((await LeagueModel.findOne({ uid: 1 }).lean())?.rookie_draft_completed_at).toBe(now);
     const late = await draft(tokens[open[0].tid - 1], { pid: ROOKIES[11], pickId: open[0].uid, teamId: open[0].tid });
     expect(late.body.error.code).toBe('DRAFT_ENDED');
+  });
+
+  test('after the draft an undrafted rookie is on waivers until rookie waivers clear (the end of the day after completion)', async () => {
+    const sign = () => app.api('/api/teams/2/add', { method: 'POST', token: t.owner2, body: { pid: ROOKIES[11] } });
+    now = et('2025-10-20 23:00');
+    const waiting = await sign();
+    expect(waiting.body.error.code).toBe('PLAYER_ON_WAIVERS');
+    // Thursday: rookie waivers cleared, outside the in-season waiver days
+    now = et('2025-10-23 12:00');
+    expect((await sign()).status).toBe(200);
   });
 
   test("a pick's details: its trades and the same slot in the league's earlier drafts", async () => {

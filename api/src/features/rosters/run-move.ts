@@ -62,7 +62,7 @@ export async function runRosterMove(deps: RosterDeps, spec: MoveSpec): Promise<R
     // the rules read status and history only of the players an action names; the roster model
     // needs just the rows, so the other rostered players are not loaded
     const { info, docs } = await loadPlayerInfo(deps, league.uid, spec.pids, tc.now);
-    const ctx: RosterActionContext = { league: tc.rules, tid: team.uid, roster: tc.rows, players: info, now: tc.now };
+    const ctx: RosterActionContext = { league: tc.rules, tid: team.uid, roster: tc.rows, players: info, now: tc.now, lastPick: tc.lastPick };
     const plan = spec.decide(ctx, tc);
     if (!plan.ok) throw refusalError(plan);
     try {

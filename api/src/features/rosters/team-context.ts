@@ -1,4 +1,4 @@
-import { getSeason, hasGameStarted, WaiverType, type ActionPlayerInfo, type League, type ScheduledGame, type Transaction } from '@league/shared-rules';
+import { getSeason, hasGameStarted, lastPickNumber, WaiverType, type ActionPlayerInfo, type League, type ScheduledGame, type Transaction } from '@league/shared-rules';
 import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
 import type { RosterPlayerDoc } from '../../db/models/roster.model';
 import type { PlayerDoc } from '../../db/models/player.model';
@@ -16,6 +16,8 @@ export interface TeamContext {
   week: number;
   rows: RosterPlayerDoc[];
   version: number;
+  /** The season's rookie draft's last overall pick (0 without a scheduled draft): its draft windows. */
+  lastPick: number;
 }
 
 /** The roster season at `now`: the calendar's season year, as the rosters read uses. */
@@ -48,14 +50,25 @@ export function assertCommissioner(league: LeagueDoc, actor: RosterActor): void 
   if (league.commishid !== actor.userId) throw AppError.forbidden('Only the commissioner may do this', 'NOT_COMMISSIONER');
 }
 
+/**
+ * The last overall pick of the season's rookie draft, which with draft_start places the draft's end and
+ * its rookie waiver period (spec §4); before the order is numbered, the count of the season's picks. No
+ * read without a scheduled draft.
+ */
+async function draftLastPick(deps: RosterDeps, league: LeagueDoc, year: number): Promise<number> {
+  if (league.draft_start == null) return 0;
+  const picks = await deps.draft.list(league.uid, { year });
+  return Math.max(lastPickNumber(picks), picks.length);
+}
+
 /** Reads the team's roster (and its version) for the league's roster season. */
 export async function loadTeamContext(deps: RosterDeps, team: TeamDoc, league: LeagueDoc): Promise<TeamContext> {
   const now = deps.now();
   const year = rosterYear(now);
-  const { rows, version } = await deps.actions.readRoster(team.uid, year);
+  const [{ rows, version }, lastPick] = await Promise.all([deps.actions.readRoster(team.uid, year), draftLastPick(deps, league, year)]);
   // unset league settings fall back to the default league's, as every league read does
   const rules = toLeague(league, []) as unknown as League;
-  return { league, rules, team, now, year, week: getSeason(now).week, rows, version };
+  return { league, rules, team, now, year, week: getSeason(now).week, rows, version, lastPick };
 }
 
 /** The current week's NFL games, as the lock rule reads them (none in the offseason). */

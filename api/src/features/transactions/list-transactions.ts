@@ -14,7 +14,7 @@ import { assertTeamOwner, loadLeague, loadTeam } from '../rosters/team-context';
 export async function listTransactions(deps: RosterDeps, leagueId: number, query: ListTransactionsQuery): Promise<TransactionList> {
   await loadLeague(deps, leagueId);
   const rows = await deps.transactions.list(
-    { lid: leagueId, types: query.types, tids: query.teams, since: query.since },
+    { lid: leagueId, types: query.types, tids: query.teams, since: query.since, pids: query.pid ? [query.pid] : undefined },
     { offset: query.offset, limit: query.limit },
   );
   return rows.map(toTransaction);

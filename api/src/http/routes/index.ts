@@ -11,12 +11,14 @@ import { leagueSettingsRoutes } from './league-settings.routes';
 import { leaguesRoutes } from './leagues.routes';
 import { openApiRoutes } from '../openapi/openapi.routes';
 import { playersRoutes } from './players.routes';
+import { researchRoutes } from './research.routes';
 import { rostersRoutes } from './rosters.routes';
 import { scheduleRoutes } from './schedule.routes';
 import { seasonPlayRoutes } from './season-play.routes';
 import { statusRoutes } from './status.routes';
 import { teamsRoutes } from './teams.routes';
 import { rostersWriteRoutes } from './rosters-write.routes';
+import { tradesRoutes } from './trades.routes';
 import { transactionsRoutes } from './transactions.routes';
 
 /**
@@ -36,12 +38,14 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(leaguesRoutes(ctx));
   router.use(openApiRoutes());
   router.use(playersRoutes(ctx));
+  router.use(researchRoutes(ctx));
   router.use(rostersRoutes(ctx));
   router.use(scheduleRoutes(ctx));
   router.use(seasonPlayRoutes(ctx));
   router.use(statusRoutes(ctx));
   router.use(teamsRoutes(ctx));
   router.use(rostersWriteRoutes(ctx));
+  router.use(tradesRoutes(ctx));
   router.use(transactionsRoutes(ctx));
   return router;
 }

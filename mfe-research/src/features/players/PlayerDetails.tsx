@@ -1,8 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, tokens } from '@league/shell/kit';
+import { Button, SkeletonList, tokens, useMediaQuery } from '@league/shell/kit';
+import type { ApiContext } from '../data/http';
 import { formatDraft, type PlayerRow } from './player-model';
 import { profileLinks } from './profile-links';
+
+// The data tabs (and the chart library behind them) load when a player is first opened, not with the
+// players page: the page's first visit stays within its budget (.ci/bundle-budget.json).
+const ResearchTabs = lazy(() => import('../research/ResearchTabs').then((m) => ({ default: m.ResearchTabs })));
+
+/** Spec §2: under 750 px the drawer's extra header items collapse behind a toggle. */
+export const COLLAPSE_QUERY = '(max-width: 749.98px)';
+/** Header items always shown (the rest collapse under 750 px). */
+const ALWAYS_SHOWN = 4;
 
 /*
  * Sticky, not fixed: the remote does not know the shell's layout (its side menu), so the panel stays
@@ -14,13 +24,13 @@ const Drawer = styled.section`
   z-index: 5;
   margin: 16px -24px -24px;
   border-radius: ${tokens.radius} ${tokens.radius} 0 0;
-  max-height: 60vh;
+  max-height: 70vh;
   overflow: auto;
   background: ${tokens.surface};
   border-top: 3px solid ${tokens.accent};
   box-shadow: 0 -6px 24px rgba(20, 33, 61, 0.24);
   padding: 16px 24px 20px;
-  @media (max-width: 599.98px) { margin: 16px -14px -14px; padding: 12px 14px 16px; max-height: 75vh; }
+  @media (max-width: 599.98px) { margin: 16px -14px -14px; padding: 12px 14px 16px; max-height: 80vh; }
 `;
 
 const Header = styled.header`
@@ -29,6 +39,8 @@ const Header = styled.header`
   justify-content: space-between;
   gap: 12px;
   h2 { margin: 0; font-size: 22px; color: ${tokens.ink}; }
+  /* spec §2 sizes: the player name is narrow at 600 px */
+  @media (max-width: 600px) { h2 { font-size: 18px; } }
   p { margin: 4px 0 0; color: ${tokens.inkSoft}; }
 `;
 
@@ -75,11 +87,23 @@ export interface PlayerDetailsProps {
   /** False in the default league, which has no rosters, and for visitors, who see no manager (§6). */
   inLeague: boolean;
   onClose: () => void;
+  ctx: ApiContext;
+  leagueId: number;
+  /** Injected clock. */
+  now: Date;
+  /** Names of other players (opponent gamelogs). */
+  nameOf: (pid: string) => string;
+  /** False in component tests (jsdom draws no svg). */
+  charts?: boolean;
+  /** League team names (the Transactions tab of a logged-in user in a hosted league). */
+  teamName?: (tid: number) => string;
 }
 
 /** The selected player's bio and cross-platform profile links; Escape or Close dismisses it. */
-export function PlayerDetails({ player, currentYear, inLeague, onClose }: PlayerDetailsProps) {
+export function PlayerDetails({ player, currentYear, inLeague, onClose, ctx, leagueId, now, nameOf, charts = true, teamName }: PlayerDetailsProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  const narrow = useMediaQuery(COLLAPSE_QUERY);
+  const [expanded, setExpanded] = useState(false);
   useEffect(() => {
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -122,14 +146,38 @@ export function PlayerDetails({ player, currentYear, inLeague, onClose }: Player
           Close
         </Button>
       </Header>
-      <Facts>
-        {facts.map(([label, value]) => (
+      <Facts id={`facts-${player.pid}`}>
+        {(narrow && !expanded ? facts.slice(0, ALWAYS_SHOWN) : facts).map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </Facts>
+      {narrow && facts.length > ALWAYS_SHOWN && (
+        <Button type="button" aria-expanded={expanded} aria-controls={`facts-${player.pid}`} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Fewer details' : 'More details'}
+        </Button>
+      )}
+      <Suspense fallback={<SkeletonList rows={4} label="Loading player details" />}>
+        <ResearchTabs
+          key={player.pid}
+          ctx={ctx}
+          leagueId={leagueId}
+          pid={player.pid}
+          name={player.name}
+          pos={player.pos}
+          nflTeam={player.nflTeam}
+          now={now}
+          nameOf={nameOf}
+          charts={charts}
+          hosted={
+            inLeague && ctx.token && teamName
+              ? { teamName, roster: { pos: player.pos, value: player.salary, tag: src.tag ?? null, extensions: src.extensions ?? null } }
+              : null
+          }
+        />
+      </Suspense>
       {links.length > 0 && (
         <Links aria-label="Player profiles">
           {links.map((link) => (

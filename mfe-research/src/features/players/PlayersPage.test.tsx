@@ -156,6 +156,35 @@ describe('PlayersPage', () => {
     expect(screen.queryByRole('region', { name: 'Patrick Mahomes details' })).toBeNull();
   });
 
+  it('under 750 px the extra header items collapse behind a toggle; the drawer holds the data tabs', async () => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: query.includes('max-width: 749.98px'),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+      fireEvent.click(await screen.findByText('Patrick Mahomes'));
+      const panel = screen.getByRole('region', { name: 'Patrick Mahomes details' });
+      const facts = () => within(panel).getAllByRole('term').map((t) => t.textContent);
+      expect(facts()).toEqual(['Position', 'NFL Team', 'Status', 'Age']);
+      const toggle = within(panel).getByRole('button', { name: 'More details' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(toggle);
+      expect(facts()).toContain('Draft');
+      expect(facts()).toContain('Salary');
+      expect(within(panel).getByRole('button', { name: 'Fewer details' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await within(panel).findByRole('tablist', { name: 'Player details' })).toBeTruthy();
+      // spec §2: a logged-in user in a hosted league opens on Transactions
+      expect(within(panel).getByRole('tab', { name: 'Transactions' }).getAttribute('aria-selected')).toBe('true');
+      // the stubbed api has no transactions call: the tab says so with a retry, not an empty table
+      expect((await within(panel).findByRole('alert')).textContent).toContain('Not found');
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('shows cards with a sort control under 600 px', async () => {
     window.matchMedia = jest.fn((query: string) => ({
       matches: query.includes('max-width: 599.98px'),

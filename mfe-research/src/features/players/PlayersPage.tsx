@@ -45,10 +45,12 @@ export interface PlayersPageProps {
   leagueId: number;
   /** Injected clock (ages are computed from it). */
   now?: () => Date;
+  /** False in component tests (jsdom draws no svg). */
+  charts?: boolean;
 }
 
 /** The league's players: search, position filter, sortable columns and a details panel. */
-export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPageProps) {
+export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = true }: PlayersPageProps) {
   const load = useCallback(
     (signal: AbortSignal, progress: Progress<PlayersPayload>) => loadPlayers(ctx, leagueId, signal, progress),
     [ctx, leagueId],
@@ -84,6 +86,10 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPa
     [rows, debouncedSearch, positions, activeSort],
   );
   const selected = selectedPid ? rows.find((row) => row.pid === selectedPid) ?? null : null;
+  const names = useMemo(() => new Map(rows.map((row) => [row.pid, row.name])), [rows]);
+  const nameOf = useCallback((pid: string) => names.get(pid) ?? pid, [names]);
+  const teamNames = useMemo(() => new Map(state.status === 'loaded' ? state.data.teams.map((t) => [t.uid, t.name]) : []), [state]);
+  const teamName = useCallback((tid: number) => teamNames.get(tid) ?? `Team ${tid}`, [teamNames]);
 
   const onSort = (column: SortColumn) => {
     setSort(toggleSort(activeSort, column, defaultColumn));
@@ -142,6 +148,12 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date() }: PlayersPa
           currentYear={today.getUTCFullYear()}
           inLeague={hasSalary}
           onClose={() => setSelectedPid(null)}
+          ctx={ctx}
+          leagueId={leagueId}
+          now={today}
+          nameOf={nameOf}
+          charts={charts}
+          teamName={teamName}
         />
       )}
     </Page>

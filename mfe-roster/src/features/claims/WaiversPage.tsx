@@ -73,7 +73,7 @@ export function WaiversPage({ ctx, leagueId, ownTeamId, notify, userId = null, n
     ownTeamId !== null && ownTeam
       ? {
           league: data.league as unknown as RulesLeague, ownTid: ownTeamId, ownRoster: ownRoster?.players ?? [], faab: ownTeam.faab,
-          now: now(), pendingWaivers: data.waivers, pendingPoaches: data.poaches, actions, nameOf, notify, ask: setDialog,
+          now: now(), lastPick: data.lastPick, pendingWaivers: data.waivers, pendingPoaches: data.poaches, actions, nameOf, notify, ask: setDialog,
           ...(navigate && data.auction && mayNominate(data.auction, { teamId: ownTeamId, isCommissioner }, now() * 1000)
             ? { selectForNomination: (pid: string) => navigate(`/leagues/${leagueId}/auction?nominate=${encodeURIComponent(pid)}`) }
             : {}),

@@ -29,6 +29,8 @@ export interface ClaimUiDeps {
   ownRoster: readonly RosterPlayer[];
   faab: number;
   now: number;
+  /** The rookie draft's last overall pick (undrafted rookies: not signed while it runs, on waivers after). */
+  lastPick?: number;
   pendingWaivers: readonly Waiver[];
   pendingPoaches: readonly Poach[];
   actions: ClaimActions;
@@ -74,7 +76,7 @@ export function claimEntries(deps: ClaimUiDeps, player: ClaimPlayer): MenuEntry[
       pos: player.pos, tid: player.tid, slot: player.slot, nfl_draft_year: player.nfl_draft_year,
       transactions: player.transactions, hasPoachClaim: deps.pendingPoaches.some((p) => p.pid === pid),
     },
-    { league: deps.league, now: deps.now, userTid: deps.ownTid },
+    { league: deps.league, now: deps.now, userTid: deps.ownTid, lastPick: deps.lastPick },
   );
   if (player.restrictedFreeAgencyBidEligible) flags.eligible.restrictedFreeAgencyBid = true;
   const items = getClaimMenu({ flags, slot: player.tid ? player.slot : null, pendingWaiver: !!waiver, pendingPoach: !!poach, rfaBid: !!deps.ownRfaBids?.some((b) => b.pid === pid), mayNominate: !!deps.selectForNomination });

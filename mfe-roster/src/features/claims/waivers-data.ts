@@ -1,5 +1,6 @@
 import {
   getAuctionSummaryEndpoint,
+  getDraftEndpoint,
   getLeagueEndpoint,
   getLeagueTeamsEndpoint,
   getRostersEndpoint,
@@ -13,6 +14,7 @@ import {
   type Transaction,
   type Waiver,
 } from '@league/shared-rules/contracts';
+import { lastPickNumber } from '@league/shared-rules';
 import { withSalaries } from '../rosters/roster-read';
 import { apiClient, type ApiContext } from '../rosters/http';
 import { claimActions } from './claims-api';
@@ -29,6 +31,8 @@ export interface WaiversData {
   players: Record<string, LeaguePlayer>;
   /** The live auction (Select For Nomination); null when it could not be read — the item is then not offered. */
   auction: AuctionSummary | null;
+  /** The rookie draft's last overall pick (0 without a scheduled draft): the draft windows of spec §4. */
+  lastPick: number;
 }
 
 /** Loads the waivers page; the pending claims are the caller's team's (none for visitors). */
@@ -44,8 +48,12 @@ export async function loadWaivers(ctx: ApiContext, leagueId: number, signal?: Ab
     actions.recentReleases(),
     client.call(getAuctionSummaryEndpoint, { params: { leagueId }, signal }).catch(() => null),
   ]);
+  // the draft's length decides when undrafted rookies may be signed (not while it runs, on waivers after it)
+  const lastPick = league.draft_start == null
+    ? 0
+    : await client.call(getDraftEndpoint, { params: { leagueId }, signal }).then((d) => Math.max(lastPickNumber(d.picks), d.picks.length)).catch(() => 0);
   const pids = [...new Set([...waivers.map((w) => w.pid), ...poaches.map((p) => p.pid), ...poaches.flatMap((p) => p.release), ...waivers.flatMap((w) => w.release)])];
   const named = pids.length ? (await client.call(searchPlayersEndpoint, { body: { pids, leagueId, limit: 500 }, signal })).players : [];
   // a visitor's rosters come without salaries (spec §6); he has no claims and sees none
-  return { league, teams: teams.teams, rosters: rosters.rosters.map(withSalaries), waivers, poaches, releases, players: Object.fromEntries(named.map((p) => [p.pid, p])), auction };
+  return { league, teams: teams.teams, rosters: rosters.rosters.map(withSalaries), waivers, poaches, releases, players: Object.fromEntries(named.map((p) => [p.pid, p])), auction, lastPick };
 }

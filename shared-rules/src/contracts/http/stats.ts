@@ -37,6 +37,14 @@ export const getPlayerGamelogsEndpoint = defineEndpoint({
   path: '/stats/gamelogs/players',
   query: PlayerGamelogsQuerySchema,
   response: z.array(GamelogSchema),
+  docs: {
+    summary: 'Gamelogs of many players',
+    description:
+      "Every player's game lines of a season (and week) from the ingested stats, with fantasy points in the league's scoring (default league 0), points added over the week's worst starter and the position rank. With `opponent` and `position`: the games that position played against that NFL team (the drawer's opponent gamelogs). Best scorers first.",
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { query: { year: 2025, opponent: 'KC', position: 'WR' } },
+  },
 });
 
 /** Plays of a week (default: current) and year, optionally of some NFL teams only (`teams=KC,BUF`). */
@@ -77,7 +85,11 @@ export const getPlayStatsEndpoint = defineEndpoint({
   response: z.array(PlayStatSchema),
 });
 
-/** Percentile key (spec §3): per position and stat group, e.g. `QB_PASSING` or `WR_RECEIVING`. */
+/**
+ * Percentile key (spec §3): a position and a stat group, `QB_PASSING`, `RB_RUSHING`, `WR_RECEIVING`,
+ * `K_KICKER`, `DST_DEFENSE` … (see PERCENTILE_KEY_PATTERN).
+ */
+export const PERCENTILE_KEY_PATTERN = /^(QB|RB|WR|TE|K|DST)_(PASSING|RUSHING|RECEIVING|KICKER|DEFENSE)$/;
 export const PercentileParamsSchema = z.object({ percentile_key: z.string().regex(/^[A-Za-z0-9_]{1,64}$/) });
 export type PercentileParams = z.infer<typeof PercentileParamsSchema>;
 
@@ -95,8 +107,13 @@ export const PercentileSchema = z.object({
 });
 export type Percentile = z.infer<typeof PercentileSchema>;
 
-/** Percentiles keyed by stat field. */
-export const PercentilesSchema = z.record(z.string(), PercentileSchema);
+/** Percentiles of a key: the seasons and qualifying games they are taken over, by stat field. */
+export const PercentilesSchema = z.object({
+  percentile_key: z.string(),
+  years: z.array(z.number().int()),
+  games: z.number().int().nonnegative(),
+  fields: z.record(z.string(), PercentileSchema),
+});
 export type Percentiles = z.infer<typeof PercentilesSchema>;
 
 export const getPercentilesEndpoint = defineEndpoint({
@@ -104,17 +121,33 @@ export const getPercentilesEndpoint = defineEndpoint({
   path: '/percentiles/:percentile_key',
   params: PercentileParamsSchema,
   response: PercentilesSchema,
+  docs: {
+    summary: 'Stat percentiles of a position group',
+    description:
+      'Percentiles 25, 50, 75, 90, 95, 98, 99, min and max (spec §9) of every stat of the group over the single-game lines of the ingested seasons, counting only qualifying games: 14 pass attempts for passing, 8 rush attempts for rushing, 8 targets for receiving (kicker and defence groups count every game). Lower-is-better stats (interceptions, fumbles lost) are reversed, so p90 is always the better end. `pts` is fantasy points in the default league scoring. An unknown key answers 404.',
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { params: { percentile_key: 'QB_PASSING' } },
+  },
 });
 
-/** Optional league for fantasy points allowed (default league 0). */
+/** Optional league for fantasy points allowed (default league 0) and season (default: the latest with stats). */
 export const TeamSeasonlogsQuerySchema = z.object({ leagueId: LeagueIdParamSchema.optional(), year: YearQuerySchema.optional() });
 export type TeamSeasonlogsQuery = z.infer<typeof TeamSeasonlogsQuerySchema>;
 
+/** Points against of one position: per-game average and rank (1 = most allowed, the easiest matchup). */
+export const PointsAgainstSchema = z.object({ pts: z.number(), rnk: z.number().int().positive() });
+
 /**
- * NFL team seasonlogs keyed by team then stat key (spec §3 "Play"), e.g. points allowed to each
- * position (`AGAINST_ADJ` rows carry `pts` and `rnk` per position).
+ * NFL team seasonlogs keyed by team then stat key (spec §3 "Play" and "NFL schedule entry"):
+ * `{POS}_AGAINST` (fantasy points allowed to the position per game) and `{POS}_AGAINST_ADJ` (adjusted:
+ * per game, the points over what those offences average, so a defence is not blamed for its schedule),
+ * each with `pts` and `rnk`.
  */
-export const TeamSeasonlogsSchema = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number().nullable())));
+export const TeamSeasonlogsSchema = z.object({
+  year: z.number().int().nullable(),
+  teams: z.record(z.string(), z.record(z.string(), PointsAgainstSchema)),
+});
 export type TeamSeasonlogs = z.infer<typeof TeamSeasonlogsSchema>;
 
 export const getTeamSeasonlogsEndpoint = defineEndpoint({
@@ -122,4 +155,12 @@ export const getTeamSeasonlogsEndpoint = defineEndpoint({
   path: '/seasonlogs/teams',
   query: TeamSeasonlogsQuerySchema,
   response: TeamSeasonlogsSchema,
+  docs: {
+    summary: 'NFL team points against',
+    description:
+      "Each NFL team's fantasy points allowed per game to QB, RB, WR, TE and K in a season's regular-season games (default: the latest season with stat lines), raw (`{POS}_AGAINST`) and adjusted for the offences faced (`{POS}_AGAINST_ADJ`), with ranks: 1 allows the most. Points use the league's scoring (default league 0). `year` is null and `teams` empty when no season has stats.",
+    access: 'visitor',
+    errors: ['NOT_FOUND', 'INVALID_PARAMS'],
+    example: { query: { year: 2025 } },
+  },
 });

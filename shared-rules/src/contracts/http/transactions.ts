@@ -4,6 +4,7 @@ import {
   IdParamSchema,
   LeagueIdParamSchema,
   LeagueParamsSchema,
+  PidSchema,
   QueryIntSchema,
   TeamParamsSchema,
   TransactionTypeSchema,
@@ -33,6 +34,8 @@ export const ListTransactionsQuerySchema = z.object({
   types: queryList(TransactionTypeQuerySchema).optional(),
   teams: queryList(IdParamSchema).optional(),
   since: QueryIntSchema.optional(),
+  /** One player's transactions only (spec §7: transactions per player take pid and league id). */
+  pid: PidSchema.optional(),
 });
 export type ListTransactionsQuery = z.infer<typeof ListTransactionsQuerySchema>;
 
@@ -48,7 +51,7 @@ export const listTransactionsEndpoint = defineEndpoint({
   response: TransactionListSchema,
   docs: {
     summary: 'List transactions',
-    description: 'The league\'s transactions, newest first, filtered by type, team and time, paged with offset and limit.',
+    description: 'The league\'s transactions, newest first, filtered by type, team, player (`pid`, the player drawer\'s Transactions tab) and time, paged with offset and limit.',
     access: 'visitor',
     errors: ['NOT_FOUND'],
     example: { params: { leagueId: 1 }, query: { limit: 20 } },

@@ -1,0 +1,186 @@
+/**
+ * Trades bench (issue #11): through the real app on the embedded database, in the demo league (real
+ * players, rosters drafted from them) with the real 2024 weekly stats ingested, on Saturday of week 7,
+ * 2025 (in season, outside the waiver days, so free agents sign directly).
+ *
+ * - Trade analyzer: POST /leagues/1/trades/analyze for a 3-for-2 trade with a pick each way, warm (the
+ *   league's valuation is built once per week), p50/p99. Floor: the app's own 404 for an unknown /api
+ *   path with the same token and body (routing, auth, parsing, error handler; no use-case), alternately.
+ *   The pure shared-rules analyzeTrade on the same inputs is reported beside it (no floor: no I/O).
+ * - Trade accept, idle: team 1 and team 2 swap two bench players back and forth; each cycle proposes,
+ *   then times the accept. Floor: the unknown-path POST with the accept's token and body, alternately.
+ * - Trade accept under load: the same, while the 11 other owners (teams 2–12; team 2 also accepts)
+ *   each release a bench player and sign a free agent in a loop. Floor: one more client sending the
+ *   unknown-path POST for as long as the load runs.
+ *
+ * Run with `npm run bench -w @league/api -- trades` (quiet machine: load under 1).
+ */
+import { analyzeTrade, RosterSlot } from '@league/shared-rules';
+import { readCsvRecords } from '../import/csv';
+import { projectFile } from '../import/datasets';
+import { ingestWeeklyStats } from '../features/stats-ingest/ingest';
+import { signToken } from '../features/auth/tokens';
+import { createTradeDeps } from '../features/trades/deps';
+import { loadTradeContext } from '../features/trades/trade-context';
+import { valuationContext } from '../features/trades/valuation-context';
+import { createDraftRepository } from '../db/repositories/draft.repository';
+import { bootTestApp, type TestApp } from '../test-support/boot';
+import type { BenchOptions, BenchRow, Floor } from './run';
+
+const NOW = Date.UTC(2025, 9, 18, 16) / 1000;
+const YEAR = 2025;
+const TEAMS = 12;
+const FULL = { analyses: 300, idleAccepts: 60, loadedAccepts: 40 };
+const SMOKE = { analyses: 10, idleAccepts: 4, loadedAccepts: 4 };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(rows: BenchRow[], name: string, samples: number[], target: number, floorSamples: number[], floorName: string): void {
+  const sorted = [...samples].sort((a, b) => a - b);
+  rows.push({ metric: `${name} p50`, value: percentile(sorted, 50), unit: 'ms' });
+  const floor: Floor = { metric: `${floorName} p99 (${floorSamples.length} requests)`, value: percentile([...floorSamples].sort((a, b) => a - b), 99), unit: 'ms' };
+  const p99 = percentile(sorted, 99);
+  rows.push({ metric: `${name} p99`, value: p99, unit: 'ms', target: `< ${target}`, pass: p99 < target, floor });
+  rows.push({ metric: `${name} samples`, value: samples.length, unit: 'requests' });
+}
+
+type Init = { method: string; token: string; body: unknown };
+/**
+ * One timed request, straight over HTTP: the test harness's `app.api` also checks every answer against
+ * the OpenAPI document, which would be timed with the server (the analysis is a larger answer than the floor's).
+ */
+async function timed(app: TestApp, path: string, init: Init, expected = 200): Promise<{ ms: number; body: { uid?: number } }> {
+  const t0 = performance.now();
+  const res = await fetch(app.url + path, {
+    method: init.method, headers: { authorization: `Bearer ${init.token}`, 'content-type': 'application/json' }, body: JSON.stringify(init.body),
+  });
+  const body = (await res.json()) as { uid?: number };
+  const ms = performance.now() - t0;
+  if (res.status !== expected) throw new Error(`${init.method} ${path} answered ${res.status}: ${JSON.stringify(body)}`);
+  return { ms, body };
+}
+const floorCall = (app: TestApp, init: Init) => timed(app, '/api/bench-floor', init, 404).then((r) => r.ms);
+
+async function setup(): Promise<{ app: TestApp; tokens: string[] }> {
+  const app = await bootTestApp({ importData: { only: ['players', 'schedules'] }, seedDemo: true, clock: () => new Date(NOW * 1000), env: { LOG_LEVEL: 'error' } });
+  const rows: Record<string, string>[] = [];
+  for await (const r of readCsvRecords(projectFile('player_weekly_stats_2023_2024.csv'))) if (r.season === '2024') rows.push(r);
+  await ingestWeeklyStats(app.repos, rows, { now: NOW });
+  const teams = await app.repos.leagues.teamsOf(1);
+  await createDraftRepository().ensureRegularPicks(1, YEAR + 1, teams.map((t) => t.uid), 3, NOW);
+  const tokens: string[] = [];
+  for (let tid = 1; tid <= TEAMS; tid++) {
+    const [owner] = await app.repos.users.ownersOf(tid);
+    tokens.push(signToken(owner.userid, app.config.jwtSecret, NOW));
+  }
+  return { app, tokens };
+}
+
+/** Bench players of a team, cheapest first. */
+async function bench(app: TestApp, tid: number): Promise<string[]> {
+  const rows = await app.repos.rosters.listByTeam(tid, YEAR);
+  return rows.filter((r) => r.slot === RosterSlot.BENCH).sort((a, b) => a.value - b.value || (a.pid < b.pid ? -1 : 1)).map((r) => r.pid);
+}
+
+export async function tradesBench(options: BenchOptions = {}): Promise<BenchRow[]> {
+  const size = options.smoke ? SMOKE : FULL;
+  const { app, tokens } = await setup();
+  try {
+    const rows: BenchRow[] = [];
+    const picks = await createDraftRepository().list(1, { year: YEAR + 1 });
+    const pickOf = (tid: number) => picks.find((p) => p.tid === tid && p.round === 2)!.uid;
+    const [b1, b2] = [await bench(app, 1), await bench(app, 2)];
+    const analyzeBody = {
+      propose_tid: 1, accept_tid: 2, proposingTeamPlayers: b1.slice(-3), acceptingTeamPlayers: b2.slice(-2),
+      proposingTeamPicks: [pickOf(1)], acceptingTeamPicks: [pickOf(2)], releasePlayers: [], acceptingTeamReleasePlayers: [b2[1]],
+    };
+    const analyze: Init = { method: 'POST', token: tokens[0], body: analyzeBody };
+    const warm = await app.api('/api/leagues/1/trades/analyze', analyze);
+    if (warm.status !== 200) throw new Error(`analyze answered ${warm.status}: ${JSON.stringify(warm.body)}`);
+    rows.push({ metric: 'analyzer: 3-for-2 rest-of-season points added moved (proposing side)', value: warm.body.proposing.gives.players.reduce((s: number, p: { restPtsAdded: number }) => s + p.restPtsAdded, 0), unit: 'points', check: true });
+    const analyses: number[] = [];
+    const analyzeFloor: number[] = [];
+    for (let i = 0; i < size.analyses; i++) {
+      analyses.push((await timed(app, '/api/leagues/1/trades/analyze', analyze)).ms);
+      analyzeFloor.push(await floorCall(app, analyze));
+    }
+    summary(rows, 'POST trades/analyze 3-for-2 with picks (warm)', analyses, 20, analyzeFloor, 'POST unknown /api path');
+
+    // the pure analyzer on the same inputs, as the endpoint calls it
+    const deps = createTradeDeps(app.repos, () => NOW);
+    const tc = await loadTradeContext(deps, 1, { propose_tid: 1, accept_tid: 2, picks: [] });
+    const valuation = await valuationContext(deps, tc.rules, tc.league, tc.year, tc.week, NOW);
+    const pure: number[] = [];
+    for (let i = 0; i < size.analyses; i++) {
+      const t0 = performance.now();
+      analyzeTrade({
+        league: tc.rules, values: valuation.values, proposingRoster: tc.proposing.rows, acceptingRoster: tc.accepting.rows,
+        trade: { ...analyzeBody, proposingTeamReleasePlayers: analyzeBody.releasePlayers },
+        picks: picks.map((p) => ({ uid: p.uid, tid: p.tid, otid: p.otid, year: p.year, round: p.round, pick: p.pick, pid: p.pid })),
+        pickHistory: valuation.pickHistory, now: NOW, poachClaimed: tc.poachClaimed,
+      });
+      pure.push(performance.now() - t0);
+    }
+    rows.push({ metric: 'analyzeTrade (shared-rules, pure) p99', value: percentile(pure.sort((a, b) => a - b), 99), unit: 'ms' });
+
+    // accept cycles: team 1's cheapest bench player for team 2's, then back (team 2 proposes, team 1 accepts)
+    const [x, y] = [b1[0], b2[0]];
+    const [x0, y0] = [x, y];
+    let forward = true;
+    const cycle = async (accepts: number[], floor: number[] | null) => {
+      const [from, to] = forward ? [1, 2] : [2, 1];
+      // forward team 1 gives x for y; back, team 2 (now holding x) gives x for y again
+      const body = { leagueId: 1, propose_tid: from, accept_tid: to, proposingTeamPlayers: [x], acceptingTeamPlayers: [y], releasePlayers: [] };
+      const proposed = await timed(app, '/api/leagues/1/trades', { method: 'POST', token: tokens[from - 1], body });
+      const accept: Init = { method: 'POST', token: tokens[to - 1], body: { tradeId: proposed.body.uid, releasePlayers: [] } };
+      accepts.push((await timed(app, `/api/leagues/1/trades/${proposed.body.uid}/accept`, accept)).ms);
+      if (floor) floor.push(await floorCall(app, accept));
+      forward = !forward;
+    };
+    const idle: number[] = [];
+    const idleFloor: number[] = [];
+    for (let i = 0; i < size.idleAccepts; i++) await cycle(idle, idleFloor);
+    summary(rows, 'trade accept (idle)', idle, 50, idleFloor, 'POST unknown /api path (idle)');
+
+    // 11 other owners write (release a bench player, sign a free agent) while the two teams trade
+    const rostered = new Set((await app.repos.rosters.listByLeague(1, YEAR)).map((r) => r.pid));
+    const { players } = await app.repos.players.search({ positions: ['WR', 'RB'] }, { limit: 5000, offset: 0 });
+    const free = players.map((p) => p.pid).filter((p) => !rostered.has(p));
+    let writing = true;
+    const loaded: number[] = [];
+    const loadedFloor: number[] = [];
+    const writers = Array.from({ length: TEAMS - 1 }, async (_, i) => {
+      const tid = i + 2;
+      const token = tokens[tid - 1];
+      let own = (await bench(app, tid)).filter((p) => p !== x0 && p !== y0);
+      let c = 0;
+      while (writing) {
+        const released = own[c % own.length];
+        const signed = free.pop();
+        if (!signed) break;
+        // a write that loses a race on the roster answers 409; the owner goes on like a user would
+        const rel = await app.api(`/api/teams/${tid}/release`, { method: 'POST', token, body: { pid: released } });
+        if (rel.status === 200) {
+          const add = await app.api(`/api/teams/${tid}/add`, { method: 'POST', token, body: { pid: signed } });
+          own = own.map((p) => (p === released && add.status === 200 ? signed : p)).filter((p) => p !== released);
+        }
+        c++;
+      }
+    });
+    const prober = (async () => {
+      while (writing) loadedFloor.push(await floorCall(app, { method: 'POST', token: tokens[1], body: { tradeId: 1, releasePlayers: [] } }));
+    })();
+    try {
+      for (let i = 0; i < size.loadedAccepts; i++) await cycle(loaded, null);
+    } finally {
+      writing = false;
+      await Promise.all([...writers, prober]);
+    }
+    summary(rows, `trade accept (${TEAMS - 1} other owners writing)`, loaded, 200, loadedFloor, 'POST unknown /api path (same load)');
+    return rows;
+  } finally {
+    await app.stop();
+  }
+}
