@@ -75,8 +75,9 @@ export async function addTeam(deps: SettingsDeps, userId: number, lid: number, b
 
 /**
  * DELETE /leagues/:lid/teams: the commissioner deletes a team. Refused while the team is in the
- * current season's schedule (409 SEASON_UNDER_WAY) or still has players this season (409 TEAM_NOT_EMPTY:
- * release them first, so each release is a recorded transaction). The team is archived, not erased.
+ * current season's schedule (409 SEASON_UNDER_WAY), still has players this season or pending waiver or
+ * poaching claims (409 TEAM_NOT_EMPTY: release or cancel them first, so each is a recorded transaction).
+ * The team is archived, not erased.
  */
 export async function deleteTeam(deps: SettingsDeps, userId: number, lid: number, tid: number): Promise<{ teamId: number; archived_at: number }> {
   const league = await loadLeagueAsCommissioner(deps, lid, userId);
@@ -88,6 +89,9 @@ export async function deleteTeam(deps: SettingsDeps, userId: number, lid: number
   const rows = await deps.season.leagueRows(lid, getSeason(now).year);
   const held = rows.filter((r) => r.tid === tid).length;
   if (held) throw new AppError('TEAM_NOT_EMPTY', `${team.name} has ${held} players; release them before deleting the team`, 409);
+  const [waivers, poaches] = await Promise.all([deps.claims.pendingWaivers(lid, { tid }), deps.claims.pendingPoaches(lid)]);
+  const claims = waivers.length + poaches.filter((p) => p.tid === tid).length;
+  if (claims) throw new AppError('TEAM_NOT_EMPTY', `${team.name} has ${claims} pending claims; cancel them before deleting the team`, 409);
   const teams = await deps.repos.leagues.teamsOf(lid);
   const rules = toLeague(league, []);
   // the league shrinks with its teams when it was full, and never below two

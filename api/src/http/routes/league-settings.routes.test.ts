@@ -2,6 +2,7 @@ import { LeagueSchema, LeagueSettingChangeSchema } from '@league/shared-rules/co
 import { getScoringFormatHash, leaguePresetPatch, SCORING_FORMATS, scoringPresetPatch } from '@league/shared-rules';
 import { bootTestApp, type TestApp } from '../../test-support/boot';
 import { DEMO_PASSWORD } from '../../seed/demo-league';
+import { createClaimsRepository } from '../../db/repositories/claims.repository';
 
 // The demo league on a fixed clock in week 12 of the 2026 season, before any schedule exists.
 const NOW = new Date('2026-11-25T17:00:00Z');
@@ -157,6 +158,12 @@ describe('the commissioner\'s team tools', () => {
     const fresh = await app.api(`/api/leagues/1/teams/${tid}/invite`, { method: 'POST', body: {}, token: tokens.commish });
     expect(fresh.body.invite_code).toMatch(/^[0-9a-f]{16}$/);
 
+    // a pending claim could still sign a player to the team: cancel it first
+    const claims = createClaimsRepository();
+    const claim = await claims.insertWaiver({ lid: 1, tid, userid: null, pid: 'ABCD-EFGH-2000-2000-01-01', type: 1, bid: 0, release: [], submitted: NOW_SECONDS });
+    const pending = await app.api('/api/leagues/1/teams', { method: 'DELETE', body: { teamId: tid }, token: tokens.commish });
+    expect([pending.status, pending.body.error.code, pending.body.error.message]).toEqual([409, 'TEAM_NOT_EMPTY', 'Expansion has 1 pending claims; cancel them before deleting the team']);
+    await claims.cancelPendingWaiver(1, tid, claim.uid, NOW_SECONDS);
     const full = await app.api('/api/leagues/1/teams', { method: 'DELETE', body: { teamId: 1 }, token: tokens.commish });
     expect([full.status, full.body.error.code]).toEqual([409, 'TEAM_NOT_EMPTY']);
     expect((await app.api('/api/leagues/1/teams', { method: 'DELETE', body: { teamId: tid }, token: tokens.owner1 })).status).toBe(403);

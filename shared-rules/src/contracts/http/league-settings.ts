@@ -174,7 +174,7 @@ export const deleteTeamEndpoint = defineEndpoint({
   auth: true,
   docs: {
     summary: 'Delete a team',
-    description: 'The commissioner deletes a team with an empty current roster. The team is archived, not erased: its transactions, matchups and history stay, it leaves team lists and the orders close up, and its invite code stops working. Refused with 409 SEASON_UNDER_WAY when the team is in the current season\'s schedule, 409 TEAM_NOT_EMPTY while it has players.',
+    description: 'The commissioner deletes a team with an empty current roster and no pending claims. The team is archived, not erased: its transactions, matchups and history stay, it leaves team lists and the orders close up, and its invite code stops working. Refused with 409 SEASON_UNDER_WAY when the team is in the current season\'s schedule, 409 TEAM_NOT_EMPTY while it has players or pending waiver or poaching claims.',
     access: 'commissioner',
     errors: ['NOT_FOUND', 'NOT_COMMISSIONER', 'SEASON_UNDER_WAY', 'TEAM_NOT_EMPTY'],
     example: { params: { leagueId: 1 }, body: { teamId: 12 } },
