@@ -51,7 +51,9 @@ describe('league-admin remote', () => {
     expect(pageOf('/leagues/1/matchups/2025/5/12').params.matchupId).toBe('12');
     expect(pageOf('/leagues/1/standings').page).toBe('standings');
     expect(pageOf('/leagues/1/schedule').page).toBe('schedule');
-    expect(pageOf('/leagues/1/settings').page).toBe('home');
+    expect(pageOf('/leagues/1/settings').page).toBe('settings');
+    expect(pageOf('/leagues/1/team-settings').page).toBe('team-settings');
+    expect(pageOf('/leagues/1/stats').page).toBe('home');
   });
 
   it('loads the matchups page for the route week', async () => {

@@ -9,6 +9,8 @@ import { Page } from './features/shared/ui';
 const MatchupsPage = lazy(() => import('./features/matchups/MatchupsPage').then((m) => ({ default: m.MatchupsPage })));
 const StandingsPage = lazy(() => import('./features/standings/StandingsPage').then((m) => ({ default: m.StandingsPage })));
 const SchedulePage = lazy(() => import('./features/schedule/SchedulePage').then((m) => ({ default: m.SchedulePage })));
+const LeagueSettingsPage = lazy(() => import('./features/settings/LeagueSettingsPage').then((m) => ({ default: m.LeagueSettingsPage })));
+const TeamSettingsPage = lazy(() => import('./features/settings/TeamSettingsPage').then((m) => ({ default: m.TeamSettingsPage })));
 const StatusPage = lazy(() => import('./features/status/StatusPage').then((m) => ({ default: m.StatusPage })));
 
 /** `:lid` from the path when it is a league id (0 is the default league), else the session's. */
@@ -21,7 +23,7 @@ function leagueIdOf(pathname: string, fallback: number): number {
 const MATCHUP_PATHS = ['/leagues/:lid/matchups/:year/:week/:matchupId', '/leagues/:lid/matchups/:year/:week', '/leagues/:lid/matchups'];
 
 /** Which page a path shows, with the matchups route's parameters. */
-export function pageOf(pathname: string): { page: 'home' | 'matchups' | 'standings' | 'schedule' | 'status'; params: Record<string, string | undefined> } {
+export function pageOf(pathname: string): { page: 'home' | 'matchups' | 'standings' | 'schedule' | 'status' | 'settings' | 'team-settings'; params: Record<string, string | undefined> } {
   if (matchPath('/status', pathname)) return { page: 'status', params: {} };
   for (const path of MATCHUP_PATHS) {
     const match = matchPath(path, pathname);
@@ -29,13 +31,16 @@ export function pageOf(pathname: string): { page: 'home' | 'matchups' | 'standin
   }
   if (matchPath('/leagues/:lid/standings', pathname)) return { page: 'standings', params: {} };
   if (matchPath('/leagues/:lid/schedule', pathname)) return { page: 'schedule', params: {} };
+  if (matchPath('/leagues/:lid/settings', pathname)) return { page: 'settings', params: {} };
+  if (matchPath('/leagues/:lid/team-settings', pathname)) return { page: 'team-settings', params: {} };
   return { page: 'home', params: {} };
 }
 
 /**
  * The league-admin remote: the league home (`/leagues/:lid`), matchups (`/matchups`, then
- * `/:year/:week`, then `/:matchupId`), standings, schedule and the job status page (`/status`). The shell also routes league
- * settings and stats here; those paths show the league home, whose links lead to the pages that exist.
+ * `/:year/:week`, then `/:matchupId`), standings, schedule, league settings (`/settings`, the commissioner's),
+ * team settings (`/team-settings`, the owner's) and the job status page (`/status`). The shell also routes
+ * stats here; that path shows the league home, whose links lead to the pages that exist.
  */
 export default function App(props: RemoteAppProps) {
   const { apiBase, session, navigate, notify, wsUrl } = props;
@@ -64,6 +69,8 @@ export default function App(props: RemoteAppProps) {
       )}
       {page === 'standings' && <StandingsPage ctx={ctx} leagueId={leagueId} />}
       {page === 'status' && <StatusPage ctx={ctx} />}
+      {page === 'settings' && <LeagueSettingsPage ctx={ctx} leagueId={leagueId} userId={session.userId} notify={notify} />}
+      {page === 'team-settings' && <TeamSettingsPage ctx={ctx} teamId={session.teamId} notify={notify} />}
       {page === 'schedule' && <SchedulePage ctx={ctx} leagueId={leagueId} navigate={navigate} userId={session.userId} />}
     </Suspense>
   );

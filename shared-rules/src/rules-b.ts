@@ -10,3 +10,4 @@ export * from './lineups';
 export * from './standings';
 export * from './valuation';
 export * from './season-play';
+export * from './league-settings';

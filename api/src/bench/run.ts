@@ -16,6 +16,7 @@ import { rostersBench } from './rosters.bench';
 import { researchBench } from './research.bench';
 import { seasonBench } from './season.bench';
 import { draftBench } from './draft.bench';
+import { settingsBench } from './settings.bench';
 import { tradesBench } from './trades.bench';
 import { dataViewsBench } from './dataviews.bench';
 
@@ -33,6 +34,7 @@ export const benches: Record<string, Bench> = {
   trades: tradesBench,
   research: researchBench,
   dataviews: dataViewsBench,
+  settings: settingsBench,
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');

@@ -56,6 +56,13 @@ export const ErrorCode = {
   TAG_LIMIT_REACHED: 'TAG_LIMIT_REACHED',
   OUTSIDE_WINDOW: 'OUTSIDE_WINDOW',
 
+  /** A settings change the league as it stands cannot live with (rosters over a new limit, …). */
+  SETTING_BREAKS_LEAGUE: 'SETTING_BREAKS_LEAGUE',
+  /** Teams cannot be added or deleted while the season's schedule is in play. */
+  SEASON_UNDER_WAY: 'SEASON_UNDER_WAY',
+  /** A team still has players on its roster. */
+  TEAM_NOT_EMPTY: 'TEAM_NOT_EMPTY',
+
   // waivers, poaches, trades
   INVALID_BID: 'INVALID_BID',
   OVER_FAAB: 'OVER_FAAB',

@@ -46,3 +46,4 @@ export * from './http/stats';
 export * from './http/research';
 export * from './realtime';
 export * from './http/league-calendar';
+export * from './http/league-settings';

@@ -37,6 +37,8 @@ export interface TeamDoc {
   pc: string | null;
   ac: string | null;
   invite_code: string | null;
+  /** When the commissioner deleted the team (unix seconds): it leaves team lists but keeps its history. */
+  archived_at?: number | null;
 }
 
 const teamSchema = new Schema(
@@ -55,8 +57,36 @@ const teamSchema = new Schema(
     pc: { type: String, default: null },
     ac: { type: String, default: null },
     invite_code: { type: String, default: null },
+    archived_at: { type: Number, default: null },
   },
   { collection: 'teams', versionKey: false },
 );
 
 export const TeamModel = defineModel<TeamDoc>('Team', teamSchema);
+
+/** One recorded change of one league setting: who changed it, when, from what to what. */
+export interface LeagueSettingChangeDoc {
+  uid: number;
+  lid: number;
+  field: string;
+  old: unknown;
+  new: unknown;
+  userid: number;
+  timestamp: number;
+}
+
+const leagueSettingChangeSchema = new Schema(
+  {
+    uid: { type: Number, required: true, unique: true },
+    lid: { type: Number, required: true },
+    field: { type: String, required: true },
+    old: { type: Schema.Types.Mixed, default: null },
+    new: { type: Schema.Types.Mixed, default: null },
+    userid: { type: Number, required: true },
+    timestamp: { type: Number, required: true },
+  },
+  { collection: 'league_settings_changes', versionKey: false, minimize: false },
+);
+leagueSettingChangeSchema.index({ lid: 1, timestamp: -1 });
+
+export const LeagueSettingChangeModel = defineModel<LeagueSettingChangeDoc>('LeagueSettingChange', leagueSettingChangeSchema);

@@ -60,7 +60,7 @@ type AuctionLeague = League & {
 
 /** The league's teams of its latest season. */
 async function latestTeams(lid: number): Promise<Array<{ uid: number; name: string; draft_order?: number | null }>> {
-  const teams = await TeamModel.find({ lid }).lean();
+  const teams = await TeamModel.find({ lid, archived_at: null }).lean();
   const latest = teams.reduce((m, t) => Math.max(m, t.year), 0);
   return teams.filter((t) => t.year === latest);
 }

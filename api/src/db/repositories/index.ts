@@ -1,6 +1,7 @@
 import { createAuctionRepository, type AuctionRepository } from './auction.repository';
 import { createErrorReportsRepository, type ErrorReportsRepository } from './error-reports.repository';
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
+import { createLeagueSettingsRepository, type LeagueSettingsRepository } from './league-settings.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
 import { createResearchRepository, type ResearchRepository } from './research.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
@@ -17,6 +18,8 @@ import { createUsersRepository, type UsersRepository } from './users.repository'
 export interface Repositories {
   users: UsersRepository;
   leagues: LeaguesRepository;
+  /** The commissioner's settings and team writes, and the settings history. */
+  leagueSettings: LeagueSettingsRepository;
   players: PlayersRepository;
   rosters: RostersRepository;
   nfl: NflRepository;
@@ -37,6 +40,7 @@ export function createRepositories(): Repositories {
   return {
     users: createUsersRepository(),
     leagues: createLeaguesRepository(),
+    leagueSettings: createLeagueSettingsRepository(),
     players: createPlayersRepository(),
     rosters: createRostersRepository(),
     nfl: createNflRepository(),

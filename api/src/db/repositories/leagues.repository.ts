@@ -15,6 +15,7 @@ export interface LeaguesRepository {
   hostedIds(): Promise<number[]>;
   /** Seasons with roster rows or a season record (matchups played or scheduled), ascending. */
   yearsOf(lid: number): Promise<number[]>;
+  /** The league's teams, deleted (archived) teams left out. */
   teamsOf(lid: number): Promise<TeamDoc[]>;
   findTeam(tid: number): Promise<TeamDoc | null>;
   findTeams(tids: number[]): Promise<TeamDoc[]>;
@@ -59,7 +60,8 @@ export function createLeaguesRepository(): LeaguesRepository {
       return [...new Set([...(rostered as number[]), ...(played as number[])])].sort((a, b) => a - b);
     },
     async teamsOf(lid) {
-      const rows = await TeamModel.find({ lid }).sort({ uid: 1 }).lean();
+      // a deleted (archived) team keeps its history but is no longer one of the league's teams
+      const rows = await TeamModel.find({ lid, archived_at: null }).sort({ uid: 1 }).lean();
       return rows.map((r) => plain<TeamDoc>(r));
     },
     async findTeam(tid) {

@@ -16,7 +16,8 @@ export async function getMe(repos: Repositories, userId: number): Promise<MeResp
   const user = await repos.users.findById(userId);
   if (!user) throw AppError.unauthenticated('Account no longer exists');
   const owned = await repos.users.teamsOf(userId);
-  const teams = await repos.leagues.findTeams(owned.map((o) => o.tid));
+  // a team the commissioner deleted is no longer the user's to act on
+  const teams = (await repos.leagues.findTeams(owned.map((o) => o.tid))).filter((t) => !t.archived_at);
   const flags = new Map(owned.map((o) => [o.tid, o]));
   const teamLeagues = await repos.leagues.findByIds([...new Set(teams.map((t) => t.lid))]);
   // A commissioner runs the league even without a team in it (the demo `commish` owns none).

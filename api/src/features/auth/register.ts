@@ -18,7 +18,8 @@ export function conflictFor(err: unknown): never {
 /**
  * Creates an account and signs the user in. Every attempt counts against the address's
  * {@link REGISTER_LIMIT}. With leagueId/teamId/invite_code the user also joins that team as an
- * owner; the invite is checked before the account is created, so a bad code leaves nothing behind.
+ * owner; the invite is checked and used up before the account is created, so a bad code leaves nothing
+ * behind and a code joins one user only (a failed account creation gives the code back).
  */
 export async function register(
   repos: Repositories,
@@ -39,6 +40,10 @@ async function createAccount(repos: Repositories, body: RegisterBody, now: Date)
     }
     join = { tid: team.uid, lid: team.lid };
   }
+  // invite codes are single use: take it first, atomically, so two registrations cannot both join
+  if (join && !(await repos.leagueSettings.consumeInvite(join.lid, join.tid, body.invite_code!))) {
+    throw new AppError('INVALID_INVITE', 'Invalid invite code for this team', 400);
+  }
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const user = await repos.users
     .insert({
@@ -51,7 +56,11 @@ async function createAccount(repos: Repositories, body: RegisterBody, now: Date)
       watchlist: [],
       created_at: nowSeconds,
     })
-    .catch(conflictFor);
+    .catch(async (err: unknown) => {
+      // the account was not created: the code stays usable
+      if (join) await repos.leagueSettings.setInviteCode(join.tid, body.invite_code!);
+      return conflictFor(err);
+    });
   if (join) {
     await repos.users.addOwner({ userid: user.uid, ...join, teamtext: false, teamvoice: false, leaguetext: false });
   }

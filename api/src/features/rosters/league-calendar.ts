@@ -2,11 +2,10 @@ import {
   RESTRICTED_FREE_AGENCY_ANNOUNCEMENT_HOUR,
   RESTRICTED_FREE_AGENCY_PROCESSING_HOUR,
 } from '@league/shared-rules';
-import type { LeagueCalendar, UpdateLeagueCalendarBody } from '@league/shared-rules/contracts';
+import type { LeagueCalendar } from '@league/shared-rules/contracts';
 import type { LeagueDoc } from '../../db/models/league.model';
-import { AppError } from '../../errors/app-error';
-import type { RosterActor, RosterDeps } from './deps';
-import { assertCommissioner, loadLeague } from './team-context';
+import type { RosterDeps } from './deps';
+import { loadLeague } from './team-context';
 
 function toCalendar(league: LeagueDoc): LeagueCalendar {
   return {
@@ -23,23 +22,5 @@ export async function getLeagueCalendar(deps: RosterDeps, lid: number): Promise<
   return toCalendar(await loadLeague(deps, lid));
 }
 
-/**
- * The commissioner sets the calendar (403 NOT_COMMISSIONER otherwise): the transition period's
- * start and end, the announcement and processing hours, the extension deadline. The period must
- * end after it starts, with the stored value of a field the body leaves out (400 INVALID_PARAMS).
- */
-export async function updateLeagueCalendar(
-  deps: RosterDeps,
-  actor: RosterActor,
-  lid: number,
-  body: UpdateLeagueCalendarBody,
-): Promise<LeagueCalendar> {
-  const league = await loadLeague(deps, lid);
-  assertCommissioner(league, actor);
-  const next = { ...toCalendar(league), ...body };
-  if (next.tran_start != null && next.tran_end != null && next.tran_end <= next.tran_start) {
-    throw AppError.invalid('tran_end must be after tran_start');
-  }
-  await deps.season.setLeagueFields(lid, body);
-  return toCalendar((await loadLeague(deps, lid)));
-}
+// Setting the calendar is a league settings change (PUT /leagues/:lid/calendar goes through
+// features/league-settings/update-league.ts), so it is checked and recorded like every other setting.

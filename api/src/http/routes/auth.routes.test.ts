@@ -86,6 +86,10 @@ describe('auth', () => {
     const me = await app.api('/api/me', { token: ok.body.token });
     expect(me.body.teams.map((t: { uid: number }) => t.uid)).toEqual([501]);
     expect(me.body.teams[0].invite_code).toBeUndefined();
+    // the code is single use: a second account cannot join with it
+    const again = await app.api('/api/auth/register', { method: 'POST', body: { ...body, email: 'carol@example.com', username: 'carol', invite_code: 'secret-code' } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('INVALID_INVITE');
     const clash = await app.api('/api/me', { method: 'PUT', token, body: { type: 'email', value: 'BOB@example.com' } });
     expect(clash.status).toBe(409);
     expect(clash.body.error.code).toBe('EMAIL_TAKEN');

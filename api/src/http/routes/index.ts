@@ -7,6 +7,7 @@ import { dataViewsRoutes } from './data-views.routes';
 import { draftRoutes } from './draft.routes';
 import { errorsRoutes } from './errors.routes';
 import { leagueCalendarRoutes } from './league-calendar.routes';
+import { leagueSettingsRoutes } from './league-settings.routes';
 import { leaguesRoutes } from './leagues.routes';
 import { openApiRoutes } from '../openapi/openapi.routes';
 import { playersRoutes } from './players.routes';
@@ -33,6 +34,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(draftRoutes(ctx));
   router.use(errorsRoutes(ctx));
   router.use(leagueCalendarRoutes(ctx));
+  router.use(leagueSettingsRoutes(ctx));
   router.use(leaguesRoutes(ctx));
   router.use(openApiRoutes());
   router.use(playersRoutes(ctx));

@@ -5,6 +5,14 @@ export function json(body: unknown, status = 200) {
   return Promise.resolve({ ok: status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) });
 }
 
+/** A route's refusal with the api's error body (code, message and optional field details). */
+export class Refusal {
+  constructor(
+    readonly status: number,
+    readonly error: { code: string; message: string; details?: Record<string, string> },
+  ) {}
+}
+
 export interface FakeCall {
   url: string;
   method: string;
@@ -24,6 +32,7 @@ export function fakeFetch(routes: Record<string, () => unknown>): FakeCall[] {
     const route = routes[`${method} ${u}`] ?? (method === 'GET' ? routes[u] : undefined);
     if (!route) return json({ error: { code: 'NOT_FOUND', message: `Not found: ${u}` } }, 404);
     const answer = route();
+    if (answer instanceof Refusal) return json({ error: answer.error }, answer.status);
     if (answer instanceof Error) return json({ error: { code: 'INVALID_REQUEST', message: answer.message } }, 400);
     return json(answer);
   }) as unknown as typeof fetch;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
+import { LEAGUE_SETTINGS_RULES } from '../../league-settings/validate';
 import { IdSchema, LeagueIdParamSchema, PidSchema, UnixSecondsSchema } from './entities/common';
 
 /**
@@ -22,7 +23,9 @@ export type LeagueCalendar = z.infer<typeof LeagueCalendarSchema>;
  * The fields to change. An empty body changes nothing. That `tran_end` comes after `tran_start` is the
  * use-case's rule (it also checks against the stored dates), so the document shows the plain shape.
  */
-export const UpdateLeagueCalendarBodySchema = LeagueCalendarSchema.partial().strict();
+export const UpdateLeagueCalendarBodySchema = LeagueCalendarSchema.partial()
+  .strict()
+  .meta({ 'x-rules': [LEAGUE_SETTINGS_RULES.transition] });
 export type UpdateLeagueCalendarBody = z.infer<typeof UpdateLeagueCalendarBodySchema>;
 
 export const getLeagueCalendarEndpoint = defineEndpoint({
@@ -49,7 +52,7 @@ export const updateLeagueCalendarEndpoint = defineEndpoint({
   auth: true,
   docs: {
     summary: 'Set the league calendar',
-    description: 'Sets any of the calendar\'s dates and hours. `tran_end` must come after `tran_start`.',
+    description: 'Sets any of the calendar\'s dates and hours, as a league settings change (checked and recorded in the settings history like PUT /leagues/:leagueId). `tran_end` must come after `tran_start`.',
     access: 'commissioner',
     errors: ['NOT_FOUND', 'NOT_COMMISSIONER'],
     example: { params: { leagueId: 1 }, body: { restricted_free_agency_processing_hour: 18 } },

@@ -45,6 +45,13 @@ export const LeagueSchema = z.object({
   // external ids
   espn_id: z.string().nullable(), sleeper_id: z.string().nullable(), mfl_id: z.string().nullable(),
   fleaflicker_id: z.string().nullable(),
+  // extension amounts by contract year and baseline ranks (spec §3); absent on leagues that never set them
+  ext1: int.nullable().optional(), ext2: int.nullable().optional(), ext3: int.nullable().optional(), ext4: int.nullable().optional(),
+  b_QB: int.nullable().optional(), b_RB: int.nullable().optional(), b_WR: int.nullable().optional(),
+  b_TE: int.nullable().optional(), b_K: int.nullable().optional(), b_DST: int.nullable().optional(),
+  /** SHA-256 hex of the scoring values, and of the league format with it (spec §3 Hashes). */
+  scoring_format_hash: z.string().optional(),
+  league_format_hash: z.string().optional(),
   /** Seasons the league has rosters for. */
   years: z.array(int),
 });

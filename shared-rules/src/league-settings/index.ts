@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './validate';
+export * from './breaks';
+export * from './presets';
