@@ -1,13 +1,18 @@
-import { useMemo, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, type ReactElement } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { WaiversPage } from './features/claims/WaiversPage';
-import { DraftPage } from './features/draft/DraftPage';
 import { RostersPage } from './features/rosters/RostersPage';
 import { TeamPage } from './features/team/TeamPage';
 import { TeamsIndex } from './features/team/TeamsIndex';
-import { TradePage } from './features/trades/TradePage';
 import { TransactionsPage } from './features/transactions/TransactionsPage';
+import { SkeletonList } from '@league/shell/kit';
+
+// The trade page (with its Highcharts analyzer chart) and the draft board are chunks of their own: the
+// rosters and team pages, this remote's first loads, do not carry them.
+const TradePage = lazy(() => import('./features/trades/TradePage').then((m) => ({ default: m.TradePage })));
+const DraftPage = lazy(() => import('./features/draft/DraftPage').then((m) => ({ default: m.DraftPage })));
+const pageFallback = <SkeletonList rows={6} label="Loading page" />;
 
 interface RouteEntry {
   /** Absolute pattern, matched against the shell's location whatever route mounted this remote. */
@@ -97,13 +102,21 @@ function WaiversFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: 
 function DraftFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {
   const { apiBase, session: { token } } = props;
   const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
-  return <DraftPage ctx={ctx} leagueId={leagueId} wsUrl={props.wsUrl} ownTeamIds={props.session.userId !== null ? props.session.teamIds : []} notify={props.notify} />;
+  return (
+    <Suspense fallback={pageFallback}>
+      <DraftPage ctx={ctx} leagueId={leagueId} wsUrl={props.wsUrl} ownTeamIds={props.session.userId !== null ? props.session.teamIds : []} notify={props.notify} />
+    </Suspense>
+  );
 }
 
 function TradeFeature({ props }: { props: RemoteAppProps }) {
   const { apiBase, session: { token } } = props;
   const ctx = useMemo(() => ({ apiBase, token }), [apiBase, token]);
-  return <TradePage ctx={ctx} leagueId={props.session.leagueId} ownTeamId={props.session.teamId} userId={props.session.userId} notify={props.notify} />;
+  return (
+    <Suspense fallback={pageFallback}>
+      <TradePage ctx={ctx} leagueId={props.session.leagueId} ownTeamId={props.session.teamId} userId={props.session.userId} notify={props.notify} />
+    </Suspense>
+  );
 }
 
 function RostersFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {

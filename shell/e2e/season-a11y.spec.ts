@@ -25,7 +25,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { name: new RegExp(`^${heading}`), level: 1 })).toBeVisible();
       // a played season: its bracket and chart are on the page too
       if (heading === 'Standings') await page.getByLabel('Year').selectOption('2025');
-      if (heading === 'Standings') await page.locator('.highcharts-root').waitFor();
+      if (heading === 'Standings') await page.getByRole('img', { name: /^Points for and potential points/ }).waitFor();
       // the page's data is in (no skeleton left)
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
