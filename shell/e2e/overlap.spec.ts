@@ -154,7 +154,8 @@ const frame = (page: Page) => page.evaluate(() => new Promise((resolve) => reque
 
 /** Waits for the routed page to render (remote loaded, no loading state). */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  // the route's remote has rendered its page (not 'networkidle': an idle half second per route and width, and a
+  // page's own loading states below say when its data is in)
   await expect(page.locator('main').first()).not.toBeEmpty();
   // Loading states usually end here; a page may keep one (a background refresh), which is still checked as laid out.
   await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
