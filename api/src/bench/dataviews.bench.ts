@@ -12,7 +12,7 @@
  * Run with `npm run bench -w @league/api -- dataviews` (quiet machine: load under 1); `--smoke` imports
  * only the first 5,000 plays and runs three of each.
  */
-import { DATA_VIEW_QUERY_BUDGET_MS, type DataViewTableState } from '@league/shared-rules/contracts';
+import { type DataViewTableState } from '@league/shared-rules/contracts';
 import { createDataViewQueryRepository } from '../db/repositories/data-view-query.repository';
 import { resolveColumns } from '../features/data-views/engine/params';
 import { buildPipeline } from '../features/data-views/engine/pipeline';
@@ -23,10 +23,11 @@ const NOW = new Date('2026-11-25T17:00:00Z');
 const FULL = { runs: 40 };
 const SMOKE = { runs: 3 };
 /**
- * The spec's only figure for a data view is the 40 s budget after which the request is cancelled (§8, §9);
- * the bench holds the first page to it. The one-off full-data measure (engine/README.md) was 4–6 s.
+ * Issue #13's target: the first page of this view, p95 under 300 ms on the embedded database. (The 40 s
+ * budget of §8/§9 is when a request is cancelled, not a speed target.) Measured 4.2 s at full data, beside a
+ * floor of 4.1 s for the pipeline alone: the embedded database's aggregation is the cost (engine/README.md).
  */
-const TARGET_P95_MS = DATA_VIEW_QUERY_BUDGET_MS;
+const TARGET_P95_MS = 300;
 
 const y = { year: 2025 };
 export const BENCH_TABLE_STATE: DataViewTableState = {
