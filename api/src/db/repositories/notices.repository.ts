@@ -6,8 +6,11 @@ import type { Tx } from './tx';
 
 /** League notices: the calendar jobs', the trades' and the draft's. */
 export interface NoticesRepository {
-  /** Writes a notice; false when one with its key exists (the event was already reported). */
-  insert(notice: Omit<NoticeDoc, 'uid'>, tx?: Tx): Promise<boolean>;
+  /**
+   * Writes a notice; false when one with its key exists (the event was already reported). `uid` is one
+   * allocated beforehand (with nextIds('notices', n)), so a transaction can take its ids beside another read.
+   */
+  insert(notice: Omit<NoticeDoc, 'uid'>, tx?: Tx, uid?: number): Promise<boolean>;
   exists(key: string): Promise<boolean>;
   /** The league's notices, newest first. */
   list(lid: number, since?: number): Promise<NoticeDoc[]>;
@@ -24,9 +27,9 @@ export interface NoticesRepository {
 
 export function createNoticesRepository(): NoticesRepository {
   return {
-    async insert(notice, tx) {
+    async insert(notice, tx, uid) {
       try {
-        await NoticeModel.create([{ ...notice, uid: await nextId('notices') }], { session: tx?.session });
+        await NoticeModel.create([{ ...notice, uid: uid ?? (await nextId('notices')) }], { session: tx?.session });
         return true;
       } catch (err) {
         if ((err as { code?: number })?.code === 11000) return false;

@@ -71,7 +71,7 @@ export interface TradesRepository {
    * rosters and the picks, lets `decide` plan the write on them (it throws to refuse), and applies it.
    * @throws TradeStateConflict when the trade is no longer open.
    */
-  accept(trade: TradeDoc, at: { now: number; year: number }, decide: (snapshot: AcceptSnapshot) => AcceptWrite): Promise<TradeDoc>;
+  accept(trade: TradeDoc, at: { now: number; year: number; acceptingTeamReleasePlayers: readonly string[] }, decide: (snapshot: AcceptSnapshot) => AcceptWrite): Promise<TradeDoc>;
   /** Commits a veto. @throws TradeStateConflict when already vetoed, RosterWriteConflict on a changed roster. */
   veto(write: VetoWrite): Promise<TradeDoc>;
 }
@@ -138,53 +138,82 @@ export function createTradesRepository(): TradesRepository {
     },
     async accept(proposal, at, decide) {
       let stored: TradeDoc | null = null;
+      const acceptingRelease = at.acceptingTeamReleasePlayers;
       const tids = [proposal.propose_tid, proposal.accept_tid];
       await inRosterTransaction(async (session) => {
         const tx = new Tx(session);
-        // the versions first: from here on a concurrent move of either roster conflicts with this write
-        await RosterVersionModel.bulkWrite(
-          tids.map((tid) => ({ updateOne: { filter: { tid, year: at.year }, update: { $inc: { version: 1 } }, upsert: true } })),
-          { session, ordered: true },
-        );
-        // a trade another acceptance has just cancelled is reported as such, before any rule reads the rosters
-        if (!(await TradeModel.exists({ uid: proposal.uid, open: true }).session(session))) throw new TradeStateConflict('Trade is no longer open');
+        // Who and what may move is known from the proposal and the accepting team's releases: the other open
+        // trades naming them and the cutlists holding them are read beside the first write, outside the
+        // session (which takes one operation at a time). Reading them there sees what the transaction's
+        // snapshot sees, as the snapshot is taken by that first write; a proposal stored after it could
+        // not be seen from inside either, and fails its own check when accepted.
+        const goingPids = [
+          ...proposal.proposingTeamPlayers, ...proposal.acceptingTeamPlayers, ...proposal.proposingTeamReleasePlayers, ...acceptingRelease,
+        ];
+        const goingPicks = [...proposal.proposingTeamPicks, ...proposal.acceptingTeamPicks];
+        const [, others, cutlisted] = await Promise.all([
+          // the versions first: from here on a concurrent move of either roster conflicts with this write
+          RosterVersionModel.bulkWrite(
+            tids.map((tid) => ({ updateOne: { filter: { tid, year: at.year }, update: { $inc: { version: 1 } }, upsert: true } })),
+            { session, ordered: true },
+          ),
+          TradeModel.find({
+            lid: proposal.lid, open: true, uid: { $ne: proposal.uid },
+            $or: [
+              { proposingTeamPlayers: { $in: goingPids } }, { acceptingTeamPlayers: { $in: goingPids } },
+              { proposingTeamReleasePlayers: { $in: goingPids } },
+              { proposingTeamPicks: { $in: goingPicks } }, { acceptingTeamPicks: { $in: goingPicks } },
+            ],
+          }).lean(),
+          goingPids.length ? CutlistModel.exists({ tid: { $in: tids }, pids: { $in: goingPids } }) : null,
+        ]);
         const pickUids = [...proposal.proposingTeamPicks, ...proposal.acceptingTeamPicks];
         // one operation at a time: a transaction's session is not meant for parallel operations
         const rows = await RosterPlayerModel.find({ tid: { $in: tids }, year: at.year }, null, { session }).lean();
         const picks = pickUids.length ? await DraftPickModel.find({ uid: { $in: pickUids } }, null, { session }).lean() : [];
         const proposing = rows.filter((r) => r.tid === proposal.propose_tid);
         const accepting = rows.filter((r) => r.tid === proposal.accept_tid);
-        const write = decide({
-          proposing: proposing.map((r) => plain<RosterPlayerDoc>(r)),
-          accepting: accepting.map((r) => plain<RosterPlayerDoc>(r)),
-          picks: picks.map((p) => plain<DraftPickDoc>(p)),
-        });
-        const doc = await TradeModel.findOneAndUpdate(
-          { uid: proposal.uid, open: true },
-          { $set: { open: false, accepted: at.now, acceptingTeamReleasePlayers: write.acceptingTeamReleasePlayers, before: write.before } },
-          { session, returnDocument: 'after' },
-        ).lean();
+        let write: AcceptWrite;
+        try {
+          write = decide({
+            proposing: proposing.map((r) => plain<RosterPlayerDoc>(r)),
+            accepting: accepting.map((r) => plain<RosterPlayerDoc>(r)),
+            picks: picks.map((p) => plain<DraftPickDoc>(p)),
+          });
+        } catch (refusal) {
+          // a trade another acceptance has just cancelled is reported as such, not by the rule its moved player now breaks
+          if (!(await TradeModel.exists({ uid: proposal.uid, open: true }).session(session))) throw new TradeStateConflict('Trade is no longer open');
+          throw refusal;
+        }
+        // the ids come from counters outside the transaction: taken beside the trade's own write, not after it
+        const [doc, first, firstNotice] = await Promise.all([
+          TradeModel.findOneAndUpdate(
+            { uid: proposal.uid, open: true },
+            { $set: { open: false, accepted: at.now, acceptingTeamReleasePlayers: write.acceptingTeamReleasePlayers, before: write.before } },
+            { session, returnDocument: 'after' },
+          ).lean(),
+          write.transactions.length ? nextIds('transactions', write.transactions.length) : 0,
+          write.notices.length ? nextIds('notices', write.notices.length) : 0,
+        ]);
         if (!doc) throw new TradeStateConflict('Trade is no longer open');
         stored = trade(doc);
-        const first = write.transactions.length ? await nextIds('transactions', write.transactions.length) : 0;
-        for (const r of write.releases) {
-          const res = await RosterPlayerModel.deleteOne({ tid: r.tid, year: at.year, pid: r.pid }, { session });
-          if (res.deletedCount !== 1) throw new RosterWriteConflict('version');
-        }
-        if (write.moves.length) {
-          // every move in one round trip; each must find its player on the giving team
+        if (write.moves.length || write.releases.length) {
+          // every release and move in one round trip; each must find its player on its team
           const res = await RosterPlayerModel.bulkWrite(
-            write.moves.map((m) => ({
-              updateOne: { filter: { tid: m.from, year: at.year, pid: m.pid }, update: { $set: { tid: m.to, slot: RosterSlot.BENCH, type: 4, timestamp: at.now } } },
-            })),
+            [
+              ...write.releases.map((r) => ({ deleteOne: { filter: { tid: r.tid, year: at.year, pid: r.pid } } })),
+              ...write.moves.map((m) => ({
+                updateOne: { filter: { tid: m.from, year: at.year, pid: m.pid }, update: { $set: { tid: m.to, slot: RosterSlot.BENCH, type: 4, timestamp: at.now } } },
+              })),
+            ],
             { session, ordered: true },
           );
-          if (res.matchedCount !== write.moves.length) throw new RosterWriteConflict('version');
+          if (res.deletedCount !== write.releases.length || res.matchedCount !== write.moves.length) throw new RosterWriteConflict('version');
         }
         // a player who left a team (traded or released) leaves its cutlist too: one write for both teams
         // (neither team can have the other's outgoing player on its cutlist, so pulling all from both is exact)
         const gone = [...write.moves.map((m) => m.pid), ...write.releases.map((r) => r.pid)];
-        if (gone.length) {
+        if (gone.length && cutlisted) {
           await CutlistModel.updateMany({ tid: { $in: tids } }, { $pull: { pids: { $in: gone } } }, { session });
         }
         for (const p of write.picks) {
@@ -192,22 +221,8 @@ export function createTradesRepository(): TradesRepository {
           if (res.matchedCount !== 1) throw new RosterWriteConflict('version');
         }
         await storeTransactions(write.transactions, session, first);
-        await writeNotices(write.notices, tx);
+        for (const [i, n] of write.notices.entries()) await notices.insert(n, tx, firstNotice + i);
         // every other open trade naming a player or pick that just moved can no longer happen
-        const pids = [...write.moves.map((m) => m.pid), ...write.releases.map((r) => r.pid)];
-        const movedPicks = write.picks.map((p) => p.uid);
-        const others = await TradeModel.find(
-          {
-            lid: proposal.lid, open: true, uid: { $ne: proposal.uid },
-            $or: [
-              { proposingTeamPlayers: { $in: pids } }, { acceptingTeamPlayers: { $in: pids } },
-              { proposingTeamReleasePlayers: { $in: pids } },
-              { proposingTeamPicks: { $in: movedPicks } }, { acceptingTeamPicks: { $in: movedPicks } },
-            ],
-          },
-          null,
-          { session },
-        ).lean();
         for (const other of others) {
           const res = await TradeModel.updateOne({ uid: other.uid, open: true }, { $set: { open: false, cancelled: at.now } }, { session });
           if (res.matchedCount === 1) await writeNotices(write.cancelNotices(trade(other)), tx);

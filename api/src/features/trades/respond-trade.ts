@@ -6,7 +6,7 @@ import { TradeStateConflict, type AcceptSnapshot, type AcceptWrite, type NewTran
 import { AppError } from '../../errors/app-error';
 import type { RosterActor } from '../rosters/deps';
 import type { TradeDeps } from './deps';
-import { assertOwns, decideTrade, loadTradeContext, picksOf } from './trade-context';
+import { decideTrade, loadTradeRules, picksOf } from './trade-context';
 import { toTrade, tradeError, tradeNotice } from './trade-view';
 
 /** How many times an acceptance is decided again after a roster changed under it. */
@@ -40,22 +40,30 @@ async function callerSide(deps: TradeDeps, actor: RosterActor, trade: TradeDoc):
  */
 export async function acceptTrade(deps: TradeDeps, actor: RosterActor, lid: number, uid: number, body: AcceptTradeBody): Promise<Trade> {
   if (body.tradeId !== uid) throw AppError.invalid('tradeId does not match the path', { tradeId: 'must be the trade of the path' });
-  let trade = await loadTrade(deps, lid, uid);
-  await assertOwns(deps, actor, trade.accept_tid);
-  const [proposer, accepter] = await Promise.all([deps.leagues.findTeam(trade.propose_tid), deps.leagues.findTeam(trade.accept_tid)]);
+  // everything the decision needs from outside the write, in one round of reads
+  const [first, ownTeams, teams, base] = await Promise.all([
+    loadTrade(deps, lid, uid),
+    deps.users.teamsOf(actor.userId),
+    deps.leagues.teamsOf(lid),
+    loadTradeRules(deps, lid),
+  ]);
+  let trade = first;
+  if (!ownTeams.some((t) => t.tid === trade.accept_tid)) throw AppError.forbidden('Not the owner of this team', 'NOT_TEAM_OWNER');
+  const nameOf = (tid: number) => teams.find((t) => t.uid === tid)?.name;
+  const [proposer, accepter] = [nameOf(trade.propose_tid), nameOf(trade.accept_tid)];
   for (let attempt = 1; ; attempt++) {
     if (!trade.open) throw notOpen();
     const current = trade;
     const sides = { ...current, acceptingTeamReleasePlayers: [...new Set(body.releasePlayers)] };
-    // league, clock and pending poaches from outside; the rosters and picks are read inside the write
-    const tc = await loadTradeContext(deps, lid, { ...current, picks: [] });
+    // the league, clock and pending poaches from outside; the rosters and picks are read inside the write
+    const tc = attempt === 1 ? base : await loadTradeRules(deps, lid);
     const decide = (snapshot: AcceptSnapshot): AcceptWrite => {
       const decision = decideTrade({ ...tc, proposing: { rows: snapshot.proposing, version: 0 }, accepting: { rows: snapshot.accepting, version: 0 }, picks: snapshot.picks }, sides);
       if (!decision.ok) throw tradeError(decision.code, decision.message);
-      return planAccept(current, sides.acceptingTeamReleasePlayers, snapshot, { lid, userid: actor.userId, year: tc.year, week: tc.week, timestamp: tc.now }, [proposer?.name, accepter?.name]);
+      return planAccept(current, sides.acceptingTeamReleasePlayers, snapshot, { lid, userid: actor.userId, year: tc.year, week: tc.week, timestamp: tc.now }, [proposer, accepter]);
     };
     try {
-      const stored = await deps.trades.accept(current, { now: tc.now, year: tc.year }, decide);
+      const stored = await deps.trades.accept(current, { now: tc.now, year: tc.year, acceptingTeamReleasePlayers: sides.acceptingTeamReleasePlayers }, decide);
       return toTrade(stored, await picksOf(deps, lid, [stored]));
     } catch (err) {
       if (err instanceof TradeStateConflict) throw notOpen();

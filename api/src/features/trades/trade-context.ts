@@ -34,26 +34,31 @@ export async function assertOwns(deps: TradeDeps, actor: RosterActor, tid: numbe
   if (!owners.some((o) => o.userid === actor.userId)) throw AppError.forbidden('Not the owner of this team', 'NOT_TEAM_OWNER');
 }
 
+/** What a trade is decided on besides the rosters and picks: the league, the clock and the pending poaches. */
+export type TradeRules = Omit<TradeContext, 'proposing' | 'accepting' | 'picks'>;
+
+/** The league, clock and pending poaches of a trade decision (acceptance reads the rosters inside its write). */
+export async function loadTradeRules(deps: TradeDeps, lid: number): Promise<TradeRules> {
+  const now = deps.now();
+  const [league, poaches] = await Promise.all([loadLeague(deps, lid), deps.claims.pendingPoaches(lid)]);
+  // unset league settings fall back to the default league's, as every league read does
+  const rules = toLeague(league, []) as unknown as League;
+  return { league, rules, now, year: rosterYear(now), week: getSeason(now).week, poachClaimed: new Set(poaches.map((p) => p.pid)) };
+}
+
 export async function loadTradeContext(
   deps: TradeDeps,
   lid: number,
   sides: { propose_tid: number; accept_tid: number; picks: readonly number[] },
 ): Promise<TradeContext> {
-  const now = deps.now();
-  const year = rosterYear(now);
-  const [league, proposing, accepting, picks, poaches] = await Promise.all([
-    loadLeague(deps, lid),
+  const year = rosterYear(deps.now());
+  const [base, proposing, accepting, picks] = await Promise.all([
+    loadTradeRules(deps, lid),
     deps.actions.readRoster(sides.propose_tid, year),
     deps.actions.readRoster(sides.accept_tid, year),
     deps.trades.picks(lid, sides.picks),
-    deps.claims.pendingPoaches(lid),
   ]);
-  // unset league settings fall back to the default league's, as every league read does
-  const rules = toLeague(league, []) as unknown as League;
-  return {
-    league, rules, now, year, week: getSeason(now).week, proposing, accepting, picks,
-    poachClaimed: new Set(poaches.map((p) => p.pid)),
-  };
+  return { ...base, proposing, accepting, picks };
 }
 
 /** shared-rules' trade check on a loaded context. */
