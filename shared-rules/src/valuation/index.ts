@@ -7,3 +7,5 @@ export * from './draft-pick-value';
 export * from './team-value';
 export * from './season-market';
 export * from './draft-pick-history';
+export * from './projection-environment';
+export * from './projection-model';
