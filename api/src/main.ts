@@ -13,6 +13,7 @@ import { seedDemoAuctionLeague } from './seed/demo-auction-league';
 import { statsInboxJob } from './jobs/stats-inbox-job';
 import { seasonPlayJobs } from './jobs/season-play-jobs';
 import { startJobScheduler } from './jobs/scheduler';
+import { projectionsJob } from './jobs/projections-job';
 import { teamValuesJob } from './jobs/team-values-job';
 import { createJobRunsRepository } from './db/repositories/job-runs.repository';
 import { seedDemoTrades } from './seed/demo-trades';
@@ -82,7 +83,8 @@ async function main(): Promise<void> {
   // nflverse files dropped in the inbox go through the ingest; it starts once the first-start stat lines
   // are in (their import replaces every line, so a file ingested before it would be lost)
   const startInbox = () => {
-    if (!stopping) void schedule([statsInboxJob({ repos, logger, clock, dir: config.statsInbox })]);
+    // the own projections read the stat lines too: scheduled (and caught up on a first start) once they are in
+    if (!stopping) void schedule([statsInboxJob({ repos, logger, clock, dir: config.statsInbox }), projectionsJob({ repos, logger })]);
   };
   // Play-by-play loads after the server is up; an interrupted load is redone on the next start.
   const background = (config.backgroundImport ? runImport(repos, { logger, clock, only: BACKGROUND_DATASETS }) : Promise.resolve(null))

@@ -21,6 +21,7 @@ import './models/season-play.model';
 import './models/prop-market.model';
 import './models/job-run.model';
 import './models/team-value.model';
+import './models/projection.model';
 
 /**
  * Builds every compiled model's indexes before the app serves or imports: the unique indexes are

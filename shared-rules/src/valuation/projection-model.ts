@@ -98,8 +98,12 @@ interface Tally {
 
 /** A fitted model for one target week: projects any player's line against a given game. */
 export interface WeekModel {
-  /** null when the player has no weighted history (a rookie before his first game): no data, no row. */
-  project(pid: string, pos: string, team: string): ProjectedLine | null;
+  /**
+   * The line of the team's game in `gameWeek` (default: the fitted week; a later week projects the rest
+   * of the season from what is known now). null when the player has no weighted history (a rookie
+   * before his first game: no data, no row) or the team has no game that week (a bye).
+   */
+  project(pid: string, pos: string, team: string, gameWeek?: number): ProjectedLine | null;
 }
 
 /** Fits the model for (year, week) from every line before it (later lines are ignored). */
@@ -172,10 +176,10 @@ export function fitWeekModel(
     v === 'pa' ? params.passPrior : v === 'ra' ? params.rushPrior : v === 'trg' ? params.targetPrior : params.rushPrior;
 
   return {
-    project(pid, pos, team) {
+    project(pid, pos, team, gameWeek = week) {
       const t = players.get(pid);
       if (!t || t.games <= 0) return null;
-      const game = gameEnvironment(env, year, week, team);
+      const game = gameEnvironment(env, year, gameWeek, team);
       if (!game) return null; // a bye, or a team without this week's game
       const usual = t.impliedWeight > 0 ? t.implied / t.impliedWeight : leagueImplied;
       const envRatio = game.implied != null && usual ? game.implied / usual : 1;

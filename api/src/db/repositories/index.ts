@@ -3,6 +3,7 @@ import { createErrorReportsRepository, type ErrorReportsRepository } from './err
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
 import { createLeagueSettingsRepository, type LeagueSettingsRepository } from './league-settings.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
+import { createProjectionsRepository, type ProjectionsRepository } from './projections.repository';
 import { createResearchRepository, type ResearchRepository } from './research.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
@@ -34,6 +35,8 @@ export interface Repositories {
   stats: StatsRepository;
   /** The selected-player drawer's research reads and the prop-market store. */
   research: ResearchRepository;
+  /** Projection rows (sources' and users' own), the sources and users' source weights. */
+  projections: ProjectionsRepository;
 }
 
 export function createRepositories(): Repositories {
@@ -50,5 +53,6 @@ export function createRepositories(): Repositories {
     seasonPlay: createSeasonPlayRepository(),
     stats: createStatsRepository(),
     research: createResearchRepository(),
+    projections: createProjectionsRepository(),
   };
 }

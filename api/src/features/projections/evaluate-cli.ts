@@ -22,10 +22,10 @@ async function main(): Promise<void> {
   const all = await readModelLines(schedule);
   if (flags.has('calibrate')) {
     const train = all.filter((l) => l.year <= 2024);
-    for (const decay of [0.8, 0.9, 0.95])
-      for (const priorSeason of [0.25, 0.5, 1])
-        for (const volumeElasticity of [0, 0.5, 1])
-          for (const touchdownElasticity of [0.5, 1, 1.5]) {
+    for (const decay of [0.8, 0.9, 0.95, 0.98])
+      for (const priorSeason of [0.1, 0.25, 0.5, 1])
+        for (const volumeElasticity of [0, 0.25, 0.5, 1])
+          for (const touchdownElasticity of [0, 0.5, 1]) {
             const params: ModelParams = { ...DEFAULT_MODEL_PARAMS, decay, priorSeason, volumeElasticity, touchdownElasticity };
             const e = evaluateSeason(train, schedule, 2024, params);
             process.stdout.write(`${JSON.stringify({ decay, priorSeason, volumeElasticity, touchdownElasticity })} ${e.modelMaeAll.toFixed(4)} ${e.modelMae.toFixed(4)}\n`);

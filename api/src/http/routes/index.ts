@@ -11,6 +11,7 @@ import { leagueSettingsRoutes } from './league-settings.routes';
 import { leaguesRoutes } from './leagues.routes';
 import { openApiRoutes } from '../openapi/openapi.routes';
 import { playersRoutes } from './players.routes';
+import { projectionsRoutes } from './projections.routes';
 import { researchRoutes } from './research.routes';
 import { rostersRoutes } from './rosters.routes';
 import { scheduleRoutes } from './schedule.routes';
@@ -39,6 +40,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(openApiRoutes());
   router.use(playersRoutes(ctx));
   router.use(researchRoutes(ctx));
+  router.use(projectionsRoutes(ctx));
   router.use(rostersRoutes(ctx));
   router.use(scheduleRoutes(ctx));
   router.use(seasonPlayRoutes(ctx));

@@ -22,6 +22,14 @@ export const getProjectionsEndpoint = defineEndpoint({
   params: ProjectionParamsSchema,
   query: GetProjectionsQuerySchema,
   response: z.array(ProjectionRowSchema),
+  docs: {
+    summary: "A player's projection rows",
+    description:
+      "The player's projection rows of a season (default the current one), by week (0 = the season): one row per source that projects him, plus — with a token — the caller's own rows (sourceid null). Other users' own rows are never shown.",
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { pid: 'JOSH-ALLE-2018-1996-05-21' } },
+  },
 });
 
 /**
@@ -43,6 +51,14 @@ export const setProjectionEndpoint = defineEndpoint({
   body: SetProjectionBodySchema,
   response: ProjectionRowSchema,
   auth: true,
+  docs: {
+    summary: 'Set a stat of your own projection',
+    description:
+      "Sets one stat of the caller's own projection row of the player for a week of the current season (0 = the season), adding the row when there is none. The own row replaces the sources' average for the caller only. Only the token's user is ever written.",
+    access: 'user',
+    errors: ['NOT_FOUND'],
+    example: { params: { pid: 'JOSH-ALLE-2018-1996-05-21' }, body: { week: 1, type: 'py', value: 275 } },
+  },
 });
 
 /**
@@ -70,4 +86,12 @@ export const deleteProjectionEndpoint = defineEndpoint({
   body: DeleteProjectionBodySchema,
   response: DeleteProjectionResponseSchema,
   auth: true,
+  docs: {
+    summary: 'Delete your own projection for a week',
+    description:
+      "Removes the caller's own rows of the player for a week of the current season, so the sources' weighted average applies again. A `userId` other than the caller's is refused (403): a user's own rows are written only by that user.",
+    access: 'user',
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+    example: { params: { pid: 'JOSH-ALLE-2018-1996-05-21' }, body: { week: 1 } },
+  },
 });

@@ -12,6 +12,13 @@ export const listSourcesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/sources',
   response: z.array(SourceSchema),
+  docs: {
+    summary: 'List projection sources',
+    description:
+      "Every projection source, by uid: source 1 is the product's own model (projected daily from the real nflverse stats, schedule and betting lines; see the README \"Own projection source\"), the others come from `npm run ingest:projections`. With a token each carries the caller's weight (default 1); visitors get 1 and keep their weights in the browser.",
+    access: 'visitor',
+    errors: [],
+  },
 });
 
 export const SourceParamsSchema = z.object({ sourceId: z.coerce.number<number | string>().int().min(1).max(28) });
@@ -29,4 +36,12 @@ export const setSourceWeightEndpoint = defineEndpoint({
   body: SetSourceWeightBodySchema,
   response: SourceSchema,
   auth: true,
+  docs: {
+    summary: 'Set your weight for a projection source',
+    description:
+      "Saves the caller's weight (0 to 1; 0 leaves the source out) for a source; the weighted average of the sources' rows is the player's projection unless the caller has an own row. Other users' weights are untouched. Visitors keep weights locally.",
+    access: 'user',
+    errors: ['NOT_FOUND'],
+    example: { params: { sourceId: 1 }, body: { weight: 0.5 } },
+  },
 });
