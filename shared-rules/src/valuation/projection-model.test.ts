@@ -71,7 +71,11 @@ describe('own projection model', () => {
     const neutral = fitWeekModel(lines, games, 2025, 1).project('star', 'WR', 'AAA')!;
     const boosted = fitWeekModel(lines, rich, 2025, 1).project('star', 'WR', 'AAA')!;
     expect(boosted.trg!).toBeGreaterThan(neutral.trg!);
-    expect(boosted.tdrec!).toBeGreaterThan(neutral.tdrec!);
+    // the chosen parameters scale touchdowns with volume only; a touchdown elasticity adds to it
+    const params = { ...DEFAULT_MODEL_PARAMS, volumeElasticity: 0.5, touchdownElasticity: 1 };
+    const tdNeutral = fitWeekModel(lines, games, 2025, 1, params).project('star', 'WR', 'AAA')!;
+    const tdBoosted = fitWeekModel(lines, rich, 2025, 1, params).project('star', 'WR', 'AAA')!;
+    expect(tdBoosted.tdrec! / tdBoosted.trg!).toBeGreaterThan(tdNeutral.tdrec! / tdNeutral.trg!);
   });
 
   it('projects less against a defence that allowed less', () => {

@@ -51,13 +51,13 @@ export interface ModelParams {
  * api/src/features/projections/evaluate-cli.ts and the README's table.
  */
 export const DEFAULT_MODEL_PARAMS: Readonly<ModelParams> = Object.freeze({
-  decay: 0.9,
-  priorSeason: 0.5,
+  decay: 0.95,
+  priorSeason: 0.1,
   passPrior: 150,
   rushPrior: 60,
   targetPrior: 40,
-  volumeElasticity: 0.5,
-  touchdownElasticity: 1,
+  volumeElasticity: 0.25,
+  touchdownElasticity: 0,
   defensePrior: 6,
 });
 
