@@ -10,6 +10,8 @@ export interface ProjectionsRepository {
   setWeight(userid: number, sourceid: number, weight: number): Promise<void>;
   /** Every source's rows of a player's season plus the own rows of `userid` (when given). */
   playerRows(pid: string, year: number, userid: number | null): Promise<ProjectionDoc[]>;
+  /** Every source's rows of a season's weeks >= fromWeek plus the own rows of `userid` (when given). */
+  seasonRows(year: number, fromWeek: number, userid: number | null): Promise<ProjectionDoc[]>;
   /** Upserts source rows by (year, seas_type, week, pid, sourceid); returns rows written. */
   upsertSourceRows(rows: ProjectionDoc[]): Promise<number>;
   /** A source's rows of a season (the own source's season totals are built from them). */
@@ -40,6 +42,11 @@ export function createProjectionsRepository(): ProjectionsRepository {
     async playerRows(pid, year, userid) {
       const who = userid === null ? { sourceid: { $ne: null } } : { $or: [{ sourceid: { $ne: null } }, { sourceid: null, userid }] };
       const rows = await ProjectionModel.find({ pid, year, ...who }, NO_ID).sort({ week: 1, sourceid: 1 }).lean();
+      return rows.map((r) => plain<ProjectionDoc>(r));
+    },
+    async seasonRows(year, fromWeek, userid) {
+      const who = userid === null ? { sourceid: { $ne: null } } : { $or: [{ sourceid: { $ne: null } }, { sourceid: null, userid }] };
+      const rows = await ProjectionModel.find({ year, week: { $gte: fromWeek }, ...who }, NO_ID).lean();
       return rows.map((r) => plain<ProjectionDoc>(r));
     },
     async upsertSourceRows(rows) {

@@ -2,6 +2,7 @@ import { getSeason } from '@league/shared-rules';
 import type {
   DeleteProjectionBody,
   DeleteProjectionResponse,
+  ListProjectionsQuery,
   ProjectionRow,
   SetProjectionBody,
   Source,
@@ -38,6 +39,13 @@ function toRow(doc: ProjectionDoc): ProjectionRow {
 export async function getProjections(repos: Repositories, pid: string, year: number | undefined, userId: number | null, now: number): Promise<ProjectionRow[]> {
   await knownPlayer(repos, pid);
   return (await repos.projections.playerRows(pid, year ?? getSeason(now).year, userId)).map(toRow);
+}
+
+/** GET /projections — the pool's rows of the season from a week on (default the current week, at least 1). */
+export async function listProjections(repos: Repositories, query: ListProjectionsQuery, userId: number | null, now: number): Promise<ProjectionRow[]> {
+  const season = getSeason(now);
+  const fromWeek = query.from_week ?? Math.max(1, season.week);
+  return (await repos.projections.seasonRows(query.year ?? season.year, fromWeek, userId)).map(toRow);
 }
 
 /** PUT /projections/:pid — one stat of the caller's own row for a week of the current season. */

@@ -53,6 +53,21 @@ describe('own projection source (job run)', () => {
   });
 });
 
+describe('GET /projections (the pool)', () => {
+  it("answers every player's rows from the current week, with the caller's own rows only", async () => {
+    await app.api(`/api/projections/${ALLEN}`, { method: 'PUT', body: { week: 13, type: 'py', value: 280 }, token: tokens.owner3 });
+    const visitor = (await app.api('/api/projections')).body.map((r: unknown) => ProjectionRowSchema.parse(r));
+    expect(new Set(visitor.map((r: { pid: string }) => r.pid)).size).toBe(run.players);
+    expect(visitor.every((r: { week: number; sourceid: number | null }) => r.week >= 12 && r.sourceid === OWN_SOURCE_ID)).toBe(true);
+    const owner3 = (await app.api('/api/projections?from_week=13', { token: tokens.owner3 })).body;
+    expect(owner3.filter((r: { sourceid: number | null }) => r.sourceid === null)).toEqual([expect.objectContaining({ pid: ALLEN, week: 13, py: 280, userid: ids.owner3 })]);
+    expect((await app.api('/api/projections?from_week=13', { token: tokens.owner1 })).body.some((r: { sourceid: number | null }) => r.sourceid === null)).toBe(false);
+    expect((await app.api('/api/projections?from_week=0')).body.some((r: { week: number }) => r.week === 0)).toBe(true);
+    expect((await app.api('/api/projections?from_week=19')).status).toBe(400);
+    await app.api(`/api/projections/${ALLEN}`, { method: 'DELETE', body: { week: 13 }, token: tokens.owner3 });
+  });
+});
+
 describe('GET /sources and PUT /sources/:sourceId', () => {
   it('lists the own source with weight 1 for visitors', async () => {
     const res = await app.api('/api/sources');

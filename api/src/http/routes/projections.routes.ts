@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import {
   deleteProjectionEndpoint,
   getProjectionsEndpoint,
+  listProjectionsEndpoint,
   listSourcesEndpoint,
   setProjectionEndpoint,
   setSourceWeightEndpoint,
@@ -9,6 +10,7 @@ import {
 import {
   deleteOwnProjection,
   getProjections,
+  listProjections,
   listSources,
   setOwnProjection,
   setSourceWeight,
@@ -23,6 +25,7 @@ export function projectionsRoutes(ctx: AppContext): Router {
   const now = () => Math.floor(ctx.clock().getTime() / 1000);
   mount(router, listSourcesEndpoint, ({ userId }) => listSources(ctx.repos, userId), { checkResponse });
   mount(router, setSourceWeightEndpoint, ({ userId, params, body }) => setSourceWeight(ctx.repos, userId!, params.sourceId, body.weight), { checkResponse });
+  mount(router, listProjectionsEndpoint, ({ userId, query }) => listProjections(ctx.repos, query, userId, now()), { checkResponse });
   mount(router, getProjectionsEndpoint, ({ userId, params, query }) => getProjections(ctx.repos, params.pid, query.year, userId, now()), { checkResponse });
   mount(router, setProjectionEndpoint, ({ userId, params, body }) => setOwnProjection(ctx.repos, params.pid, userId!, body, now()), { checkResponse });
   mount(router, deleteProjectionEndpoint, ({ userId, params, body }) => deleteOwnProjection(ctx.repos, params.pid, userId!, body, now()), { checkResponse });

@@ -95,3 +95,26 @@ export const deleteProjectionEndpoint = defineEndpoint({
     example: { params: { pid: 'JOSH-ALLE-2018-1996-05-21' }, body: { week: 1 } },
   },
 });
+
+/** The season (default the current one) from a week on: `from_week` 1 = every week, 0 adds the season rows. */
+export const ListProjectionsQuerySchema = z.object({
+  year: YearQuerySchema.optional(),
+  from_week: z.coerce.number<number | string>().int().min(0).max(18).optional(),
+});
+export type ListProjectionsQuery = z.infer<typeof ListProjectionsQuerySchema>;
+
+/** Every player's rows of the weeks asked for: what the browser values the whole pool from. */
+export const listProjectionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/projections',
+  query: ListProjectionsQuerySchema,
+  response: z.array(ProjectionRowSchema),
+  docs: {
+    summary: "Every player's projection rows",
+    description:
+      "Every source's projection rows of a season (default the current one) for weeks `from_week` (default the current week, at least 1) to 18 — with `from_week=0` the season rows (week 0) too — plus, with a token, the caller's own rows of those weeks. The players page combines them with the caller's source weights and values the whole player pool in the browser (spec §4 \"Projections and values\").",
+    access: 'visitor',
+    errors: [],
+    example: { query: { from_week: 12 } },
+  },
+});
