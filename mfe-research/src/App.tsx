@@ -7,7 +7,7 @@ import { PlayersPage } from './features/players/PlayersPage';
  * with id 0). The league comes from the shell's session, which reads it from the path.
  */
 export default function App(props: RemoteAppProps) {
-  const { apiBase, session } = props;
-  const ctx = useMemo(() => ({ apiBase, token: session.token }), [apiBase, session.token]);
+  const { apiBase, session, notify } = props;
+  const ctx = useMemo(() => ({ apiBase, token: session.token, userId: session.userId, notify }), [apiBase, session.token, session.userId, notify]);
   return <PlayersPage ctx={ctx} leagueId={session.leagueId} />;
 }

@@ -1,9 +1,14 @@
 import { createApiClient, type ApiClient } from '@league/shared-rules/client';
+import type { Notice } from '@league/shared-rules/contracts';
 
 /** Where the API is and who calls it (from the shell's props). */
 export interface ApiContext {
   apiBase: string;
   token: string | null;
+  /** The logged-in user (own projection rows of others are never combined); absent or null for visitors. */
+  userId?: number | null;
+  /** The shell's snackbar (progress notices such as 'Calculating values'). */
+  notify?: (notice: Notice) => void;
 }
 
 /**

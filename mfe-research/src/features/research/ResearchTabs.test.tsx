@@ -103,7 +103,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 describe('drawer tabs (spec §2)', () => {
   it('opens on Games: the newest season with points, points added, rank and shaded position stats', async () => {
     renderTabs();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Games', 'Seasons', 'Schedule', 'Practice', 'Betting Markets']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Games', 'Seasons', 'Schedule', 'Projections', 'Practice', 'Betting Markets']);
     expect(tab('Games').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('status').textContent).toContain('Loading gamelogs');
     const table = await screen.findByRole('table', { name: 'Gamelogs 2024' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gamelogStatGroups, getSeason } from '@league/shared-rules';
+import { gamelogStatGroups, getCurrentFantasyWeek, getFinalWeek, getSeason } from '@league/shared-rules';
 import type { Gamelog, Percentiles } from '@league/shared-rules/contracts';
 import { EmptyState } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
@@ -7,16 +7,18 @@ import { loadGamelogs, loadMarkets, loadPercentiles, loadPlayerTransactions, loa
 import { GamesTab, SeasonsTab } from './GamesTab';
 import { MarketsTab } from './MarketsTab';
 import { PracticeTab } from './PracticeTab';
+import { ProjectionsTab } from './ProjectionsTab';
 import { ScheduleTab } from './ScheduleTab';
 import { TabPanel, Tabs } from './Tabs';
 import { TransactionsTab, type RosterFacts } from './TransactionsTab';
 import { Loaded } from './ui';
 
-/** Spec §2 drawer tabs built on real data (Projections and the league tabs are not part of this drawer yet). */
+/** Spec §2 drawer tabs built on real data (the league tabs Contribution and Value are not part of this drawer yet). */
 export const RESEARCH_TABS = [
   { id: 'games', label: 'Games' },
   { id: 'seasons', label: 'Seasons' },
   { id: 'schedule', label: 'Schedule' },
+  { id: 'projections', label: 'Projections' },
   { id: 'practice', label: 'Practice' },
   { id: 'markets', label: 'Betting Markets' },
 ] as const;
@@ -25,6 +27,8 @@ export const TRANSACTIONS_TAB = { id: 'transactions', label: 'Transactions' } as
 export type ResearchTab = (typeof RESEARCH_TABS)[number]['id'] | typeof TRANSACTIONS_TAB.id;
 
 const POSITIONS = new Set(['QB', 'RB', 'WR', 'TE', 'K', 'DST']);
+/** Positions the projection sources cover (the own model projects offence only). */
+const PROJECTED = new Set(['QB', 'RB', 'WR', 'TE']);
 
 export interface ResearchTabsProps {
   ctx: ApiContext;
@@ -98,6 +102,20 @@ export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, name
             </Loaded>
           ) : (
             <EmptyState>No NFL schedule for this position.</EmptyState>
+          ))}
+        {tab === 'projections' &&
+          (PROJECTED.has(pos) ? (
+            <ProjectionsTab
+              ctx={ctx}
+              leagueId={leagueId}
+              pid={pid}
+              pos={pos}
+              year={year}
+              week={Math.min(getCurrentFantasyWeek(Math.floor(now.getTime() / 1000)), getFinalWeek(year))}
+              finalWeek={getFinalWeek(year)}
+            />
+          ) : (
+            <EmptyState>no projections found</EmptyState>
           ))}
         {tab === 'practice' && (
           <Loaded loadKey={`practice|${key}`} load={() => loadPractices(ctx, pid)} label="Loading practice reports">

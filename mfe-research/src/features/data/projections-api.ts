@@ -1,0 +1,112 @@
+import {
+  deleteProjectionEndpoint,
+  getLeagueEndpoint,
+  getProjectionsEndpoint,
+  listProjectionsEndpoint,
+  listSourcesEndpoint,
+  searchPlayersEndpoint,
+  setProjectionEndpoint,
+  setSourceWeightEndpoint,
+  type ProjectionRow,
+  type ProjectionStatKey,
+  type Source,
+} from '@league/shared-rules/contracts';
+import { apiClient, type ApiContext } from './http';
+
+/**
+ * The Projections tab's reads and writes (spec §4 "Projections and values"). Weights and own rows go
+ * to the server only with a token; a visitor's stay in this browser (localStorage), so the tab reads
+ * and writes them here for both.
+ */
+
+const WEIGHTS_KEY = 'league.projections.weights';
+const OWN_KEY = 'league.projections.own';
+
+function readLocal<T>(key: string, fallback: T): T {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function writeLocal(key: string, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // private mode or a full store: the change lives until the page closes
+  }
+}
+
+/** Sources with the caller's weights (a visitor's from this browser). */
+export async function loadSources(ctx: ApiContext): Promise<Source[]> {
+  const sources = await apiClient(ctx).call(listSourcesEndpoint);
+  if (ctx.token) return sources;
+  const local = readLocal<Record<string, number>>(WEIGHTS_KEY, {});
+  return sources.map((s) => ({ ...s, weight: local[String(s.uid)] ?? s.weight }));
+}
+
+export async function saveWeight(ctx: ApiContext, sourceId: number, weight: number): Promise<void> {
+  if (ctx.token) {
+    await apiClient(ctx).call(setSourceWeightEndpoint, { params: { sourceId }, body: { weight } });
+    return;
+  }
+  writeLocal(WEIGHTS_KEY, { ...readLocal<Record<string, number>>(WEIGHTS_KEY, {}), [String(sourceId)]: weight });
+}
+
+type LocalOwn = Record<string, Partial<Record<ProjectionStatKey, number>>>;
+const ownKey = (year: number, week: number, pid: string) => `${year}:${week}:${pid}`;
+
+function localOwnRows(year: number, filter: (week: number, pid: string) => boolean): ProjectionRow[] {
+  const out: ProjectionRow[] = [];
+  for (const [key, stats] of Object.entries(readLocal<LocalOwn>(OWN_KEY, {}))) {
+    const [y, w, pid] = key.split(':');
+    if (Number(y) !== year || !filter(Number(w), pid)) continue;
+    out.push({ pid, week: Number(w), year, seas_type: 'REG', sourceid: null, userid: null, timestamp: 0, ...stats });
+  }
+  return out;
+}
+
+/** A player's rows of a season: the sources' and the caller's own (a visitor's from this browser). */
+export async function loadPlayerProjections(ctx: ApiContext, pid: string, year: number): Promise<ProjectionRow[]> {
+  const rows = await apiClient(ctx).call(getProjectionsEndpoint, { params: { pid }, query: { year } });
+  return ctx.token ? rows : [...rows, ...localOwnRows(year, (_w, p) => p === pid)];
+}
+
+export async function saveOwnStat(ctx: ApiContext, pid: string, year: number, week: number, type: ProjectionStatKey, value: number): Promise<void> {
+  if (ctx.token) {
+    await apiClient(ctx).call(setProjectionEndpoint, { params: { pid }, body: { week, type, value } });
+    return;
+  }
+  const own = readLocal<LocalOwn>(OWN_KEY, {});
+  const key = ownKey(year, week, pid);
+  writeLocal(OWN_KEY, { ...own, [key]: { ...own[key], [type]: value } });
+}
+
+export async function deleteOwn(ctx: ApiContext, pid: string, year: number, week: number): Promise<void> {
+  if (ctx.token) {
+    await apiClient(ctx).call(deleteProjectionEndpoint, { params: { pid }, body: { week } });
+    return;
+  }
+  const own = readLocal<LocalOwn>(OWN_KEY, {});
+  delete own[ownKey(year, week, pid)];
+  writeLocal(OWN_KEY, own);
+}
+
+/** The pool to value: every row from `fromWeek` on, the projected players' positions, and the league. */
+export async function loadPool(ctx: ApiContext, leagueId: number, year: number, fromWeek: number) {
+  const client = apiClient(ctx);
+  const [rows, league] = await Promise.all([
+    client.call(listProjectionsEndpoint, { query: { year, from_week: fromWeek } }),
+    client.call(getLeagueEndpoint, { params: { leagueId } }),
+  ]);
+  const all = ctx.token ? rows : [...rows, ...localOwnRows(year, (w) => w >= fromWeek)];
+  const pids = [...new Set(all.map((r) => r.pid))];
+  const players: Array<{ pid: string; pos: string }> = [];
+  for (let i = 0; i < pids.length; i += 500) {
+    const page = await client.call(searchPlayersEndpoint, { body: { pids: pids.slice(i, i + 500), limit: 500 } });
+    for (const p of page.players) players.push({ pid: p.pid, pos: p.pos });
+  }
+  return { rows: all, players, league };
+}

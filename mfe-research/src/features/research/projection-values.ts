@@ -1,0 +1,56 @@
+import { calculateValues, combineProjections, type ProjectionRow as ValuationRow, type ScoringFormat, type ValuationLeague } from '@league/shared-rules';
+import type { ProjectionRow } from '@league/shared-rules/contracts';
+
+/** What the values worker is asked: the pool's rows, the caller's weights and the league. */
+export interface ValuesRequest {
+  rows: readonly ProjectionRow[];
+  /** The pool: every projected player with his position (one order for every output array). */
+  players: ReadonlyArray<{ pid: string; pos: string }>;
+  /** Source weight by uid (missing = 1, 0 = left out). */
+  weights: Readonly<Record<string, number>>;
+  /** Own rows of other users are ignored; null (a visitor) takes any own row (they are the visitor's local rows). */
+  userId: number | null;
+  league: ValuationLeague & ScoringFormat;
+  /** First week of the rest of season (the current fantasy week, at least 1). */
+  currentWeek: number;
+  finalWeek: number;
+}
+
+/** One player's values: this week's points, and the rest of season's points, points added and market salary. */
+export interface PlayerValues {
+  week: number;
+  ros: number;
+  ptsAdded: number;
+  marketSalary: number;
+}
+
+/**
+ * Spec §4 "Recompute": the sources' rows combined with the weights (the own row wins), then the
+ * shared-rules valuation of the whole pool — points, baselines, points added and market salary (§9).
+ * Runs in the values worker; pure, so it is tested without one.
+ */
+export function computeValues(req: ValuesRequest): Record<string, PlayerValues> {
+  const pids = req.players.map((p) => p.pid);
+  const rows = req.rows.map((r) => ({ ...r, sourceid: r.sourceid ?? null }) as ValuationRow);
+  const packed = combineProjections(rows, pids, req.finalWeek, { weights: req.weights, userId: req.userId });
+  const values = calculateValues({
+    positions: req.players.map((p) => p.pos),
+    stats: packed.stats,
+    weeks: req.finalWeek,
+    format: req.league,
+    league: req.league,
+    currentWeek: req.currentWeek,
+    finalWeek: req.finalWeek,
+  });
+  const week = values.weeks[req.currentWeek - 1];
+  const out: Record<string, PlayerValues> = {};
+  pids.forEach((pid, i) => {
+    out[pid] = {
+      week: week ? Math.round(week.points[i] * 100) / 100 : 0,
+      ros: Math.round(values.ros.points[i] * 100) / 100,
+      ptsAdded: Math.round(values.ros.ptsAdded[i] * 100) / 100,
+      marketSalary: values.ros.marketSalary[i],
+    };
+  });
+  return out;
+}

@@ -1,0 +1,48 @@
+import type { Notice } from '@league/shared-rules/contracts';
+import type { PlayerValues, ValuesRequest } from './projection-values';
+import { createValuesWorker } from './values-worker-factory';
+
+type Pending = { resolve: (v: Record<string, PlayerValues>) => void; reject: (e: Error) => void };
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  const w = createValuesWorker();
+  w.onmessage = (event: MessageEvent<{ id: number; values?: Record<string, PlayerValues>; error?: string }>) => {
+    const p = pending.get(event.data.id);
+    if (!p) return;
+    pending.delete(event.data.id);
+    if (event.data.error !== undefined) p.reject(new Error(event.data.error));
+    else p.resolve(event.data.values!);
+  };
+  w.onerror = (event) => {
+    for (const p of pending.values()) p.reject(new Error(event.message || 'values worker failed'));
+    pending.clear();
+  };
+  worker = w;
+  return w;
+}
+
+/**
+ * Values the pool in the worker with the spec's progress notice ('Calculating values', §4). Only the
+ * latest request of a caller matters, so callers drop answers that arrive after a newer request.
+ */
+export function requestValues(request: ValuesRequest, notify?: (notice: Notice) => void): Promise<Record<string, PlayerValues>> {
+  notify?.({ message: 'Calculating values', severity: 'info' });
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    getWorker().postMessage({ id, request });
+  });
+}
+
+/** Ends the worker (tests; a remote unmounting for good). */
+export function stopValuesWorker(): void {
+  worker?.terminate();
+  worker = null;
+  for (const p of pending.values()) p.reject(new Error('values worker stopped'));
+  pending.clear();
+}
