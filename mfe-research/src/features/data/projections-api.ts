@@ -2,6 +2,7 @@ import {
   deleteProjectionEndpoint,
   getLeagueEndpoint,
   getProjectionsEndpoint,
+  getRostersEndpoint,
   listProjectionsEndpoint,
   listSourcesEndpoint,
   searchPlayersEndpoint,
@@ -94,12 +95,16 @@ export async function deleteOwn(ctx: ApiContext, pid: string, year: number, week
   writeLocal(OWN_KEY, own);
 }
 
-/** The pool to value: every row from `fromWeek` on, the projected players' positions, and the league. */
+/**
+ * The pool to value: every row from `fromWeek` on, the projected players' positions, the league, and —
+ * in a hosted league — its current rosters (spec §4: the lineups are projected from this week's rosters).
+ */
 export async function loadPool(ctx: ApiContext, leagueId: number, year: number, fromWeek: number) {
   const client = apiClient(ctx);
-  const [rows, league] = await Promise.all([
+  const [rows, league, rosters] = await Promise.all([
     client.call(listProjectionsEndpoint, { query: { year, from_week: fromWeek } }),
     client.call(getLeagueEndpoint, { params: { leagueId } }),
+    leagueId > 0 ? client.call(getRostersEndpoint, { params: { leagueId }, query: { year } }).then((r) => r.rosters) : Promise.resolve([]),
   ]);
   const all = ctx.token ? rows : [...rows, ...localOwnRows(year, (w) => w >= fromWeek)];
   const pids = [...new Set(all.map((r) => r.pid))];
@@ -108,5 +113,6 @@ export async function loadPool(ctx: ApiContext, leagueId: number, year: number, 
     const page = await client.call(searchPlayersEndpoint, { body: { pids: pids.slice(i, i + 500), limit: 500 } });
     for (const p of page.players) players.push({ pid: p.pid, pos: p.pos });
   }
-  return { rows: all, players, league };
+  const lineupRosters = rosters.map((r) => ({ tid: r.tid, players: r.players.map((p) => ({ pid: p.pid, pos: p.pos, slot: p.slot })) }));
+  return { rows: all, players, league, rosters: lineupRosters };
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
 import { computeValues } from './projection-values';
+import { projectLineups } from './projected-lineups';
+import type { WorkerJob } from './values.worker';
 import { ProjectionsTab, weightedAverage } from './ProjectionsTab';
 import { stopValuesWorker } from './values-client';
 
@@ -11,8 +13,9 @@ jest.mock('./values-worker-factory', () => ({
       onmessage: null as ((e: { data: unknown }) => void) | null,
       onerror: null,
       terminate: () => undefined,
-      postMessage: ({ id, request }: { id: number; request: Parameters<typeof computeValues>[0] }) => {
-        setTimeout(() => worker.onmessage?.({ data: { id, values: computeValues(request) } }), 0);
+      postMessage: ({ id, job }: { id: number; job: WorkerJob }) => {
+        const result = job.kind === 'values' ? computeValues(job.request) : projectLineups(job.rosters, job.weekly, job.slots, job.weeks);
+        setTimeout(() => worker.onmessage?.({ data: { id, result } }), 0);
       },
     };
     return worker;
@@ -69,9 +72,9 @@ beforeEach(() => {
 const notify = ({ message }: { message: string }) => {
   notices.push(message);
 };
-function renderTab(token: string | null = null) {
+function renderTab(token: string | null = null, leagueId = 0) {
   return render(
-    <ProjectionsTab ctx={{ apiBase: '/api', token, userId: token ? 7 : null, notify }} leagueId={0} pid={PID} pos="QB" year={2026} week={12} finalWeek={17} />,
+    <ProjectionsTab ctx={{ apiBase: '/api', token, userId: token ? 7 : null, notify }} leagueId={leagueId} pid={PID} pos="QB" year={2026} week={12} finalWeek={17} />,
   );
 }
 
@@ -144,6 +147,18 @@ describe('Projections tab (spec §2, §4)', () => {
     });
     expect(calls).toContainEqual({ method: 'PUT', path: `/projections/${PID}`, body: { week: 12, type: 'py', value: 300 } });
     expect(localStorage.getItem('league.projections.own')).toBeNull();
+  });
+
+  it('in a hosted league projects the rosters\' lineups after the values, with the notice', async () => {
+    const onRoster = (pid: string) => ({ pid, pos: 'QB', slot: 11, tag: 1, tid: 1, lid: 1, year: 2026, type: null, timestamp: null, name: 'A B', team: 'BUF' });
+    routes['GET /leagues/1'] = { ...DEFAULT_LEAGUE, uid: 1, years: [2026] };
+    routes['GET /leagues/1/rosters'] = {
+      rosters: [{ tid: 1, lid: 1, year: 2026, week: 12, last_updated: null, players: [onRoster(PID), onRoster(OTHER)], availableSpace: 10 }],
+    };
+    renderTab(null, 1);
+    // superflex: both QBs start in weeks 12 and 13, the weeks with rows; later weeks have no projection
+    expect((await screen.findByText(/Projected to start/)).textContent).toMatch(/start 2 of 6 remaining weeks for his team: 49\.1 starter points, 0\.0 bench/);
+    expect(notices).toEqual(['Calculating values', 'Projecting Lineups']);
   });
 
   it("says 'no projections found' when no source projects the player this week", async () => {

@@ -4,8 +4,9 @@ import { Button, EmptyState, VisuallyHidden } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
 import { deleteOwn, loadPlayerProjections, loadPool, loadSources, saveOwnStat, saveWeight } from '../data/projections-api';
 import type { PlayerValues } from './projection-values';
+import type { PlayerLineups } from './projected-lineups';
 import { Note, ScrollTable, fixed } from './ui';
-import { requestValues } from './values-client';
+import { requestLineups, requestValues } from './values-client';
 
 /** The stats shown per position (the projection row's keys, spec §3). */
 const STATS: Record<string, ProjectionStatKey[]> = {
@@ -55,6 +56,7 @@ export function ProjectionsTab({ ctx, leagueId, pid, pos, year, week, finalWeek 
   const [sources, setSources] = useState<Source[] | null>(null);
   const [rows, setRows] = useState<ProjectionRow[] | null>(null);
   const [values, setValues] = useState<PlayerValues | null>(null);
+  const [lineups, setLineups] = useState<PlayerLineups | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [valuesFailed, setValuesFailed] = useState<string | null>(null);
   const latest = useRef(0);
@@ -71,10 +73,14 @@ export function ProjectionsTab({ ctx, leagueId, pid, pos, year, week, finalWeek 
           { rows: pool.rows, players: pool.players, weights, userId: ctx.userId ?? null, league: pool.league, currentWeek: week, finalWeek },
           ctx.notify,
         );
-        if (ticket === latest.current) {
-          setValues(all[pid] ?? null);
-          setValuesFailed(null);
-        }
+        if (ticket !== latest.current) return;
+        setValues(all[pid] ?? null);
+        setValuesFailed(null);
+        if (!pool.rosters.some((r) => r.players.some((p) => p.pid === pid))) return setLineups(null);
+        // spec §4: lineups are projected after the values, from the same points
+        const weekly = Object.fromEntries(Object.entries(all).map(([p, v]) => [p, v.weekly]));
+        const projected = await requestLineups(pool.rosters, weekly, pool.league, finalWeek - week + 1, ctx.notify);
+        if (ticket === latest.current) setLineups(projected.players[pid] ?? null);
       } catch (err) {
         // the rows stay useful without values: only the values line says it failed
         if (ticket === latest.current) setValuesFailed(err instanceof Error ? err.message : String(err));
@@ -182,6 +188,12 @@ export function ProjectionsTab({ ctx, leagueId, pid, pos, year, week, finalWeek 
         <Note aria-live="polite">
           Projected {fixed(values.week)} points this week, {fixed(values.ros)} rest of season: {fixed(values.ptsAdded)} points added,
           market salary ${values.marketSalary}.
+        </Note>
+      )}
+      {lineups && (
+        <Note aria-live="polite">
+          Projected to start {lineups.starts} of {finalWeek - week + 1} remaining weeks for his team: {fixed(lineups.sp)} starter points,{' '}
+          {fixed(lineups.bp)} bench points.
         </Note>
       )}
       {valuesFailed && <Note role="alert">Values could not be calculated: {valuesFailed}</Note>}

@@ -19,6 +19,8 @@ export interface ValuesRequest {
 /** One player's values: this week's points, and the rest of season's points, points added and market salary. */
 export interface PlayerValues {
   week: number;
+  /** Points per remaining week (index 0 = the current week), for the lineup projection. */
+  weekly: number[];
   ros: number;
   ptsAdded: number;
   marketSalary: number;
@@ -45,8 +47,11 @@ export function computeValues(req: ValuesRequest): Record<string, PlayerValues> 
   const week = values.weeks[req.currentWeek - 1];
   const out: Record<string, PlayerValues> = {};
   pids.forEach((pid, i) => {
+    const weekly: number[] = [];
+    for (let w = req.currentWeek; w <= req.finalWeek; w++) weekly.push(Math.round((values.weeks[w - 1]?.points[i] ?? 0) * 100) / 100);
     out[pid] = {
       week: week ? Math.round(week.points[i] * 100) / 100 : 0,
+      weekly,
       ros: Math.round(values.ros.points[i] * 100) / 100,
       ptsAdded: Math.round(values.ros.ptsAdded[i] * 100) / 100,
       marketSalary: values.ros.marketSalary[i],

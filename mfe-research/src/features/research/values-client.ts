@@ -1,8 +1,11 @@
+import type { StartingSlots } from '@league/shared-rules';
 import type { Notice } from '@league/shared-rules/contracts';
 import type { PlayerValues, ValuesRequest } from './projection-values';
+import type { LineupRoster, ProjectedLineups } from './projected-lineups';
+import type { WorkerJob } from './values.worker';
 import { createValuesWorker } from './values-worker-factory';
 
-type Pending = { resolve: (v: Record<string, PlayerValues>) => void; reject: (e: Error) => void };
+type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -11,12 +14,12 @@ const pending = new Map<number, Pending>();
 function getWorker(): Worker {
   if (worker) return worker;
   const w = createValuesWorker();
-  w.onmessage = (event: MessageEvent<{ id: number; values?: Record<string, PlayerValues>; error?: string }>) => {
+  w.onmessage = (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
     const p = pending.get(event.data.id);
     if (!p) return;
     pending.delete(event.data.id);
     if (event.data.error !== undefined) p.reject(new Error(event.data.error));
-    else p.resolve(event.data.values!);
+    else p.resolve(event.data.result);
   };
   w.onerror = (event) => {
     for (const p of pending.values()) p.reject(new Error(event.message || 'values worker failed'));
@@ -32,10 +35,26 @@ function getWorker(): Worker {
  */
 export function requestValues(request: ValuesRequest, notify?: (notice: Notice) => void): Promise<Record<string, PlayerValues>> {
   notify?.({ message: 'Calculating values', severity: 'info' });
+  return post({ kind: 'values', request });
+}
+
+/** Projects every roster's lineups for the remaining weeks in the worker ('Projecting Lineups', §4). */
+export function requestLineups(
+  rosters: LineupRoster[],
+  weekly: Record<string, number[]>,
+  slots: StartingSlots,
+  weeks: number,
+  notify?: (notice: Notice) => void,
+): Promise<ProjectedLineups> {
+  notify?.({ message: 'Projecting Lineups', severity: 'info' });
+  return post({ kind: 'lineups', rosters, weekly, slots, weeks });
+}
+
+function post<T>(job: WorkerJob): Promise<T> {
   const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    getWorker().postMessage({ id, request });
+  return new Promise<T>((resolve, reject) => {
+    pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+    getWorker().postMessage({ id, job });
   });
 }
 
