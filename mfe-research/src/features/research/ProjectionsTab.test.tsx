@@ -4,6 +4,7 @@ import { computeValues } from './projection-values';
 import { projectLineups } from './projected-lineups';
 import type { WorkerJob } from './values.worker';
 import { ProjectionsTab, weightedAverage } from './ProjectionsTab';
+import { ValueTab } from './ValueTab';
 import { stopValuesWorker } from './values-client';
 
 // jsdom has no Worker: the fake answers like values.worker.ts does, with the real computation.
@@ -159,6 +160,27 @@ describe('Projections tab (spec §2, §4)', () => {
     // superflex: both QBs start in weeks 12 and 13, the weeks with rows; later weeks have no projection
     expect((await screen.findByText(/Projected to start/)).textContent).toMatch(/start 2 of 6 remaining weeks for his team: 49\.1 starter points, 0\.0 bench/);
     expect(notices).toEqual(['Calculating values', 'Projecting Lineups']);
+  });
+
+  it('Value tab: projected points per remaining week over the worst starter and the best available', async () => {
+    const onRoster = (pid: string) => ({ pid, pos: 'QB', slot: 11, tag: 1, tid: 1, lid: 1, year: 2026, type: null, timestamp: null, name: 'A B', team: 'BUF' });
+    routes['GET /leagues/1'] = { ...DEFAULT_LEAGUE, uid: 1, years: [2026] };
+    routes['GET /leagues/1/rosters'] = {
+      rosters: [{ tid: 1, lid: 1, year: 2026, week: 12, last_updated: null, players: [onRoster(PID)], availableSpace: 10 }],
+    };
+    render(<ValueTab ctx={{ apiBase: '/api', token: 't', userId: 7, notify }} leagueId={1} pid={PID} pos="QB" name="Josh Allen" year={2026} week={12} finalWeek={17} charts={false} />);
+    const table = await screen.findByRole('table', { name: 'Points over replacement' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => Number(c.textContent)));
+    expect(rows.map((r) => r[0])).toEqual([12, 13, 14, 15, 16, 17]);
+    const [, projected, worst, best, over] = rows[0];
+    expect(projected).toBeGreaterThan(0);
+    // two QBs for 12 teams' QB and superflex slots: both start, so Jackson (200 yards to Allen's 270) is the
+    // worst starter, and, rostered by no team, the best available too
+    expect(best).toBeGreaterThan(0);
+    expect(best).toBeLessThan(projected);
+    expect(worst).toBe(best);
+    expect(over).toBeCloseTo(projected - worst, 1);
+    expect(notices).toContain('Calculating values');
   });
 
   it("says 'no projections found' when no source projects the player this week", async () => {

@@ -69,8 +69,9 @@ export function ProjectionsTab({ ctx, leagueId, pid, pos, year, week, finalWeek 
         const pool = await loadPool(ctx, leagueId, year, week);
         if (!pool.players.some((p) => p.pid === pid)) return setValues(null);
         const weights = Object.fromEntries(list.map((s) => [String(s.uid), s.weight]));
-        const all = await requestValues(
-          { rows: pool.rows, players: pool.players, weights, userId: ctx.userId ?? null, league: pool.league, currentWeek: week, finalWeek },
+        const rostered = pool.rosters.flatMap((r) => r.players.map((p) => p.pid));
+        const { players: all } = await requestValues(
+          { rows: pool.rows, players: pool.players, weights, userId: ctx.userId ?? null, league: pool.league, currentWeek: week, finalWeek, rostered },
           ctx.notify,
         );
         if (ticket !== latest.current) return;

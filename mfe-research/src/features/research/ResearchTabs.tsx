@@ -11,6 +11,7 @@ import { ProjectionsTab } from './ProjectionsTab';
 import { ScheduleTab } from './ScheduleTab';
 import { TabPanel, Tabs } from './Tabs';
 import { TransactionsTab, type RosterFacts } from './TransactionsTab';
+import { ValueTab } from './ValueTab';
 import { Loaded } from './ui';
 
 /** Spec §2 drawer tabs built on real data (the league tabs Contribution and Value are not part of this drawer yet). */
@@ -24,7 +25,9 @@ export const RESEARCH_TABS = [
 ] as const;
 /** Spec §2: logged-in users in a hosted league also get Transactions (their default tab). */
 export const TRANSACTIONS_TAB = { id: 'transactions', label: 'Transactions' } as const;
-export type ResearchTab = (typeof RESEARCH_TABS)[number]['id'] | typeof TRANSACTIONS_TAB.id;
+/** Spec §2: the Value tab is for logged-in users in a hosted league too. */
+export const VALUE_TAB = { id: 'value', label: 'Value' } as const;
+export type ResearchTab = (typeof RESEARCH_TABS)[number]['id'] | typeof TRANSACTIONS_TAB.id | typeof VALUE_TAB.id;
 
 const POSITIONS = new Set(['QB', 'RB', 'WR', 'TE', 'K', 'DST']);
 /** Positions the projection sources cover (the own model projects offence only). */
@@ -61,7 +64,8 @@ async function loadGames(ctx: ApiContext, pid: string, pos: string, leagueId: nu
 
 export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, nameOf, charts = true, hosted = null }: ResearchTabsProps) {
   const [tab, setTab] = useState<ResearchTab>(hosted ? 'transactions' : 'games');
-  const tabs = hosted ? [...RESEARCH_TABS, TRANSACTIONS_TAB] : [...RESEARCH_TABS];
+  const tabs = hosted ? [...RESEARCH_TABS, ...(PROJECTED.has(pos) ? [VALUE_TAB] : []), TRANSACTIONS_TAB] : [...RESEARCH_TABS];
+  const nowSeconds = Math.floor(now.getTime() / 1000);
   const season = getSeason(Math.floor(now.getTime() / 1000));
   const year = season.year;
   const key = `${ctx.apiBase}|${pid}|${leagueId}`;
@@ -111,7 +115,7 @@ export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, name
               pid={pid}
               pos={pos}
               year={year}
-              week={Math.min(getCurrentFantasyWeek(Math.floor(now.getTime() / 1000)), getFinalWeek(year))}
+              week={Math.min(getCurrentFantasyWeek(nowSeconds), getFinalWeek(year))}
               finalWeek={getFinalWeek(year)}
             />
           ) : (
@@ -126,6 +130,19 @@ export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, name
           <Loaded loadKey={`markets|${key}`} load={() => loadMarkets(ctx, pid)} label="Loading betting markets">
             {(data) => <MarketsTab data={data} playerName={name} chart={charts} />}
           </Loaded>
+        )}
+        {tab === 'value' && hosted && (
+          <ValueTab
+            ctx={ctx}
+            leagueId={leagueId}
+            pid={pid}
+            pos={pos}
+            name={name}
+            year={year}
+            week={Math.min(getCurrentFantasyWeek(nowSeconds), getFinalWeek(year))}
+            finalWeek={getFinalWeek(year)}
+            charts={charts}
+          />
         )}
         {tab === 'transactions' && hosted && (
           <Loaded loadKey={`transactions|${key}`} load={() => loadPlayerTransactions(ctx, leagueId, pid)} label="Loading transactions">

@@ -14,6 +14,8 @@ export interface ValuesRequest {
   /** First week of the rest of season (the current fantasy week, at least 1). */
   currentWeek: number;
   finalWeek: number;
+  /** Players on a roster of the league (for the best-available baseline); none outside a hosted league. */
+  rostered?: readonly string[];
 }
 
 /** One player's values: this week's points, and the rest of season's points, points added and market salary. */
@@ -26,17 +28,33 @@ export interface PlayerValues {
   marketSalary: number;
 }
 
+/** Per remaining week (index 0 = the current week): a position's worst starter and best available points. */
+export interface PositionBaselines {
+  worstStarter: number[];
+  bestAvailable: number[];
+}
+
+export interface ValuesResult {
+  players: Record<string, PlayerValues>;
+  /** By position (QB, RB, WR, TE). */
+  baselines: Record<string, PositionBaselines>;
+}
+
+const BASELINE_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
+
 /**
  * Spec §4 "Recompute": the sources' rows combined with the weights (the own row wins), then the
  * shared-rules valuation of the whole pool — points, baselines, points added and market salary (§9).
  * Runs in the values worker; pure, so it is tested without one.
  */
-export function computeValues(req: ValuesRequest): Record<string, PlayerValues> {
+export function computeValues(req: ValuesRequest): ValuesResult {
   const pids = req.players.map((p) => p.pid);
   const rows = req.rows.map((r) => ({ ...r, sourceid: r.sourceid ?? null }) as ValuationRow);
   const packed = combineProjections(rows, pids, req.finalWeek, { weights: req.weights, userId: req.userId });
+  const onRoster = new Set(req.rostered ?? []);
   const values = calculateValues({
     positions: req.players.map((p) => p.pos),
+    rostered: req.rostered ? Uint8Array.from(pids, (pid) => (onRoster.has(pid) ? 1 : 0)) : null,
     stats: packed.stats,
     weeks: req.finalWeek,
     format: req.league,
@@ -57,5 +75,15 @@ export function computeValues(req: ValuesRequest): Record<string, PlayerValues> 
       marketSalary: values.ros.marketSalary[i],
     };
   });
-  return out;
+  const baselines: Record<string, PositionBaselines> = {};
+  BASELINE_POSITIONS.forEach((pos, code) => {
+    const b: PositionBaselines = { worstStarter: [], bestAvailable: [] };
+    for (let w = req.currentWeek; w <= req.finalWeek; w++) {
+      const period = values.weeks[w - 1]?.baselines;
+      b.worstStarter.push(Math.round((period?.worstStarter[code] ?? 0) * 100) / 100);
+      b.bestAvailable.push(Math.round((period?.bestAvailable[code] ?? 0) * 100) / 100);
+    }
+    baselines[pos] = b;
+  });
+  return { players: out, baselines };
 }

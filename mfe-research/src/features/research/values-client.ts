@@ -1,6 +1,6 @@
 import type { StartingSlots } from '@league/shared-rules';
 import type { Notice } from '@league/shared-rules/contracts';
-import type { PlayerValues, ValuesRequest } from './projection-values';
+import type { ValuesRequest, ValuesResult } from './projection-values';
 import type { LineupRoster, ProjectedLineups } from './projected-lineups';
 import type { WorkerJob } from './values.worker';
 import { createValuesWorker } from './values-worker-factory';
@@ -33,7 +33,7 @@ function getWorker(): Worker {
  * Values the pool in the worker with the spec's progress notice ('Calculating values', §4). Only the
  * latest request of a caller matters, so callers drop answers that arrive after a newer request.
  */
-export function requestValues(request: ValuesRequest, notify?: (notice: Notice) => void): Promise<Record<string, PlayerValues>> {
+export function requestValues(request: ValuesRequest, notify?: (notice: Notice) => void): Promise<ValuesResult> {
   notify?.({ message: 'Calculating values', severity: 'info' });
   return post({ kind: 'values', request });
 }
