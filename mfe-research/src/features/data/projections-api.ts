@@ -75,7 +75,18 @@ export async function loadPlayerProjections(ctx: ApiContext, pid: string, year: 
   return ctx.token ? rows : [...rows, ...localOwnRows(year, (_w, p) => p === pid)];
 }
 
+/**
+ * The pool's rows, positions, league and rosters, kept per caller, league, season and first week: a
+ * weight change revalues without refetching them (rows change only with own rows, which clear it).
+ */
+const pools = new Map<string, ReturnType<typeof fetchPool>>();
+
+export function clearPoolCache(): void {
+  pools.clear();
+}
+
 export async function saveOwnStat(ctx: ApiContext, pid: string, year: number, week: number, type: ProjectionStatKey, value: number): Promise<void> {
+  pools.clear();
   if (ctx.token) {
     await apiClient(ctx).call(setProjectionEndpoint, { params: { pid }, body: { week, type, value } });
     return;
@@ -86,6 +97,7 @@ export async function saveOwnStat(ctx: ApiContext, pid: string, year: number, we
 }
 
 export async function deleteOwn(ctx: ApiContext, pid: string, year: number, week: number): Promise<void> {
+  pools.clear();
   if (ctx.token) {
     await apiClient(ctx).call(deleteProjectionEndpoint, { params: { pid }, body: { week } });
     return;
@@ -99,7 +111,18 @@ export async function deleteOwn(ctx: ApiContext, pid: string, year: number, week
  * The pool to value: every row from `fromWeek` on, the projected players' positions, the league, and —
  * in a hosted league — its current rosters (spec §4: the lineups are projected from this week's rosters).
  */
-export async function loadPool(ctx: ApiContext, leagueId: number, year: number, fromWeek: number) {
+export function loadPool(ctx: ApiContext, leagueId: number, year: number, fromWeek: number) {
+  const key = `${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}|${year}|${fromWeek}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = fetchPool(ctx, leagueId, year, fromWeek);
+    pools.set(key, pool);
+    pool.catch(() => pools.delete(key));
+  }
+  return pool;
+}
+
+async function fetchPool(ctx: ApiContext, leagueId: number, year: number, fromWeek: number) {
   const client = apiClient(ctx);
   const [rows, league, rosters] = await Promise.all([
     client.call(listProjectionsEndpoint, { query: { year, from_week: fromWeek } }),

@@ -6,6 +6,7 @@ import type { WorkerJob } from './values.worker';
 import { ProjectionsTab, weightedAverage } from './ProjectionsTab';
 import { ValueTab } from './ValueTab';
 import { stopValuesWorker } from './values-client';
+import { clearPoolCache } from '../data/projections-api';
 
 // jsdom has no Worker: the fake answers like values.worker.ts does, with the real computation.
 jest.mock('./values-worker-factory', () => ({
@@ -41,6 +42,7 @@ let calls: Array<{ method: string; path: string; body: unknown }>;
 const notices: string[] = [];
 beforeEach(() => {
   stopValuesWorker();
+  clearPoolCache();
   localStorage.clear();
   notices.length = 0;
   calls = [];
@@ -114,6 +116,8 @@ describe('Projections tab (spec §2, §4)', () => {
     });
     expect(cells(await screen.findByRole('table', { name: 'Week 12 projections' }), 'Average')).toContain('250.0');
     expect(JSON.parse(localStorage.getItem('league.projections.weights')!)).toEqual({ 2: 0 });
+    // a weight change revalues the cached pool: the rows are not fetched again
+    expect(calls.filter((c) => c.path === '/projections').length).toBe(1);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     const py = within(screen.getByRole('table', { name: 'Week 12 projections' })).getByLabelText('Your Pass Yds');
