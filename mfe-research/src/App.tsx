@@ -8,6 +8,9 @@ import { PlayersPage } from './features/players/PlayersPage';
  */
 export default function App(props: RemoteAppProps) {
   const { apiBase, session, notify } = props;
-  const ctx = useMemo(() => ({ apiBase, token: session.token, userId: session.userId, notify }), [apiBase, session.token, session.userId, notify]);
+  const ctx = useMemo(
+    () => ({ apiBase, token: session.token, userId: session.userId, teamId: session.teamId, notify }),
+    [apiBase, session.token, session.userId, session.teamId, notify],
+  );
   return <PlayersPage ctx={ctx} leagueId={session.leagueId} />;
 }

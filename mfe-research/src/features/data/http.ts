@@ -7,6 +7,8 @@ export interface ApiContext {
   token: string | null;
   /** The logged-in user (own projection rows of others are never combined); absent or null for visitors. */
   userId?: number | null;
+  /** The user's team in the current league (the Contribution tab's lineups); absent or null otherwise. */
+  teamId?: number | null;
   /** The shell's snackbar (progress notices such as 'Calculating values'). */
   notify?: (notice: Notice) => void;
 }

@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup as cleanupAll, fireEvent, render, screen, within } from '@testing-library/react';
 import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
-import { computeValues } from './projection-values';
-import { projectLineups } from './projected-lineups';
-import type { WorkerJob } from './values.worker';
+import { runWorkerJob, type WorkerJob } from './values.worker';
+import { ContributionTab } from './ContributionTab';
 import { ProjectionsTab, weightedAverage } from './ProjectionsTab';
 import { ValueTab } from './ValueTab';
 import { stopValuesWorker } from './values-client';
@@ -16,7 +15,7 @@ jest.mock('./values-worker-factory', () => ({
       onerror: null,
       terminate: () => undefined,
       postMessage: ({ id, job }: { id: number; job: WorkerJob }) => {
-        const result = job.kind === 'values' ? computeValues(job.request) : projectLineups(job.rosters, job.weekly, job.slots, job.weeks);
+        const result = runWorkerJob(job);
         setTimeout(() => worker.onmessage?.({ data: { id, result } }), 0);
       },
     };
@@ -185,6 +184,38 @@ describe('Projections tab (spec §2, §4)', () => {
     expect(worst).toBe(best);
     expect(over).toBeCloseTo(projected - worst, 1);
     expect(notices).toContain('Calculating values');
+  });
+
+  it('Contribution tab: starter points added to your lineup per week, or bench points; logged out it says so', async () => {
+    const onRoster = (pid: string, tid: number) => ({ pid, pos: 'QB', slot: 11, tag: 1, tid, lid: 1, year: 2026, type: null, timestamp: null, name: 'A B', team: 'BUF' });
+    routes['GET /leagues/1'] = { ...DEFAULT_LEAGUE, uid: 1, sqb: 1, sqbrbwrte: 0, years: [2026] };
+    // the user's team 1 has Jackson; Allen is on team 2
+    routes['GET /leagues/1/rosters'] = {
+      rosters: [
+        { tid: 1, lid: 1, year: 2026, week: 12, last_updated: null, players: [onRoster(OTHER, 1)], availableSpace: 10 },
+        { tid: 2, lid: 1, year: 2026, week: 12, last_updated: null, players: [onRoster(PID, 2)], availableSpace: 10 },
+      ],
+    };
+    const props = { leagueId: 1, pos: 'QB', name: 'A B', year: 2026, week: 12, finalWeek: 17, charts: false };
+    const { unmount } = render(<ContributionTab ctx={{ apiBase: '/api', token: 't', userId: 7, teamId: 1, notify }} pid={PID} {...props} />);
+    const table = await screen.findByRole('table', { name: 'Lineup contribution' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => Number(c.textContent)));
+    expect(rows.map((r) => r[0])).toEqual([12, 13, 14, 15, 16, 17]);
+    // one QB slot: Allen (270 yards) replaces Jackson (200) in weeks 12-13 and adds the difference; no rows later
+    expect(rows[0][1]).toBeGreaterThan(0);
+    expect(rows[0][2]).toBe(0);
+    expect(rows.slice(2).every((r) => r[1] === 0 && r[2] === 0)).toBe(true);
+    expect(notices).toEqual(['Calculating values', 'Projecting Lineups']);
+    unmount();
+
+    // Jackson, from his own team's view: Allen is not there, so he starts and adds all of his points
+    render(<ContributionTab ctx={{ apiBase: '/api', token: 't', userId: 7, teamId: 1, notify }} pid={OTHER} {...props} />);
+    const mine = await screen.findByRole('table', { name: 'Lineup contribution' });
+    const first = within(within(mine).getAllByRole('row')[1]).getAllByRole('cell').map((c) => Number(c.textContent));
+    expect(first[1]).toBeGreaterThan(0);
+    cleanupAll();
+    render(<ContributionTab ctx={{ apiBase: '/api', token: null }} pid={PID} {...props} />);
+    expect(screen.getByText('Must be logged in.')).toBeTruthy();
   });
 
   it("says 'no projections found' when no source projects the player this week", async () => {

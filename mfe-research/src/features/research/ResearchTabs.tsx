@@ -4,6 +4,7 @@ import type { Gamelog, Percentiles } from '@league/shared-rules/contracts';
 import { EmptyState } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
 import { loadGamelogs, loadMarkets, loadPercentiles, loadPlayerTransactions, loadPractices, loadSchedule, loadSeasonlogs } from '../data/research-api';
+import { ContributionTab } from './ContributionTab';
 import { GamesTab, SeasonsTab } from './GamesTab';
 import { MarketsTab } from './MarketsTab';
 import { PracticeTab } from './PracticeTab';
@@ -25,9 +26,10 @@ export const RESEARCH_TABS = [
 ] as const;
 /** Spec §2: logged-in users in a hosted league also get Transactions (their default tab). */
 export const TRANSACTIONS_TAB = { id: 'transactions', label: 'Transactions' } as const;
-/** Spec §2: the Value tab is for logged-in users in a hosted league too. */
+/** Spec §2: Contribution and Value are for logged-in users in a hosted league too. */
+export const CONTRIBUTION_TAB = { id: 'contribution', label: 'Contribution' } as const;
 export const VALUE_TAB = { id: 'value', label: 'Value' } as const;
-export type ResearchTab = (typeof RESEARCH_TABS)[number]['id'] | typeof TRANSACTIONS_TAB.id | typeof VALUE_TAB.id;
+export type ResearchTab = (typeof RESEARCH_TABS)[number]['id'] | typeof TRANSACTIONS_TAB.id | typeof VALUE_TAB.id | typeof CONTRIBUTION_TAB.id;
 
 const POSITIONS = new Set(['QB', 'RB', 'WR', 'TE', 'K', 'DST']);
 /** Positions the projection sources cover (the own model projects offence only). */
@@ -64,7 +66,7 @@ async function loadGames(ctx: ApiContext, pid: string, pos: string, leagueId: nu
 
 export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, nameOf, charts = true, hosted = null }: ResearchTabsProps) {
   const [tab, setTab] = useState<ResearchTab>(hosted ? 'transactions' : 'games');
-  const tabs = hosted ? [...RESEARCH_TABS, ...(PROJECTED.has(pos) ? [VALUE_TAB] : []), TRANSACTIONS_TAB] : [...RESEARCH_TABS];
+  const tabs = hosted ? [...RESEARCH_TABS, ...(PROJECTED.has(pos) ? [CONTRIBUTION_TAB, VALUE_TAB] : []), TRANSACTIONS_TAB] : [...RESEARCH_TABS];
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const season = getSeason(Math.floor(now.getTime() / 1000));
   const year = season.year;
@@ -130,6 +132,19 @@ export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, name
           <Loaded loadKey={`markets|${key}`} load={() => loadMarkets(ctx, pid)} label="Loading betting markets">
             {(data) => <MarketsTab data={data} playerName={name} chart={charts} />}
           </Loaded>
+        )}
+        {tab === 'contribution' && hosted && (
+          <ContributionTab
+            ctx={ctx}
+            leagueId={leagueId}
+            pid={pid}
+            pos={pos}
+            name={name}
+            year={year}
+            week={Math.min(getCurrentFantasyWeek(nowSeconds), getFinalWeek(year))}
+            finalWeek={getFinalWeek(year)}
+            charts={charts}
+          />
         )}
         {tab === 'value' && hosted && (
           <ValueTab

@@ -1,7 +1,7 @@
 import type { StartingSlots } from '@league/shared-rules';
 import type { Notice } from '@league/shared-rules/contracts';
 import type { ValuesRequest, ValuesResult } from './projection-values';
-import type { LineupRoster, ProjectedLineups } from './projected-lineups';
+import type { ContributionWeek, LineupRoster, ProjectedLineups } from './projected-lineups';
 import type { WorkerJob } from './values.worker';
 import { createValuesWorker } from './values-worker-factory';
 
@@ -48,6 +48,15 @@ export function requestLineups(
 ): Promise<ProjectedLineups> {
   notify?.({ message: 'Projecting Lineups', severity: 'info' });
   return post({ kind: 'lineups', rosters, weekly, slots, weeks });
+}
+
+/** The player's contribution to a roster's projected lineups, in the worker ('Projecting Lineups', §4). */
+export function requestContribution(
+  job: Omit<Extract<WorkerJob, { kind: 'contribution' }>, 'kind'>,
+  notify?: (notice: Notice) => void,
+): Promise<ContributionWeek[]> {
+  notify?.({ message: 'Projecting Lineups', severity: 'info' });
+  return post({ kind: 'contribution', ...job });
 }
 
 function post<T>(job: WorkerJob): Promise<T> {

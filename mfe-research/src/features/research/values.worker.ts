@@ -1,11 +1,27 @@
 /// <reference lib="webworker" />
 import type { StartingSlots } from '@league/shared-rules';
 import { computeValues, type ValuesRequest } from './projection-values';
-import { projectLineups, type LineupRoster } from './projected-lineups';
+import { lineupContribution, projectLineups, type LineupRoster } from './projected-lineups';
 
+/** A job of the worker; `run` is exported for tests (jsdom has no Worker). */
 export type WorkerJob =
   | { kind: 'values'; request: ValuesRequest }
-  | { kind: 'lineups'; rosters: LineupRoster[]; weekly: Record<string, number[]>; slots: StartingSlots; weeks: number };
+  | { kind: 'lineups'; rosters: LineupRoster[]; weekly: Record<string, number[]>; slots: StartingSlots; weeks: number }
+  | {
+      kind: 'contribution';
+      roster: LineupRoster;
+      player: { pid: string; pos: string };
+      weekly: Record<string, number[]>;
+      slots: StartingSlots;
+      currentWeek: number;
+      weeks: number;
+    };
+
+export function runWorkerJob(job: WorkerJob) {
+  if (job.kind === 'values') return computeValues(job.request);
+  if (job.kind === 'lineups') return projectLineups(job.rosters, job.weekly, job.slots, job.weeks);
+  return lineupContribution(job.roster, job.player, job.weekly, job.slots, job.currentWeek, job.weeks);
+}
 
 /**
  * The values recompute and the lineup projection off the UI thread (spec §4; issue #12: the page stays
@@ -15,8 +31,7 @@ export type WorkerJob =
 self.onmessage = (event: MessageEvent<{ id: number; job: WorkerJob }>) => {
   const { id, job } = event.data;
   try {
-    const result = job.kind === 'values' ? computeValues(job.request) : projectLineups(job.rosters, job.weekly, job.slots, job.weeks);
-    self.postMessage({ id, result });
+    self.postMessage({ id, result: runWorkerJob(job) });
   } catch (err) {
     self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }
