@@ -38,7 +38,7 @@ test('a visitor opens a player and walks the drawer tabs on real data', async ({
   const drawer = page.getByRole('region', { name: 'Patrick Mahomes details' });
   await expect(drawer).toBeVisible();
   const tabs = drawer.getByRole('tablist', { name: 'Player details' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Games', 'Seasons', 'Schedule', 'Practice', 'Betting Markets']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Games', 'Seasons', 'Schedule', 'Projections', 'Practice', 'Betting Markets']);
 
   // Games: the newest season's gamelogs with points and the position rank
   await expect(tabs.getByRole('tab', { name: 'Games' })).toHaveAttribute('aria-selected', 'true');
