@@ -4,8 +4,11 @@ import { runOwnProjections } from '../features/projections/own-source';
 import type { Logger } from '../logger';
 import type { ScheduledJob } from './scheduler';
 
-/** 06:00 New York of the day of `t`: after the night's stat ingest and before the day's games. */
-const sixAm = (t: number) => toLeagueTime(t).startOf('day').add(6, 'hours').unix();
+/**
+ * 06:00 New York of the day `days` after the day of `t`: after the night's stat ingest and before the
+ * day's games. Set as a wall-clock hour, not added hours: a daylight-saving day is 23 or 25 hours long.
+ */
+const sixAm = (t: number, days = 0) => toLeagueTime(t).startOf('day').add(days, 'day').hour(6).unix();
 
 /**
  * The own projection source, daily at 06:00 New York and at start (the catch-up slot: a first start
@@ -17,14 +20,8 @@ export function projectionsJob(deps: { repos: Repositories; logger: Logger }): S
     name: 'Project Players (League Model)',
     // the spec's projection job ids name outside sources; the own model reports under none of them
     jobIds: [],
-    next: (t) => {
-      const today = sixAm(t);
-      return today > t ? today : toLeagueTime(t).startOf('day').add(1, 'day').add(6, 'hours').unix();
-    },
-    previous: (t) => {
-      const today = sixAm(t);
-      return today <= t ? today : toLeagueTime(t).startOf('day').subtract(1, 'day').add(6, 'hours').unix();
-    },
+    next: (t) => (sixAm(t) > t ? sixAm(t) : sixAm(t, 1)),
+    previous: (t) => (sixAm(t) <= t ? sixAm(t) : sixAm(t, -1)),
     run: async (now) => {
       const result = await runOwnProjections(deps.repos, now);
       deps.logger.info('own projections', { ...result });
