@@ -14,7 +14,10 @@ const USAGE = 'usage: npm run projections:evaluate -w @league/api [-- --calibrat
 
 const show = (e: SeasonError) =>
   `${e.year}: model MAE ${e.modelMae.toFixed(3)} vs naive last-season average ${e.naiveMae.toFixed(3)} ` +
-  `over ${e.playerWeeks} player-weeks; model over all ${e.modelPlayerWeeks} projected player-weeks ${e.modelMaeAll.toFixed(3)}\n`;
+  `over ${e.playerWeeks} player-weeks; model over all ${e.modelPlayerWeeks} projected player-weeks ${e.modelMaeAll.toFixed(3)}\n` +
+  Object.entries(e.byPosition)
+    .map(([pos, p]) => `  ${pos}: model ${p.modelMae.toFixed(3)} vs naive ${p.naiveMae.toFixed(3)} over ${p.playerWeeks}\n`)
+    .join('');
 
 async function main(): Promise<void> {
   const flags = parseFlags(process.argv.slice(2), [], ['calibrate']);

@@ -20,6 +20,8 @@ export interface SeasonError {
   /** Every player-week the model projects (rookies and returners included), and its error there. */
   modelPlayerWeeks: number;
   modelMaeAll: number;
+  /** The same comparison per position. */
+  byPosition: Record<string, { playerWeeks: number; modelMae: number; naiveMae: number }>;
 }
 
 const FINAL_REG_WEEK = 18;
@@ -44,6 +46,7 @@ export function evaluateSeason(lines: readonly ModelLine[], games: readonly Mode
   let naiveErr = 0;
   let nAll = 0;
   let modelErrAll = 0;
+  const byPos = new Map<string, { n: number; model: number; naive: number }>();
   for (let week = 1; week <= FINAL_REG_WEEK; week++) {
     const targets = lines.filter((l) => l.year === year && l.week === week && positions.has(l.pos));
     if (targets.length === 0) continue;
@@ -57,9 +60,15 @@ export function evaluateSeason(lines: readonly ModelLine[], games: readonly Mode
       modelErrAll += err;
       const naive = last.get(t.pid);
       if (!naive) continue;
+      const naiveError = Math.abs(naive.pts / naive.n - actual);
       n += 1;
       modelErr += err;
-      naiveErr += Math.abs(naive.pts / naive.n - actual);
+      naiveErr += naiveError;
+      const p = byPos.get(t.pos) ?? { n: 0, model: 0, naive: 0 };
+      p.n += 1;
+      p.model += err;
+      p.naive += naiveError;
+      byPos.set(t.pos, p);
     }
   }
   return {
@@ -69,5 +78,6 @@ export function evaluateSeason(lines: readonly ModelLine[], games: readonly Mode
     naiveMae: n ? naiveErr / n : NaN,
     modelPlayerWeeks: nAll,
     modelMaeAll: nAll ? modelErrAll / nAll : NaN,
+    byPosition: Object.fromEntries([...byPos].map(([pos, p]) => [pos, { playerWeeks: p.n, modelMae: p.model / p.n, naiveMae: p.naive / p.n }])),
   };
 }
