@@ -30,6 +30,8 @@ export interface SeasonPlayRepository {
   updateMatchup(uid: number, set: Partial<MatchupDoc>): Promise<void>;
   anyFinal(lid: number, year: number): Promise<boolean>;
   lineupWeeks(lid: number, year: number, week?: number): Promise<LineupWeekDoc[]>;
+  /** A season's lineup rows without their players (standings and careerlogs read only the points). */
+  weekPoints(lid: number, year: number): Promise<WeekPointsRow[]>;
   /** Writes (insert or replace) the lineup rows of a week. */
   putLineupWeeks(rows: LineupWeekDoc[]): Promise<void>;
   setPointsManual(lid: number, year: number, week: number, tid: number, value: number | null): Promise<LineupWeekDoc | null>;
@@ -50,6 +52,9 @@ export interface SeasonPlayRepository {
 }
 
 /** What scoring reads of a player-week. */
+/** A lineup row's points only. */
+export type WeekPointsRow = Pick<LineupWeekDoc, 'tid' | 'week' | 'final' | 'points' | 'points_manual' | 'potential'>;
+
 export type WeekLine = Pick<PlayerWeekDoc, 'year' | 'week' | 'pid' | 'team' | 'pos' | 'stats'>;
 const LINE_FIELDS = { _id: 0, year: 1, week: 1, pid: 1, team: 1, pos: 1, stats: 1 };
 
@@ -118,6 +123,10 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
     async lineupWeeks(lid, year, week) {
       const filter = week === undefined ? { lid, year } : { lid, year, week };
       return (await LineupWeekModel.find(filter).sort({ week: 1, tid: 1 }).lean()).map((r) => plain<LineupWeekDoc>(r));
+    },
+    async weekPoints(lid, year) {
+      const rows = await LineupWeekModel.find({ lid, year }, { _id: 0, tid: 1, week: 1, final: 1, points: 1, points_manual: 1, potential: 1 }).sort({ week: 1, tid: 1 }).lean();
+      return rows.map((r) => plain<WeekPointsRow>(r));
     },
     async putLineupWeeks(rows) {
       if (!rows.length) return;

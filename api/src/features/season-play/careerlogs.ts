@@ -15,13 +15,16 @@ export async function getCareerlogs(repos: SeasonPlayRepos & Pick<Repositories, 
   const { teams } = await loadLeagueTeams(repos, lid);
   const current = getSeason(now).year;
   const years = (await repos.leagues.yearsOf(lid)).filter((y) => y <= current);
-  const seasons: CareerSeason[] = [];
-  for (const year of years) {
-    const rows = (await repos.seasonPlay.lineupWeeks(lid, year)).filter((r) => r.final && r.week <= REGULAR_SEASON_FINAL_WEEK);
-    if (rows.length === 0) continue;
-    const standings = await getStandings(repos, lid, year, now);
-    seasons.push({ year, lines: standings.teams, bracket: standings.bracket, weekly: rows.map((r) => ({ tid: r.tid, week: r.week, points: countedPoints(r) })) });
-  }
+  // the seasons are read side by side, and only their points (not the lineups' players)
+  const played = await Promise.all(
+    years.map(async (year): Promise<CareerSeason | null> => {
+      const rows = (await repos.seasonPlay.weekPoints(lid, year)).filter((r) => r.final && r.week <= REGULAR_SEASON_FINAL_WEEK);
+      if (rows.length === 0) return null;
+      const standings = await getStandings(repos, lid, year, now);
+      return { year, lines: standings.teams, bracket: standings.bracket, weekly: rows.map((r) => ({ tid: r.tid, week: r.week, points: countedPoints(r) })) };
+    }),
+  );
+  const seasons = played.filter((s): s is CareerSeason => s !== null);
   const owners = new Map<number, Array<{ userid: number; username: string }>>();
   const names = new Map<number, string>();
   for (const team of teams) {

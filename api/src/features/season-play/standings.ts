@@ -23,7 +23,7 @@ export async function getStandings(repos: SeasonPlayRepos, lid: number, yearQuer
   const year = yearQuery ?? getSeason(now).year;
   const [matchups, rows, season, odds] = await Promise.all([
     repos.seasonPlay.matchups(lid, year),
-    repos.seasonPlay.lineupWeeks(lid, year),
+    repos.seasonPlay.weekPoints(lid, year),
     repos.seasonPlay.findSeason(lid, year),
     repos.seasonPlay.latestOdds(lid, year),
   ]);
