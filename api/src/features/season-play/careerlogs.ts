@@ -27,13 +27,15 @@ export async function getCareerlogs(repos: SeasonPlayRepos & Pick<Repositories, 
   const seasons = played.filter((s): s is CareerSeason => s !== null);
   const owners = new Map<number, Array<{ userid: number; username: string }>>();
   const names = new Map<number, string>();
-  for (const team of teams) {
+  // the teams of every season played, a deleted (archived) one included: its history stays the league's
+  const tids = new Set([...teams.map((t) => t.uid), ...seasons.flatMap((s) => s.lines.map((l) => l.tid))]);
+  for (const tid of tids) {
     const list: Array<{ userid: number; username: string }> = [];
-    for (const o of await repos.users.ownersOf(team.uid)) {
+    for (const o of await repos.users.ownersOf(tid)) {
       if (!names.has(o.userid)) names.set(o.userid, (await repos.users.findById(o.userid))?.username ?? `user ${o.userid}`);
       list.push({ userid: o.userid, username: names.get(o.userid)! });
     }
-    owners.set(team.uid, list);
+    owners.set(tid, list);
   }
   return careerlogs(seasons, owners);
 }

@@ -27,7 +27,11 @@ export async function getStandings(repos: SeasonPlayRepos, lid: number, yearQuer
     repos.seasonPlay.findSeason(lid, year),
     repos.seasonPlay.latestOdds(lid, year),
   ]);
-  const standingsTeams = teams.map((t) => ({ tid: t.uid, div: t.div }));
+  // a deleted (archived) team keeps its place in the seasons it played (DELETE /leagues/:lid/teams keeps history)
+  const live = new Set(teams.map((t) => t.uid));
+  const gone = [...new Set(matchups.flatMap((m) => [m.hid, m.aid, ...m.tids]))].filter((t): t is number => t !== null && !live.has(t));
+  const seasonTeams = gone.length ? [...teams, ...(await repos.leagues.findTeams(gone)).filter((t) => t.lid === lid)] : teams;
+  const standingsTeams = seasonTeams.map((t) => ({ tid: t.uid, div: t.div }));
   const results = regularResults(matchups);
   const { standings, seeding } = calculateSeasonStandings(standingsTeams, results, { playoffTeams: PLAYOFF_TEAMS, byeTeams: PLAYOFF_BYES });
   const finalRows = rows.filter((r) => r.final);
@@ -44,7 +48,7 @@ export async function getStandings(repos: SeasonPlayRepos, lid: number, yearQuer
   });
   const lineOf = new Map(lines.map((l) => [l.tid, l]));
   const oddsOf = new Map(odds.map((o) => [o.tid, toOdds(o)]));
-  const divOf = new Map(teams.map((t) => [t.uid, t.div]));
+  const divOf = new Map(seasonTeams.map((t) => [t.uid, t.div]));
   const seedOf = (tid: number) => (weeksPlayed > 0 ? seeding.seedOf.get(tid) ?? null : null);
   return {
     year,
