@@ -4,7 +4,7 @@ import { TeamSettingsPage } from './TeamSettingsPage';
 
 const ctx = { apiBase: '/api', token: 't' };
 const mine = { ...team(3, 'Third Wave'), image: 'https://example.com/logo.png', teamtext: false, teamvoice: false, leaguetext: true };
-const me = () => ({ user: { id: 9, username: 'owner3', email: 'o@example.com', phone: null, user_text_notifications: false, user_voice_notifications: false, watchlist: [] }, teams: [mine], leagues: [] });
+const me = () => ({ user: { id: 9, username: 'owner3', email: 'o@example.com', phone: null, user_text_notifications: false, user_voice_notifications: false, watchlist: [], default_league_id: null, default_team_id: null }, teams: [mine], leagues: [] });
 
 describe('TeamSettingsPage', () => {
   it('saves the owner\'s changes with \'Team setting saved\'', async () => {
