@@ -25,6 +25,8 @@ export interface SessionActions {
    * included; the fresh session it answers is adopted, so this tab stays signed in.
    */
   updateUser(type: UserSettingType, value: UserSettingValue): Promise<void>;
+  /** Reloads the profile (GET /me), e.g. after a remote renamed the user's team; nothing without a token. */
+  reloadProfile(): Promise<void>;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -190,6 +192,10 @@ export function createSessionStore(api: SessionApi, storage: TokenStorage, timer
         const fresh = await withFreshToken(token, (current) => api.updateMe(current, type, value));
         if (fresh) adopt(fresh);
         await loadProfile(get().token ?? token);
+      },
+      async reloadProfile() {
+        const token = get().token;
+        if (token) await loadProfile(token);
       },
     };
   });

@@ -22,6 +22,22 @@ describe('TeamSettingsPage', () => {
     expect((screen.getByRole('button', { name: 'Save team settings' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('asks the shell to reload the session after a rename (the side menu shows the team name), not after other changes', async () => {
+    let answer = { ...mine, abbrv: 'WV3' };
+    fakeFetch({ '/api/me': me, 'PUT /api/teams/3': () => ({ team: answer, notifications: null }) });
+    const onSaved = jest.fn(async () => undefined);
+    const notify = jest.fn();
+    render(<TeamSettingsPage ctx={ctx} teamId={3} notify={notify} onSaved={onSaved} />);
+    fireEvent.change(await screen.findByLabelText('Abbreviation'), { target: { value: 'WV3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save team settings' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    expect(onSaved).not.toHaveBeenCalled();
+    answer = { ...answer, name: 'Wave Three' };
+    fireEvent.change(screen.getByLabelText('Team name'), { target: { value: 'Wave Three' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save team settings' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
   it('hides a team image that fails to load, and shows a refused field next to it', async () => {
     fakeFetch({
       '/api/me': me,
