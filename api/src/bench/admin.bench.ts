@@ -8,9 +8,9 @@
  *   on their current rosters, each with a seeded random line per week shaped like its position's (passing,
  *   rushing, receiving; kickers and defenses score 0). Every result (scores, potential points, head-to-head
  *   results, playoffs, champions) is computed by the product's own finalizeWeek, as the week job does.
- *   Floor, same run, taken alternately: the same reads careerlogs makes, side by side as it makes them (per
- *   season its weekly points twice, the league and teams, matchups, season record and odds; the teams and
- *   their owners) with the computing taken out.
+ *   Floor, same run, taken alternately: the same reads careerlogs makes, side by side as it makes them (the
+ *   league, its teams and years, the history's week points, matchups and season records; the teams' owners
+ *   and their users) with the computing taken out.
  * - The scheduler's lock round trip: JobRunsRepository.claim, the one insert whose unique (job, slot) key
  *   decides which api process runs a slot — won (a new slot) and lost (the slot is taken). Floors on the same
  *   collection through the bare driver: an insertOne of the same record, and a findOne by (job, slot).
@@ -107,20 +107,10 @@ export async function adminBench(options: BenchOptions = {}): Promise<BenchRow[]
     const lid = DEMO_LEAGUE_ID;
     // The same reads careerlogs makes, nothing computed from them.
     const floorReads = async () => {
-      const teams = await repos.leagues.teamsOf(lid);
-      const years = await repos.leagues.yearsOf(lid);
-      const counts = await Promise.all(
-        years.map(async (year) => {
-          const [points, league, yearTeams, rows, matchups, season, odds] = await Promise.all([
-            repos.seasonPlay.weekPoints(lid, year), repos.leagues.findById(lid), repos.leagues.teamsOf(lid), repos.seasonPlay.weekPoints(lid, year),
-            repos.seasonPlay.matchups(lid, year), repos.seasonPlay.findSeason(lid, year), repos.seasonPlay.latestOdds(lid, year),
-          ]);
-          return points.length + (league ? 1 : 0) + yearTeams.length + rows.length + matchups.length + (season ? 1 : 0) + odds.length;
-        }),
-      );
-      let n = counts.reduce((a, b) => a + b, 0);
-      for (const team of teams) for (const o of await repos.users.ownersOf(team.uid)) n += (await repos.users.findById(o.userid)) ? 1 : 0;
-      return n;
+      const [league, teams, years, history] = await Promise.all([repos.leagues.findById(lid), repos.leagues.teamsOf(lid), repos.leagues.yearsOf(lid), repos.seasonPlay.leagueHistory(lid)]);
+      const owners = (await Promise.all(teams.map((t) => repos.users.ownersOf(t.uid)))).flat();
+      const users = await Promise.all([...new Set(owners.map((o) => o.userid))].map((id) => repos.users.findById(id)));
+      return (league ? 1 : 0) + years.length + history.points.length + history.matchups.length + history.seasons.length + users.length;
     };
     const first = await getCareerlogs(repos, lid, now);
     const seasons = Math.max(...first.teams.map((t) => t.num_seasons));
