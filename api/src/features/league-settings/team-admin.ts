@@ -99,7 +99,7 @@ export async function deleteTeam(deps: SettingsDeps, userId: number, lid: number
   const [waivers, poaches] = await Promise.all([deps.claims.pendingWaivers(lid, { tid }), deps.claims.pendingPoaches(lid)]);
   const claims = waivers.length + poaches.filter((p) => p.tid === tid).length;
   if (claims) throw new AppError('TEAM_NOT_EMPTY', `${team.name} has ${claims} pending claims; cancel them before deleting the team`, 409);
-  const open = (await deps.trades.list(lid, { tids: [tid] })).filter((t) => t.accepted === null && t.cancelled === null && t.rejected === null && t.vetoed === null);
+  const open = (await deps.trades.list(lid, { tids: [tid] })).filter((t) => t.open);
   if (open.length) throw new AppError('TEAM_NOT_EMPTY', `${team.name} is in ${open.length} open trades; cancel or answer them before deleting the team`, 409);
   const teams = await deps.repos.leagues.teamsOf(lid);
   const rules = toLeague(league, []);

@@ -2,6 +2,7 @@ import { CareerlogsSchema, StandingsSchema } from '@league/shared-rules/contract
 import { TransactionType } from '@league/shared-rules';
 import { DraftPickModel } from '../../db/models/draft.model';
 import { TransactionModel } from '../../db/models/roster.model';
+import { TradeModel } from '../../db/models/trade.model';
 import { createDraftRepository } from '../../db/repositories/draft.repository';
 import { bootTestApp, type TestApp } from '../../test-support/boot';
 import { DEMO_PASSWORD } from '../../seed/demo-league';
@@ -24,7 +25,7 @@ afterAll(() => app.stop());
 const game = { home_projection: null, away_projection: null, tids: [], points: {}, points_manual: {}, projections: {} };
 const lineup = { starters: [], bench: [], final: true, points_manual: null, projected: null, potential: null };
 
-it('a deleted team keeps its past seasons, selections, traded picks and transactions; the picks it holds unused are voided', async () => {
+it('a deleted team keeps its past seasons, selections, traded picks and transactions; the picks it holds unused are voided; an open trade refuses it', async () => {
   const added = await app.api('/api/leagues/1/teams', { method: 'POST', body: { name: 'Expansion', abbrv: 'EXP' }, token });
   const exp = added.body.uid as number;
   // its 2025 week 1: beat team 1, 120 to 95 (as the week job writes a final week)
@@ -39,6 +40,13 @@ it('a deleted team keeps its past seasons, selections, traded picks and transact
   await draft.fill(r3.uid, exp, 'ABCD-EFGH-2000-2000-01-01', NOW_SECONDS);
   await DraftPickModel.updateOne({ uid: r2.uid }, { $set: { tid: 2 } });
   await TransactionModel.create({ uid: 900_001, lid: 1, tid: exp, userid: null, pid: 'ABCD-EFGH-2000-2000-01-01', type: TransactionType.RELEASE, value: 0, year: 2025, week: 1, timestamp: NOW_SECONDS - 86_400 * 300 });
+
+  // an open trade with the team refuses the delete until it is answered
+  const trade = { uid: 900_002, lid: 1, year: 2026, propose_tid: 2, accept_tid: exp, userid: 2, offered: NOW_SECONDS - 3600, open: true, counterOf: null, before: null };
+  await TradeModel.create(trade);
+  const refused = await app.api('/api/leagues/1/teams', { method: 'DELETE', body: { teamId: exp }, token });
+  expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([409, 'TEAM_NOT_EMPTY', 'Expansion is in 1 open trades; cancel or answer them before deleting the team']);
+  await TradeModel.updateOne({ uid: trade.uid }, { $set: { open: false, cancelled: NOW_SECONDS } });
 
   const deleted = await app.api('/api/leagues/1/teams', { method: 'DELETE', body: { teamId: exp }, token });
   expect(deleted.status).toBe(200);
