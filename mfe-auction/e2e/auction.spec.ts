@@ -65,7 +65,7 @@ async function startApi(port: number, uri: string): Promise<ChildProcess> {
   return p;
 }
 
-async function openAuction(browser: Browser, user: string, port: number): Promise<Page> {
+async function openAuction(browser: Browser, user: string, port: number, lid = 1): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })).newPage();
   await liveClock(page);
   await page.goto('/login');
@@ -73,7 +73,7 @@ async function openAuction(browser: Browser, user: string, port: number): Promis
   await page.getByLabel('Password').fill('league-demo');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('drawer').getByRole('button', { name: 'Logout' })).toBeAttached();
-  await page.goto('/leagues/1/auction');
+  await page.goto(`/leagues/${lid}/auction`);
   await expect(page.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });
   return page;
 }
@@ -108,8 +108,8 @@ test.beforeAll(async () => {
   await seatRoom(`http://127.0.0.1:${ports[0]}`, Date.parse(E2E_NOW) - 2 * 86_400_000);
 });
 
-/** Resets the demo league's room and sets its start, as the commissioner over the public API. */
-async function seatRoom(apiBase: string, startsAt: number): Promise<void> {
+/** Resets a demo league's room and sets its start, as the commissioner over the public API. */
+async function seatRoom(apiBase: string, startsAt: number, lid = 1): Promise<void> {
   const call = async (method: string, route: string, token: string | null, body?: unknown) => {
     const res = await fetch(`${apiBase}/api${route}`, {
       method,
@@ -120,8 +120,8 @@ async function seatRoom(apiBase: string, startsAt: number): Promise<void> {
     return res.json() as Promise<Record<string, unknown>>;
   };
   const { token } = (await call('POST', '/auth/login', null, { email_or_username: 'commish', password: 'league-demo' })) as { token: string };
-  await call('POST', '/leagues/1/auction/reset', token);
-  await call('PUT', '/leagues/1/auction/schedule', token, { startsAt });
+  await call('POST', `/leagues/${lid}/auction/reset`, token);
+  await call('PUT', `/leagues/${lid}/auction/schedule`, token, { startsAt });
 }
 
 test.afterAll(() => {
@@ -169,6 +169,25 @@ test('two owners and the commissioner run a lot to a sale, pause, resume, and su
   // The bid timer runs out: the player is sold to owner1's team for $2.
   await expect(owner2.getByTestId('history')).toContainText(/sold to .+ for \$2/, { timeout: 60_000 });
   await expect(owner1.getByRole('status')).toHaveText(/^Waiting for a nomination by .+\.$/);
+});
+
+test('demo league 2, the startup auction: two owners run a lot to a sale on empty rosters', async ({ browser }) => {
+  // league 2 as seeded (12 teams of the demo logins, empty rosters, full cap), with a short bid timer
+  const client = await MongoClient.connect(uri);
+  await client.db().collection('leagues').updateOne({ uid: 2 }, { $set: { auction_bid_timer_seconds: 12 } });
+  await client.close();
+  await seatRoom(`http://127.0.0.1:${ports[0]}`, Date.parse(E2E_NOW) - 2 * 86_400_000, 2);
+  const commish = await openAuction(browser, 'commish', ports[0], 2);
+  const owner1 = await openAuction(browser, 'owner1', ports[0], 2);
+  const owner2 = await openAuction(browser, 'owner2', ports[0], 2);
+  await commish.getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(owner1.getByRole('status')).toHaveText('Your turn to nominate a player.');
+  await owner1.locator('tbody tr[data-pid]').first().click();
+  await owner1.getByTestId('bid-button').click();
+  await expect(owner2.getByTestId('bid-button')).toHaveText('Bid $1');
+  await owner2.getByTestId('bid-button').click();
+  await expect(owner2.getByTestId('bid-button')).toHaveText('Winning Bid');
+  await expect(owner1.getByTestId('history')).toContainText(/sold to .+ for \$1/, { timeout: 60_000 });
 });
 
 /** The nonce the strict host page puts in its CSP and on the widget. */

@@ -70,7 +70,7 @@ export default function App(props: RemoteAppProps) {
       {page === 'standings' && <StandingsPage ctx={ctx} leagueId={leagueId} />}
       {page === 'status' && <StatusPage ctx={ctx} />}
       {page === 'settings' && <LeagueSettingsPage ctx={ctx} leagueId={leagueId} userId={session.userId} notify={notify} />}
-      {page === 'team-settings' && <TeamSettingsPage ctx={ctx} teamId={session.teamId} notify={notify} />}
+      {page === 'team-settings' && <TeamSettingsPage ctx={ctx} teamId={session.teamId} notify={notify} onSaved={props.refreshSession} />}
       {page === 'schedule' && <SchedulePage ctx={ctx} leagueId={leagueId} navigate={navigate} userId={session.userId} />}
     </Suspense>
   );

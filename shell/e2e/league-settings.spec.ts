@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './pinned-clock';
-import { clickMenuLink, login } from './helpers';
+import { clickMenuLink, drawer, login } from './helpers';
 
-test('league settings: the commissioner changes a setting and sees it saved, with the notice and in the history', async ({ page }) => {
+test('league settings: the commissioner changes settings (an external id, a scoring value) and sees each saved, with the notice and in the history', async ({ page }) => {
   // an external id: a setting no other page shows, so the rest of the suite reads the league unchanged
   const espn = `e2e-${Math.random().toString(36).slice(2, 8)}`;
   await login(page, 'commish', 'league-demo');
@@ -21,6 +21,20 @@ test('league settings: the commissioner changes a setting and sees it saved, wit
   await expect(row).toContainText('commish');
   await expect(row).toContainText('ESPN id');
 
+  // a scoring setting: the notice names it and the history records it; then it is put back
+  const scoring = page.getByRole('region', { name: 'Scoring' });
+  const tdp = await scoring.getByLabel('Passing TD').inputValue();
+  const changed = String(Number(tdp) + 2);
+  await scoring.getByLabel('Passing TD').fill(changed);
+  await scoring.getByRole('button', { name: 'Save scoring' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Passing TD saved' })).toBeVisible();
+  const scored = page.getByRole('table', { name: 'Settings history' }).getByRole('row').filter({ hasText: 'Passing TD' }).first();
+  await expect(scored).toContainText('commish');
+  await expect(scored.getByRole('cell').last()).toHaveText(changed);
+  await scoring.getByLabel('Passing TD').fill(tdp);
+  await scoring.getByRole('button', { name: 'Save scoring' }).click();
+  await expect(page.getByRole('table', { name: 'Settings history' }).getByRole('row').filter({ hasText: 'Passing TD' }).first().getByRole('cell').last()).toHaveText(tdp);
+
   // a change the rosters cannot live with is refused next to its field, and nothing is written
   const money = page.getByRole('region', { name: 'Money' });
   await money.getByLabel('Salary cap').fill('1');
@@ -29,22 +43,22 @@ test('league settings: the commissioner changes a setting and sees it saved, wit
   await expect(money.getByLabel('Salary cap')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('team settings: an owner renames their team and sees Team setting saved', async ({ page }) => {
+test('team settings: an owner renames their team, sees Team setting saved and the new name in the side menu', async ({ page }) => {
   await login(page, 'owner3', 'league-demo');
   await page.goto('/leagues/1');
   await clickMenuLink(page, 'Team Settings');
   await expect(page).toHaveURL(/\/leagues\/1\/team-settings$/);
-  const original = await page.getByLabel('Abbreviation').inputValue();
-  const abbrv = `T${Math.random().toString(36).slice(2, 5).toUpperCase()}`;
-  await page.getByLabel('Abbreviation').fill(abbrv);
+  const original = await page.getByLabel('Team name').inputValue();
+  await expect(drawer(page).getByTestId('drawer-team')).toHaveText(original);
+  const renamed = `Renamed ${Math.random().toString(36).slice(2, 6)}`;
+  await page.getByLabel('Team name').fill(renamed);
   await page.getByRole('button', { name: 'Save team settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Team setting saved' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Abbreviation')).toHaveValue(abbrv);
+  await expect(drawer(page).getByTestId('drawer-team')).toHaveText(renamed);
   // put it back: the rest of the suite reads the demo teams as seeded
-  await page.getByLabel('Abbreviation').fill(original);
+  await page.getByLabel('Team name').fill(original);
   await page.getByRole('button', { name: 'Save team settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Team setting saved' })).toBeVisible();
+  await expect(drawer(page).getByTestId('drawer-team')).toHaveText(original);
 });
 
 test('league settings at 390 px: the page fits the phone, tables scroll inside their region', async ({ page }) => {

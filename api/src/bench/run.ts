@@ -19,6 +19,7 @@ import { draftBench } from './draft.bench';
 import { settingsBench } from './settings.bench';
 import { tradesBench } from './trades.bench';
 import { dataViewsBench } from './dataviews.bench';
+import { adminBench } from './admin.bench';
 
 export type { Bench, BenchOptions, BenchRow, Floor } from '@league/shared-rules/bench';
 
@@ -35,6 +36,7 @@ export const benches: Record<string, Bench> = {
   research: researchBench,
   dataviews: dataViewsBench,
   settings: settingsBench,
+  admin: adminBench,
 };
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');

@@ -2,7 +2,7 @@ import { createJobRunsRepository } from '../db/repositories/job-runs.repository'
 import { bootTestApp, type TestApp } from '../test-support/boot';
 import { JobScheduler, type ScheduledJob } from './scheduler';
 
-/** The scheduler on the embedded database: two "processes" (two schedulers, one database) on one fake clock. */
+/** The scheduler on the embedded database: two schedulers in one process, one database, one fake clock (the two-process test is scheduler.processes.test.ts). */
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as never;
 const START = Date.UTC(2026, 10, 25, 17) / 1000;
 let now = START;
@@ -28,7 +28,7 @@ function everyMinute(key: string, counter: number[], work: () => Promise<string[
 }
 
 describe('JobScheduler', () => {
-  it('two processes ticking 100 times run each slot exactly once, and record every run', async () => {
+  it('two schedulers ticking 100 times run each slot exactly once, and record every run', async () => {
     const ran: number[] = [];
     const a = new JobScheduler({ runs, logger: log, nowSeconds: () => now, instance: 'a' });
     const b = new JobScheduler({ runs, logger: log, nowSeconds: () => now, instance: 'b' });

@@ -1,3 +1,4 @@
+import { TeamModel } from '../db/models/league.model';
 import { createDraftRepository } from '../db/repositories/draft.repository';
 import { createLogger } from '../logger';
 import { bootTestApp, type TestApp } from '../test-support/boot';
@@ -25,9 +26,13 @@ const rosters = async () => (await app.api('/api/leagues/1/rosters', { token: t.
 const player = (list: Awaited<ReturnType<typeof rosters>>, tid: number, n: number) =>
   list.find((r) => r.tid === tid)?.players.find((p) => p.pid === pid(n));
 
-test('every team keeps its players under their new contracts; tags reset; practice squad and IR stay; picks exist; a re-run doubles nothing', async () => {
+test('every team keeps its players under their new contracts; tags reset; FAAB back to the league\'s; practice squad and IR stay; picks exist; a re-run doubles nothing', async () => {
   expect((await app.api('/api/teams/1/tag', { method: 'POST', token: t.owner1, body: { pid: pid(1), tag: 2 } })).status).toBe(200);
   expect((await app.api('/api/leagues/1')).body.fqb).toBeNull();
+  // FAAB spent in the ending season (team 1) and a budget the league no longer gives (team 2)
+  await TeamModel.updateOne({ uid: 1 }, { $set: { faab: 37 } });
+  await TeamModel.updateOne({ uid: 2 }, { $set: { faab: 999 } });
+  const leagueFaab = (await app.api('/api/leagues/1')).body.faab as number;
   const before = await rosters();
   const count = (list: typeof before, tid: number) => list.find((r) => r.tid === tid)?.players.length ?? 0;
 
@@ -49,15 +54,20 @@ test('every team keeps its players under their new contracts; tags reset; practi
   const extensions = (await app.api('/api/leagues/1/transactions?types=9&limit=100')).body as { pid: string; year: number }[];
   expect(extensions).toHaveLength(count(before, 1) - 1 + count(before, 2));
   expect(extensions.every((x) => x.year === 2026)).toBe(true);
+  // every team starts the new season with the league's FAAB
+  const faabOf = async () => ((await app.api('/api/leagues/1/teams')).body.teams as Array<{ uid: number; faab: number }>).map((x) => [x.uid, x.faab]);
+  expect(await faabOf()).toEqual([[1, leagueFaab], [2, leagueFaab], [3, leagueFaab]]);
   const picks = await createDraftRepository().list(1);
   expect(picks.map((p) => `${p.year}.${p.round}.${p.otid}`).sort()).toEqual(
     [2026, 2027].flatMap((y) => [1, 2, 3].flatMap((r) => [1, 2, 3].map((tid) => `${y}.${r}.${tid}`))).sort(),
   );
 
+  await TeamModel.updateOne({ uid: 1 }, { $set: { faab: leagueFaab - 5 } }); // a claim of the new season
   await runRolloverJob(jobs(), now + 3600);
+  expect((await faabOf())[0]).toEqual([1, leagueFaab - 5]);
   expect(await rosters()).toEqual(after);
   expect((await app.api('/api/leagues/1/transactions?types=9&limit=100')).body).toHaveLength(extensions.length);
   expect(await createDraftRepository().list(1)).toHaveLength(picks.length);
-  const job = (await app.api('/api/status')).body.jobs.find((j: { job_id: number }) => j.job_id === 43);
-  expect(job).toMatchObject({ succ: true, timestamp: now + 3600 });
+  const recorded = (await app.api('/api/status')).body.jobs as Array<{ job_id: number; succ: boolean; timestamp: number }>;
+  for (const id of [43, 55, 56]) expect(recorded.find((j) => j.job_id === id)).toMatchObject({ succ: true, timestamp: now + 3600 });
 });

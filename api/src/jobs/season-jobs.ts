@@ -11,8 +11,9 @@ import type { ScheduledJob } from './scheduler';
 const HOUR = 3600;
 
 /**
- * The season rollover (job 43, generate_rosters): every hosted league carried into the season of
- * `now` — rosters, contracts, tag resets, next drafts' picks ({@link rollOverLeague}). Safe to run
+ * The season rollover (job 43, generate_rosters, with the tag resets 55 and 56 and the FAAB reset): every
+ * hosted league carried into the season of `now` — rosters, contracts, tag resets, every team's FAAB back
+ * to the league's, next drafts' picks ({@link rollOverLeague}). Safe to run
  * any number of times: a league's rollover to a year is written once.
  */
 export async function runRolloverJob(deps: ClaimsJobsDeps, now: number): Promise<string[]> {
@@ -27,10 +28,11 @@ export async function runRolloverJob(deps: ClaimsJobsDeps, now: number): Promise
       deps.logger.error('season rollover failed', { lid, ...errorFields(err) });
     }
   }
-  await deps.repos.nfl.recordJob({
-    job_id: JOB_IDS.generate_rosters, name: 'Generate Rosters', succ: failures.length === 0,
-    reason: failures.length ? `failed: ${failures.join(', ')}` : null, timestamp: now,
-  });
+  // the tag resets (player tags, restricted free agency tags) are part of each league's rollover: one result
+  const result = { succ: failures.length === 0, reason: failures.length ? `failed: ${failures.join(', ')}` : null, timestamp: now };
+  await deps.repos.nfl.recordJob({ job_id: JOB_IDS.generate_rosters, name: 'Generate Rosters', ...result });
+  await deps.repos.nfl.recordJob({ job_id: JOB_IDS.reset_player_tags, name: 'Reset Player Tags', ...result });
+  await deps.repos.nfl.recordJob({ job_id: JOB_IDS.reset_restricted_free_agency_tags, name: 'Reset Restricted Free Agency Tags', ...result });
   return failures;
 }
 
@@ -98,7 +100,7 @@ export async function runDraftClockJob(deps: ClaimsJobsDeps, now: number): Promi
 export function seasonJobs(deps: ClaimsJobsDeps): ScheduledJob[] {
   return [
     {
-      key: 'season-rollover', name: 'Generate Rosters', jobIds: [JOB_IDS.generate_rosters],
+      key: 'season-rollover', name: 'Generate Rosters', jobIds: [JOB_IDS.generate_rosters, JOB_IDS.reset_player_tags, JOB_IDS.reset_restricted_free_agency_tags],
       next: (t) => {
         const end = getSeason(t).seasonEnd;
         return end > t ? end : getSeason(end + 1).seasonEnd;

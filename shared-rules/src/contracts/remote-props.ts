@@ -33,4 +33,9 @@ export interface RemoteAppProps {
   notify: (notice: Notice) => void;
   /** Navigates inside the shell. */
   navigate: (to: string) => void;
+  /**
+   * Reloads the shell's session (GET /me) after a remote changed something the shell shows, such as the
+   * team name in the side menu. Optional: a remote running standalone has no shell to refresh.
+   */
+  refreshSession?: () => Promise<void>;
 }

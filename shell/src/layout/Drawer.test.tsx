@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Drawer, notConnectedTooltip } from './Drawer';
 import { drawerSections } from './drawer-links';
@@ -42,6 +42,14 @@ describe('Drawer', () => {
     // the season calendar arrives after the first render (its own chunk)
     await act(() => import('@league/shared-rules'));
     jest.useRealTimers();
+  });
+
+  it('shows the user\'s team in the league under the league name, and none when not connected', () => {
+    renderDrawer({ leagueId: 1, league: { uid: 1, name: 'Demo League' }, teamName: 'Third Wave' });
+    expect(screen.getByTestId('drawer-team').textContent).toBe('Third Wave');
+    cleanup();
+    renderDrawer({ leagueId: 0, league: null, teamName: 'Third Wave' });
+    expect(screen.queryByTestId('drawer-team')).toBeNull();
   });
 
   it('narrow drawer closes on link click; persistent one does not', () => {

@@ -69,6 +69,13 @@ const Header = styled.div`
   letter-spacing: -0.01em;
 `;
 
+const TeamLine = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-size: 14px;
+  font-weight: 500;
+  color: ${theme.color.drawerMuted};
+`;
 const Tip = styled.span`
   position: relative;
   display: inline-block;
@@ -152,6 +159,8 @@ export interface DrawerProps {
   sections: DrawerSections;
   league: LeagueSummary | null;
   leagueId: number;
+  /** The user's current team in the league, shown under its name. */
+  teamName?: string | null;
   onLogout(): void;
 }
 
@@ -174,7 +183,7 @@ function LinkItem({ link, onNavigate }: { link: MenuLink; onNavigate(): void }) 
  * The side menu: a persistent left drawer on wide screens, a temporary right drawer (closing on
  * link click) under 800 px.
  */
-export function Drawer({ narrow, raised = false, open, onClose, sections, league, leagueId, onLogout }: DrawerProps) {
+export function Drawer({ narrow, raised = false, open, onClose, sections, league, leagueId, teamName = null, onLogout }: DrawerProps) {
   const tooltipId = useId();
   const onNavigate = () => {
     if (narrow) onClose();
@@ -187,7 +196,10 @@ export function Drawer({ narrow, raised = false, open, onClose, sections, league
         <Links>
           <Header>
             {connected ? (
-              <span>{league?.name}</span>
+              <>
+                <span>{league?.name}</span>
+                {teamName && <TeamLine data-testid="drawer-team">{teamName}</TeamLine>}
+              </>
             ) : (
               <Tip tabIndex={0} aria-describedby={tooltipId}>
                 <span>League not connected</span>

@@ -62,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const teamId = useSession((s) => s.teamId);
   const userId = useSession((s) => s.userId);
   const league = useSession((s) => s.league);
+  const teamName = useSession((s) => s.teams.find((t) => t.uid === s.teamId)?.name ?? null);
   const logout = useSession((s) => s.logout);
   const sections = drawerSections({
     leagueId,
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         sections={sections}
         league={league}
         leagueId={leagueId}
+        teamName={teamName}
         onLogout={() => {
           logout();
           navigate('/data-views');

@@ -39,6 +39,44 @@ describe('SettingsPage', () => {
   });
 });
 
+describe('SettingsPage: phone, notifications, defaults and password', () => {
+  const user = { id: 3, username: 'owner3', email: 'o3@example.com', phone: null, user_text_notifications: false, user_voice_notifications: true, default_league_id: null, default_team_id: null };
+  const teams = [{ uid: 3, lid: 1, name: 'Team Three' }, { uid: 27, lid: 2, name: 'Auction Three' }];
+  const leagues = [{ uid: 1, name: 'Demo League' }, { uid: 2, name: 'Demo Startup Auction' }];
+  const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+  it('saves each setting with its type and value and confirms it by name', async () => {
+    const updateUser = jest.fn(async () => undefined);
+    sessionStore.setState({ userId: 3, user, teams, leagues, updateUser });
+    render(<SettingsPage />);
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 555 010 2030' } });
+    await click('Save phone');
+    await act(async () => void fireEvent.click(screen.getByLabelText('Text notifications')));
+    await act(async () => void fireEvent.change(screen.getByLabelText('Default team'), { target: { value: '27' } }));
+    await act(async () => void fireEvent.change(screen.getByLabelText('Default league'), { target: { value: '' } }));
+    expect(updateUser.mock.calls).toEqual([['phone', '+1 555 010 2030'], ['user_text_notifications', true], ['default_team', 27], ['default_league', null]]);
+    expect(noticeStore.getState().queue.map((n) => n.message)).toEqual(['Phone saved', 'Text notifications saved', 'Default team saved', 'Default league saved']);
+    expect(screen.getByRole('option', { name: 'Auction Three (Demo Startup Auction)' })).toBeTruthy();
+    expect((screen.getByLabelText('Voice notifications') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('changes the password only when both entries match, and says the other sessions are signed out', async () => {
+    const updateUser = jest.fn(async () => undefined);
+    sessionStore.setState({ userId: 3, user, teams, leagues, updateUser });
+    render(<SettingsPage />);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'battery staple' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'battery stapel' } });
+    await click('Change password');
+    expect(updateUser).not.toHaveBeenCalled();
+    expect(noticeStore.getState().queue[0]).toMatchObject({ severity: 'error', message: 'The passwords do not match' });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), { target: { value: 'battery staple' } });
+    await click('Change password');
+    expect(updateUser).toHaveBeenCalledWith('password', 'battery staple');
+    expect(noticeStore.getState().queue[1]).toMatchObject({ severity: 'success', message: 'Password saved; your other sessions are signed out' });
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+  });
+});
+
 describe('LoginPage', () => {
   function renderLogin(path = '/login') {
     render(

@@ -22,7 +22,7 @@ export const Field = styled.label`
   margin-bottom: 14px;
   font-weight: 600;
   font-size: 14px;
-  input {
+  input:not([type='checkbox']), select {
     display: block;
     width: 100%;
     margin-top: 6px;
@@ -34,7 +34,8 @@ export const Field = styled.label`
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius.small};
   }
-  input:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 0; border-color: ${theme.color.focus}; }
+  input[type='checkbox'] { margin-right: 8px; }
+  input:focus-visible, select:focus-visible { outline: 3px solid ${theme.color.focus}; outline-offset: 0; border-color: ${theme.color.focus}; }
 `;
 
 export const PrimaryButton = styled.button`

@@ -20,6 +20,7 @@ export function useRemoteProps(): RemoteAppProps {
   const teamId = useSession((s) => s.teamId);
   const teamIds = useSession((s) => s.teamIds);
   const leagueIds = useSession((s) => s.leagueIds);
+  const reloadProfile = useSession((s) => s.reloadProfile);
   return useMemo(
     () => ({
       session: { token, userId, username, leagueId, teamId, teamIds, leagueIds },
@@ -27,7 +28,8 @@ export function useRemoteProps(): RemoteAppProps {
       wsUrl: realtimeUrl(window.location),
       notify,
       navigate: (to: string) => navigate(to),
+      refreshSession: reloadProfile,
     }),
-    [token, userId, username, leagueId, teamId, teamIds, leagueIds, navigate],
+    [token, userId, username, leagueId, teamId, teamIds, leagueIds, navigate, reloadProfile],
   );
 }

@@ -47,7 +47,7 @@ describe('session api over the typed client', () => {
 
   it('loads GET /api/me with the bearer token', async () => {
     const me = {
-      user: { id: 2, username: 'owner1', email: 'o@example.com', phone: null, user_text_notifications: false, user_voice_notifications: false, watchlist: [] },
+      user: { id: 2, username: 'owner1', email: 'o@example.com', phone: null, user_text_notifications: false, user_voice_notifications: false, watchlist: [], default_league_id: null, default_team_id: null },
       teams: [],
       leagues: [league],
     };

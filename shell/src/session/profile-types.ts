@@ -30,7 +30,8 @@ export type LeagueSummary = Pick<League, 'uid'> &
 
 export type TeamSummary = Pick<UserTeam, 'uid' | 'lid'> & Some<UserTeam, 'name' | 'abbrv'>;
 
-export type User = Pick<ContractUser, 'id' | 'username'> & Some<ContractUser, 'email'>;
+export type User = Pick<ContractUser, 'id' | 'username'> &
+  Some<ContractUser, 'email' | 'phone' | 'user_text_notifications' | 'user_voice_notifications' | 'default_league_id' | 'default_team_id'>;
 
 export interface MeResponse {
   user: User;

@@ -5,6 +5,7 @@
  * stay out of the shell's initial bundle.
  */
 import { SessionApiError, apiBase } from './api';
+import type { UpdateMeBody } from '@league/shared-rules/contracts';
 import type { LeagueSummary, MeResponse } from './profile-types';
 
 export interface LoginInput {
@@ -38,8 +39,16 @@ export interface SessionApi {
   league(leagueId: number, token: string | null): Promise<LeagueSummary>;
   /** Ids of the league's teams (GET /leagues/:leagueId/teams). */
   leagueTeamIds(leagueId: number, token: string | null): Promise<number[]>;
-  updateMe(token: string, type: 'email' | 'username', value: string): Promise<void>;
+  /**
+   * PUT /me (type, value). A password change ends every session of the user, this one included: the
+   * answer's fresh session comes back to be adopted; other settings answer null.
+   */
+  updateMe(token: string, type: UserSettingType, value: UserSettingValue): Promise<SessionTokens | null>;
 }
+
+/** The settings PUT /me takes (the contract's `type`s); the contract checks each value on both sides. */
+export type UserSettingType = UpdateMeBody['type'];
+export type UserSettingValue = string | boolean | number | null;
 
 async function loadClient() {
   const [client, contracts] = await Promise.all([import('@league/shared-rules/client'), import('@league/shared-rules/contracts')]);
@@ -87,7 +96,8 @@ export function createSessionApi(fetchImpl?: typeof fetch): SessionApi {
       }),
     updateMe: (token, type, value) =>
       withClient(token, async (api, { contracts }) => {
-        await api.call(contracts.updateMeEndpoint, { body: { type, value } });
+        const answer = await api.call(contracts.updateMeEndpoint, { body: { type, value } as never });
+        return answer.session ? tokensOf(answer.session) : null;
       }),
   };
 }

@@ -81,6 +81,8 @@ function fakeApi(overrides: Partial<SessionApi> = {}): SessionApi & { calls: str
     },
     updateMe: async (_token, type, value) => {
       calls.push(`updateMe:${type}=${value}`);
+      // a password change ends every session and answers a fresh one for this tab
+      return type === 'password' ? { token: 'token-after-password', refreshToken: 'refresh-after-password', expiresIn: 7200 } : null;
     },
     ...overrides,
   };
@@ -245,6 +247,17 @@ describe('session store', () => {
     await store.getState().login({ email_or_username: 'owner1', password: 'p' });
     await store.getState().updateUser('username', 'renamed');
     expect(api.calls.slice(-2)).toEqual(['updateMe:username=renamed', 'me:token-login']);
+  });
+
+  it('a password change adopts the fresh session PUT /me answers (the old token is ended), then reloads with it', async () => {
+    const api = fakeApi();
+    const storage = memoryStorage();
+    const store = createSessionStore(api, storage);
+    await store.getState().login({ email_or_username: 'owner1', password: 'p' });
+    await store.getState().updateUser('password', 'a new long password');
+    expect(api.calls.slice(-2)).toEqual(['updateMe:password=a new long password', 'me:token-after-password']);
+    expect(store.getState().token).toBe('token-after-password');
+    expect(storage.read()).toBe('token-after-password');
   });
 
   describe('refresh', () => {

@@ -8,7 +8,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { shownMessage } from './api';
 import { applyAuthSuccess, applyLeagueChange, applyTeamsLoaded, initialSession, type SessionData } from './session-rules';
-import type { LoginInput, RegisterInput, SessionApi, SessionTokens } from './session-api';
+import type { LoginInput, RegisterInput, SessionApi, SessionTokens, UserSettingType, UserSettingValue } from './session-api';
 import type { TokenStorage } from './token-storage';
 
 export interface SessionActions {
@@ -20,8 +20,13 @@ export interface SessionActions {
   /** Follows the league of the current route. */
   selectLeague(leagueId: number): Promise<void>;
   teamsLoaded(teamIds: number[]): void;
-  /** PUT /me (type, value), then reload the profile. */
-  updateUser(type: 'email' | 'username', value: string): Promise<void>;
+  /**
+   * PUT /me (type, value), then reload the profile. A password change ends every session, this one
+   * included; the fresh session it answers is adopted, so this tab stays signed in.
+   */
+  updateUser(type: UserSettingType, value: UserSettingValue): Promise<void>;
+  /** Reloads the profile (GET /me), e.g. after a remote renamed the user's team; nothing without a token. */
+  reloadProfile(): Promise<void>;
 }
 
 export type SessionState = SessionData & SessionActions;
@@ -184,8 +189,13 @@ export function createSessionStore(api: SessionApi, storage: TokenStorage, timer
       async updateUser(type, value) {
         const token = get().token;
         if (!token) throw new Error('Must be logged in.');
-        await withFreshToken(token, (current) => api.updateMe(current, type, value));
+        const fresh = await withFreshToken(token, (current) => api.updateMe(current, type, value));
+        if (fresh) adopt(fresh);
         await loadProfile(get().token ?? token);
+      },
+      async reloadProfile() {
+        const token = get().token;
+        if (token) await loadProfile(token);
       },
     };
   });

@@ -13,6 +13,9 @@ export interface UserDoc {
   user_voice_notifications: boolean;
   watchlist: string[];
   created_at: number;
+  /** The league and team the app opens on (PUT /me `default_league`, `default_team`); absent or null: the first. */
+  default_lid?: number | null;
+  default_tid?: number | null;
   /**
    * Bumped by a password change or a logout-everywhere; tokens carry the version they were issued
    * under and stop working once it moves on. Absent on accounts created before it existed (= 0).
@@ -32,6 +35,8 @@ const userSchema = new Schema(
     user_voice_notifications: { type: Boolean, default: false },
     watchlist: { type: [String], default: [] },
     created_at: { type: Number, required: true },
+    default_lid: { type: Number, default: null },
+    default_tid: { type: Number, default: null },
     token_version: { type: Number, default: 0 },
   },
   { collection: 'users', versionKey: false },

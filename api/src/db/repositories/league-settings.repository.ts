@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { nextId, nextIds } from '../counters';
 import { LeagueModel, LeagueSettingChangeModel, TeamModel, type LeagueSettingChangeDoc, type TeamDoc } from '../models/league.model';
 import { UserTeamModel } from '../models/user.model';
+import { DraftPickModel } from '../models/draft.model';
 import { plain } from './duplicate-key';
 
 /** One field's change for {@link LeagueSettingsRepository.updateLeague}. */
@@ -33,8 +34,9 @@ export interface LeagueSettingsRepository {
   /** Inserts a team with a new id and raises num_teams to `numTeams`, together. */
   addTeam(team: Omit<TeamDoc, 'uid'>, numTeams: number): Promise<TeamDoc>;
   /**
-   * Archives a team (clears its invite and orders), closes up the others' waiver and draft orders and
-   * sets num_teams, together; false when the team was already archived.
+   * Archives a team (clears its invite and orders), voids the draft picks it holds and has not used,
+   * closes up the others' waiver and draft orders and sets num_teams, together; false when the team was
+   * already archived. Used picks (its selections) and its picks another team holds by trade are kept.
    */
   archiveTeam(lid: number, tid: number, at: number, numTeams: number): Promise<boolean>;
   /** Writes one order (1 = first) for the listed teams, together. */
@@ -106,6 +108,7 @@ export function createLeagueSettingsRepository(): LeagueSettingsRepository {
           { session },
         );
         if (res.modifiedCount !== 1) return;
+        await DraftPickModel.deleteMany({ lid, tid, pid: null }, { session });
         const rest = await TeamModel.find({ lid, archived_at: null }).sort({ uid: 1 }).session(session).lean();
         for (const field of ['waiver_order', 'draft_order'] as const) {
           const ordered = [...rest].sort((a, b) => (a[field] ?? Infinity) - (b[field] ?? Infinity) || a.uid - b.uid);

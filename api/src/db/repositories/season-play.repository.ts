@@ -30,6 +30,10 @@ export interface SeasonPlayRepository {
   updateMatchup(uid: number, set: Partial<MatchupDoc>): Promise<void>;
   anyFinal(lid: number, year: number): Promise<boolean>;
   lineupWeeks(lid: number, year: number, week?: number): Promise<LineupWeekDoc[]>;
+  /** A season's lineup rows without their players (standings and careerlogs read only the points). */
+  weekPoints(lid: number, year: number): Promise<WeekPointsRow[]>;
+  /** Every season of a league at once, for its history (careerlogs): the week points, matchups and season records. */
+  leagueHistory(lid: number): Promise<{ points: Array<WeekPointsRow & { year: number }>; matchups: MatchupDoc[]; seasons: SeasonDoc[] }>;
   /** Writes (insert or replace) the lineup rows of a week. */
   putLineupWeeks(rows: LineupWeekDoc[]): Promise<void>;
   setPointsManual(lid: number, year: number, week: number, tid: number, value: number | null): Promise<LineupWeekDoc | null>;
@@ -50,6 +54,9 @@ export interface SeasonPlayRepository {
 }
 
 /** What scoring reads of a player-week. */
+/** A lineup row's points only. */
+export type WeekPointsRow = Pick<LineupWeekDoc, 'tid' | 'week' | 'final' | 'points' | 'points_manual' | 'potential'>;
+
 export type WeekLine = Pick<PlayerWeekDoc, 'year' | 'week' | 'pid' | 'team' | 'pos' | 'stats'>;
 const LINE_FIELDS = { _id: 0, year: 1, week: 1, pid: 1, team: 1, pos: 1, stats: 1 };
 
@@ -118,6 +125,22 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
     async lineupWeeks(lid, year, week) {
       const filter = week === undefined ? { lid, year } : { lid, year, week };
       return (await LineupWeekModel.find(filter).sort({ week: 1, tid: 1 }).lean()).map((r) => plain<LineupWeekDoc>(r));
+    },
+    async weekPoints(lid, year) {
+      const rows = await LineupWeekModel.find({ lid, year }, { _id: 0, tid: 1, week: 1, final: 1, points: 1, points_manual: 1, potential: 1 }).sort({ week: 1, tid: 1 }).lean();
+      return rows.map((r) => plain<WeekPointsRow>(r));
+    },
+    async leagueHistory(lid) {
+      const [points, matchups, seasons] = await Promise.all([
+        LineupWeekModel.find({ lid }, { _id: 0, year: 1, tid: 1, week: 1, final: 1, points: 1, points_manual: 1, potential: 1 }).sort({ year: 1, week: 1, tid: 1 }).lean(),
+        MatchupModel.find({ lid }).sort({ year: 1, week: 1, uid: 1 }).lean(),
+        SeasonModel.find({ lid }).sort({ year: 1 }).lean(),
+      ]);
+      return {
+        points: points.map((r) => plain<WeekPointsRow & { year: number }>(r)),
+        matchups: matchups.map((m) => plain<MatchupDoc>(m)),
+        seasons: seasons.map((s) => plain<SeasonDoc>(s)),
+      };
     },
     async putLineupWeeks(rows) {
       if (!rows.length) return;

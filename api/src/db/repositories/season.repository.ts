@@ -1,6 +1,6 @@
 import { nextIds } from '../counters';
 import { SeasonRolloverModel, type SeasonRolloverDoc } from '../models/draft.model';
-import { LeagueModel } from '../models/league.model';
+import { LeagueModel, TeamModel } from '../models/league.model';
 import { RosterPlayerModel, TransactionModel, type RosterPlayerDoc, type TransactionDoc } from '../models/roster.model';
 import { plain } from './duplicate-key';
 import { inRosterTransaction } from './roster-actions.repository';
@@ -14,6 +14,8 @@ export interface RolloverWrite {
   transactions: Omit<TransactionDoc, 'uid'>[];
   /** League settings the rollover sets (the franchise tag values it charged). */
   league: Record<string, number>;
+  /** Every live team's FAAB budget for the new season (the league's faab: FAAB is per season). */
+  faab: number;
 }
 
 /** Season rollovers: reading a league's rosters of a year, writing the next year's once. */
@@ -51,6 +53,7 @@ export function createSeasonRepository(): SeasonRepository {
           if (write.rows.length) await RosterPlayerModel.insertMany(write.rows, { session });
           if (docs.length) await TransactionModel.insertMany(docs, { session });
           if (Object.keys(write.league).length) await LeagueModel.updateOne({ uid: write.lid }, { $set: write.league }, { session });
+          await TeamModel.updateMany({ lid: write.lid, archived_at: null }, { $set: { faab: write.faab } }, { session });
         });
       } catch (err) {
         if (err instanceof AlreadyRolledOver) return false;

@@ -4,7 +4,7 @@ import { plain, rethrowDuplicate } from './duplicate-key';
 
 export type NewUser = Omit<UserDoc, 'uid' | 'username_key' | 'created_at'> & { created_at: number };
 export type UserPatch = Partial<
-  Pick<UserDoc, 'username' | 'email' | 'password_hash' | 'phone' | 'user_text_notifications' | 'user_voice_notifications' | 'watchlist'>
+  Pick<UserDoc, 'username' | 'email' | 'password_hash' | 'phone' | 'user_text_notifications' | 'user_voice_notifications' | 'watchlist' | 'default_lid' | 'default_tid'>
 >;
 
 /** Users and team ownership. Unique username (case-insensitive) and email raise DuplicateKeyError. */

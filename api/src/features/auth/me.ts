@@ -24,16 +24,43 @@ export async function getMe(repos: Repositories, userId: number): Promise<MeResp
   // Team leagues come first so the first league stays the first team's league (spec §4).
   const seen = new Set(teamLeagues.map((l) => l.uid));
   const commishLeagues = (await repos.leagues.findByCommissioner(userId)).filter((l) => !seen.has(l.uid));
-  const leagues = [...teamLeagues, ...commishLeagues];
+  // the user's default league comes first, and its default team first, so the client's "first league, first
+  // team" rule (spec §4 Auth success) opens on them
+  const leagues = first([...teamLeagues, ...commishLeagues], (l) => l.uid === user.default_lid);
+  const ordered = first(teams, (t) => t.uid === user.default_tid);
   const years = await Promise.all(leagues.map((l) => repos.leagues.yearsOf(l.uid)));
   return {
     user: toUser(user),
-    teams: teams.map((t) => {
+    teams: ordered.map((t) => {
       const f = flags.get(t.uid)!;
       return { ...toTeam(t), teamtext: f.teamtext, teamvoice: f.teamvoice, leaguetext: f.leaguetext };
     }),
     leagues: leagues.map((l, i) => toLeague(l, years[i])),
   };
+}
+
+/** The list with its first element matching `pick` moved to the front. */
+function first<T>(list: T[], pick: (item: T) => boolean): T[] {
+  const i = list.findIndex(pick);
+  return i <= 0 ? list : [list[i], ...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+/** The default league or team asked for, checked against what the user owns or runs. */
+async function defaultPatch(repos: Repositories, userId: number, body: Extract<UpdateMeBody, { type: 'default_league' | 'default_team' }>): Promise<UserPatch> {
+  if (body.value === null) return body.type === 'default_team' ? { default_tid: null } : { default_lid: null, default_tid: null };
+  const owned = (await repos.users.teamsOf(userId)).map((o) => o.tid);
+  const teams = (await repos.leagues.findTeams(owned)).filter((t) => !t.archived_at);
+  if (body.type === 'default_team') {
+    const team = teams.find((t) => t.uid === body.value);
+    if (!team) throw AppError.forbidden('Not one of your teams', 'NOT_TEAM_OWNER');
+    return { default_tid: team.uid, default_lid: team.lid };
+  }
+  const league = await repos.leagues.findById(body.value);
+  const inLeague = teams.filter((t) => t.lid === body.value);
+  if (!league || (!inLeague.length && league.commishid !== userId)) throw AppError.forbidden('Not one of your leagues');
+  const user = await repos.users.findById(userId);
+  // the default team stays only if it plays in the new default league
+  return { default_lid: league.uid, default_tid: inLeague.some((t) => t.uid === user?.default_tid) ? user!.default_tid! : null };
 }
 
 /**
@@ -63,6 +90,10 @@ export async function updateMe(repos: Repositories, sessions: Sessions, userId: 
       break;
     case 'user_voice_notifications':
       patch = { user_voice_notifications: body.value };
+      break;
+    case 'default_league':
+    case 'default_team':
+      patch = await defaultPatch(repos, userId, body);
       break;
   }
   const endSessions = body.type === 'password';

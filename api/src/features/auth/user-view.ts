@@ -11,5 +11,7 @@ export function toUser(doc: UserDoc): User {
     user_text_notifications: doc.user_text_notifications,
     user_voice_notifications: doc.user_voice_notifications,
     watchlist: doc.watchlist ?? [],
+    default_league_id: doc.default_lid ?? null,
+    default_team_id: doc.default_tid ?? null,
   };
 }

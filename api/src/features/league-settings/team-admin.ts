@@ -75,9 +75,16 @@ export async function addTeam(deps: SettingsDeps, userId: number, lid: number, b
 
 /**
  * DELETE /leagues/:lid/teams: the commissioner deletes a team. Refused while the team is in the
- * current season's schedule (409 SEASON_UNDER_WAY), still has players this season or pending waiver or
- * poaching claims (409 TEAM_NOT_EMPTY: release or cancel them first, so each is a recorded transaction).
- * The team is archived, not erased.
+ * current season's schedule (409 SEASON_UNDER_WAY), still has players this season, pending waiver or
+ * poaching claims, or open trades (409 TEAM_NOT_EMPTY: release, cancel or answer them first, so each is a
+ * recorded transaction).
+ *
+ * The team is archived, not erased, and its history stays the league's: its transactions, its matchups
+ * and lineups of past seasons (standings of those seasons and the careerlogs still count it), its used
+ * draft picks (its selections). Its draft picks not yet used are decided as a commissioner expects of a
+ * team that leaves: the picks it holds are voided — nobody would make them, and a draft must not wait on
+ * a team that is gone — while its picks another team holds by trade stay with that team (they were paid
+ * for), drafted in the original team's place as numbered, or at the end of their round if not yet numbered.
  */
 export async function deleteTeam(deps: SettingsDeps, userId: number, lid: number, tid: number): Promise<{ teamId: number; archived_at: number }> {
   const league = await loadLeagueAsCommissioner(deps, lid, userId);
@@ -92,6 +99,8 @@ export async function deleteTeam(deps: SettingsDeps, userId: number, lid: number
   const [waivers, poaches] = await Promise.all([deps.claims.pendingWaivers(lid, { tid }), deps.claims.pendingPoaches(lid)]);
   const claims = waivers.length + poaches.filter((p) => p.tid === tid).length;
   if (claims) throw new AppError('TEAM_NOT_EMPTY', `${team.name} has ${claims} pending claims; cancel them before deleting the team`, 409);
+  const open = (await deps.trades.list(lid, { tids: [tid] })).filter((t) => t.open);
+  if (open.length) throw new AppError('TEAM_NOT_EMPTY', `${team.name} is in ${open.length} open trades; cancel or answer them before deleting the team`, 409);
   const teams = await deps.repos.leagues.teamsOf(lid);
   const rules = toLeague(league, []);
   // the league shrinks with its teams when it was full, and never below two

@@ -27,7 +27,9 @@ const ATTEMPTS = 4;
  * Carries a league into the season of `now` (the year rolls over at season end, spec §4 "Season
  * timing"): every player on a roster of the previous season stays on his team in the same slot
  * (practice squad and reserve included) under his new contract and with his tag reset
- * ({@link rollOverRosterRow}), each new contract an extension transaction; then every team owns
+ * ({@link rollOverRosterRow}: franchise and other tags, and the restricted free agency marks, reset),
+ * each new contract an extension transaction, and every team's FAAB budget back to the league's faab
+ * (FAAB is spent in one regular season; what a team left unspent does not carry over); then every team owns
  * its regular rookie picks of the next two drafts. Runs once per league and year: the rosters, the
  * transactions and a rollover marker commit in one transaction, so a re-run (or a second instance)
  * writes nothing twice. A player already on a roster of the new season (claimed after the season
@@ -64,7 +66,7 @@ export async function rollOverLeague(deps: RosterDeps, lid: number, now: number)
       }
     }
     try {
-      rolledOver = await deps.season.commitRollover({ lid, year, timestamp: now, rows, transactions, league: franchise });
+      rolledOver = await deps.season.commitRollover({ lid, year, timestamp: now, rows, transactions, league: franchise, faab: rules.faab });
       players = rolledOver ? rows.length : 0;
       break;
     } catch (err) {

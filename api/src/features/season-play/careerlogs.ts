@@ -12,25 +12,29 @@ import { getStandings } from './standings';
  * its whole history to its current owner (said in the endpoint's description).
  */
 export async function getCareerlogs(repos: SeasonPlayRepos & Pick<Repositories, 'users'>, lid: number, now: number): Promise<Careerlogs> {
-  const { teams } = await loadLeagueTeams(repos, lid);
+  // the whole history in a few reads (every season's points — not the lineups' players —, matchups and
+  // records at once); each season's standings are computed from them, without odds (careerlogs show none)
+  const [known, allYears, history] = await Promise.all([loadLeagueTeams(repos, lid), repos.leagues.yearsOf(lid), repos.seasonPlay.leagueHistory(lid)]);
   const current = getSeason(now).year;
-  const years = (await repos.leagues.yearsOf(lid)).filter((y) => y <= current);
-  const seasons: CareerSeason[] = [];
-  for (const year of years) {
-    const rows = (await repos.seasonPlay.lineupWeeks(lid, year)).filter((r) => r.final && r.week <= REGULAR_SEASON_FINAL_WEEK);
-    if (rows.length === 0) continue;
-    const standings = await getStandings(repos, lid, year, now);
-    seasons.push({ year, lines: standings.teams, bracket: standings.bracket, weekly: rows.map((r) => ({ tid: r.tid, week: r.week, points: countedPoints(r) })) });
-  }
-  const owners = new Map<number, Array<{ userid: number; username: string }>>();
-  const names = new Map<number, string>();
-  for (const team of teams) {
-    const list: Array<{ userid: number; username: string }> = [];
-    for (const o of await repos.users.ownersOf(team.uid)) {
-      if (!names.has(o.userid)) names.set(o.userid, (await repos.users.findById(o.userid))?.username ?? `user ${o.userid}`);
-      list.push({ userid: o.userid, username: names.get(o.userid)! });
-    }
-    owners.set(team.uid, list);
-  }
+  const years = allYears.filter((y) => y <= current);
+  const played = await Promise.all(
+    years.map(async (year): Promise<CareerSeason | null> => {
+      const points = history.points.filter((r) => r.year === year);
+      const rows = points.filter((r) => r.final && r.week <= REGULAR_SEASON_FINAL_WEEK);
+      if (rows.length === 0) return null;
+      const standings = await getStandings(repos, lid, year, now, {
+        ...known, rows: points, matchups: history.matchups.filter((m) => m.year === year), season: history.seasons.find((s) => s.year === year) ?? null, odds: [],
+      });
+      return { year, lines: standings.teams, bracket: standings.bracket, weekly: rows.map((r) => ({ tid: r.tid, week: r.week, points: countedPoints(r) })) };
+    }),
+  );
+  const seasons = played.filter((s): s is CareerSeason => s !== null);
+  // the teams of every season played, a deleted (archived) one included: its history stays the league's
+  const tids = [...new Set([...known.teams.map((t) => t.uid), ...seasons.flatMap((s) => s.lines.map((l) => l.tid))])];
+  const ownerRows = await Promise.all(tids.map((tid) => repos.users.ownersOf(tid)));
+  const userids = [...new Set(ownerRows.flat().map((o) => o.userid))];
+  const users = await Promise.all(userids.map((id) => repos.users.findById(id)));
+  const names = new Map(userids.map((id, i) => [id, users[i]?.username ?? `user ${id}`]));
+  const owners = new Map(tids.map((tid, i) => [tid, ownerRows[i].map((o) => ({ userid: o.userid, username: names.get(o.userid)! }))]));
   return careerlogs(seasons, owners);
 }

@@ -45,7 +45,7 @@ export function playoffSeeds(teams: TeamDoc[], matchups: MatchupDoc[]): number[]
 }
 
 /** The season's bracket as far as played, from the final weeks' counted points. */
-export function seasonBracket(season: SeasonDoc, seeds: number[], rows: LineupWeekDoc[]) {
+export function seasonBracket(season: SeasonDoc, seeds: number[], rows: Array<Pick<LineupWeekDoc, 'tid' | 'week' | 'final' | 'points' | 'points_manual'>>) {
   const points = new Map(rows.filter((r) => r.final).map((r) => [`${r.tid}:${r.week}`, countedPoints(r)]));
   return playoffBracket({
     seeds,

@@ -1,6 +1,8 @@
 import { calculateSeasonStandings, getSeason, REGULAR_SEASON_FINAL_WEEK, teamSeasonLines } from '@league/shared-rules';
 import type { BracketRound, SeasonRecord, Standings, TeamOdds, TeamSeasonStats } from '@league/shared-rules/contracts';
-import type { TeamOddsDoc } from '../../db/models/season-play.model';
+import type { LeagueDoc, TeamDoc } from '../../db/models/league.model';
+import type { MatchupDoc, SeasonDoc, TeamOddsDoc } from '../../db/models/season-play.model';
+import type { WeekPointsRow } from '../../db/repositories/season-play.repository';
 import { AppError } from '../../errors/app-error';
 import { countedPoints, PLAYOFF_BYES, PLAYOFF_TEAMS, regularResults, seasonBracket } from './finalize-week';
 import { loadLeagueTeams, type SeasonPlayRepos } from './league-week';
@@ -13,21 +15,36 @@ function toOdds(o: TeamOddsDoc): TeamOdds {
     division_odds_with_loss, bye_odds_with_win, bye_odds_with_loss, championship_odds_with_win, championship_odds_with_loss };
 }
 
+/** What a caller that read them already hands getStandings (careerlogs: the league once, each season's points once). */
+export interface KnownSeason {
+  league: LeagueDoc;
+  teams: TeamDoc[];
+  rows?: WeekPointsRow[];
+  matchups?: MatchupDoc[];
+  /** The season record; null: the league has none for the year. */
+  season?: SeasonDoc | null;
+  odds?: TeamOddsDoc[];
+}
+
 /**
  * A season's standings in one read: each team's season line from the final weeks (regular season;
  * counted points include the commissioner's corrections), standings order with the tiebreaks, §9
  * playoff seeds, the newest simulated odds, and the postseason bracket with the champion.
  */
-export async function getStandings(repos: SeasonPlayRepos, lid: number, yearQuery: number | undefined, now: number): Promise<Standings> {
-  const { league, teams } = await loadLeagueTeams(repos, lid);
+export async function getStandings(repos: SeasonPlayRepos, lid: number, yearQuery: number | undefined, now: number, known?: KnownSeason): Promise<Standings> {
+  const { league, teams } = known ?? (await loadLeagueTeams(repos, lid));
   const year = yearQuery ?? getSeason(now).year;
   const [matchups, rows, season, odds] = await Promise.all([
-    repos.seasonPlay.matchups(lid, year),
-    repos.seasonPlay.lineupWeeks(lid, year),
-    repos.seasonPlay.findSeason(lid, year),
-    repos.seasonPlay.latestOdds(lid, year),
+    known?.matchups ?? repos.seasonPlay.matchups(lid, year),
+    known?.rows ?? repos.seasonPlay.weekPoints(lid, year),
+    known?.season !== undefined ? known.season : repos.seasonPlay.findSeason(lid, year),
+    known?.odds ?? repos.seasonPlay.latestOdds(lid, year),
   ]);
-  const standingsTeams = teams.map((t) => ({ tid: t.uid, div: t.div }));
+  // a deleted (archived) team keeps its place in the seasons it played (DELETE /leagues/:lid/teams keeps history)
+  const live = new Set(teams.map((t) => t.uid));
+  const gone = [...new Set(matchups.flatMap((m) => [m.hid, m.aid, ...m.tids]))].filter((t): t is number => t !== null && !live.has(t));
+  const seasonTeams = gone.length ? [...teams, ...(await repos.leagues.findTeams(gone)).filter((t) => t.lid === lid)] : teams;
+  const standingsTeams = seasonTeams.map((t) => ({ tid: t.uid, div: t.div }));
   const results = regularResults(matchups);
   const { standings, seeding } = calculateSeasonStandings(standingsTeams, results, { playoffTeams: PLAYOFF_TEAMS, byeTeams: PLAYOFF_BYES });
   const finalRows = rows.filter((r) => r.final);
@@ -44,7 +61,7 @@ export async function getStandings(repos: SeasonPlayRepos, lid: number, yearQuer
   });
   const lineOf = new Map(lines.map((l) => [l.tid, l]));
   const oddsOf = new Map(odds.map((o) => [o.tid, toOdds(o)]));
-  const divOf = new Map(teams.map((t) => [t.uid, t.div]));
+  const divOf = new Map(seasonTeams.map((t) => [t.uid, t.div]));
   const seedOf = (tid: number) => (weeksPlayed > 0 ? seeding.seedOf.get(tid) ?? null : null);
   return {
     year,

@@ -27,7 +27,7 @@ const FLAGS = [
 
 type Draft = { name: string; abbrv: string; image: string; teamtext: boolean; teamvoice: boolean; leaguetext: boolean };
 
-function TeamForm({ ctx, team, notify }: { ctx: ApiContext; team: UserTeam; notify: (n: Notice) => void }) {
+function TeamForm({ ctx, team, notify, onSaved }: { ctx: ApiContext; team: UserTeam; notify: (n: Notice) => void; onSaved?: () => Promise<void> }) {
   const [saved, setSaved] = useState<Draft>({ name: team.name, abbrv: team.abbrv, image: team.image ?? '', teamtext: team.teamtext, teamvoice: team.teamvoice, leaguetext: team.leaguetext });
   const [draft, setDraft] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,6 +47,8 @@ function TeamForm({ ctx, team, notify }: { ctx: ApiContext; team: UserTeam; noti
       setDraft(next);
       setErrors({});
       notify({ severity: 'success', message: 'Team setting saved' });
+      // the shell shows the team's name in its side menu: it reloads the session to show the new one
+      if ('name' in changed) void onSaved?.().catch(() => undefined);
     } catch (error) {
       setErrors(refusal(error, notify));
     } finally {
@@ -83,13 +85,13 @@ function TeamForm({ ctx, team, notify }: { ctx: ApiContext; team: UserTeam; noti
 }
 
 /** /leagues/:lid/team-settings: the signed-in owner's team name, abbreviation, image and notifications. */
-export function TeamSettingsPage({ ctx, teamId, notify }: { ctx: ApiContext; teamId: number | null; notify: (n: Notice) => void }) {
+export function TeamSettingsPage({ ctx, teamId, notify, onSaved }: { ctx: ApiContext; teamId: number | null; notify: (n: Notice) => void; onSaved?: () => Promise<void> }) {
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${teamId ?? 0}`, (signal) => (teamId === null || !ctx.token ? Promise.resolve(null) : loadMyTeam(ctx, teamId, signal)));
   let body: React.ReactNode;
   if (state.status === 'loading') body = <SkeletonList rows={5} label="Loading team settings" />;
   else if (state.status === 'error') body = <ErrorState message={state.message} onRetry={retry} />;
   else if (!state.data) body = <EmptyState>{ctx.token ? 'You have no team in this league.' : 'Must be logged in.'}</EmptyState>;
-  else body = <TeamForm ctx={ctx} team={state.data} notify={notify} />;
+  else body = <TeamForm ctx={ctx} team={state.data} notify={notify} onSaved={onSaved} />;
   return (
     <Page>
       <h1>Team settings</h1>

@@ -124,6 +124,10 @@ export const UpdateMeBodySchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('user_text_notifications'), value: flag }),
   z.object({ type: z.literal('user_voice_notifications'), value: flag }),
+  /** A league the user has a team in or runs; null clears it. Its default team is cleared unless in it. */
+  z.object({ type: z.literal('default_league'), value: IdSchema.nullable() }),
+  /** One of the user's teams; its league becomes the default league too. null clears it. */
+  z.object({ type: z.literal('default_team'), value: IdSchema.nullable() }),
 ]);
 export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
 
@@ -142,9 +146,9 @@ export const updateMeEndpoint = defineEndpoint({
   auth: true,
   docs: {
     summary: 'Change an account setting',
-    description: 'Sets one setting of the logged-in account, chosen by `type` (for example the watchlist, a comma-joined list of player ids). A password change ends every other session and answers a fresh `session` for this one.',
+    description: 'Sets one setting of the logged-in account, chosen by `type` (for example the watchlist, a comma-joined list of player ids). A password change ends every other session and answers a fresh `session` for this one. The default league must be one the account has a team in or runs, the default team one of its teams (403 FORBIDDEN and NOT_TEAM_OWNER otherwise).',
     access: 'user',
-    errors: ['NOT_FOUND', 'USERNAME_TAKEN', 'EMAIL_TAKEN', 'TOKEN_EXPIRED'],
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'NOT_TEAM_OWNER', 'USERNAME_TAKEN', 'EMAIL_TAKEN', 'TOKEN_EXPIRED'],
     example: { body: { type: 'watchlist', value: 'JOSH-ALLE-2018-1996-05-21' } },
   },
 });

@@ -11,6 +11,12 @@ export const UserSchema = z.object({
   user_voice_notifications: z.boolean(),
   /** Watched players (saved with PUT /me type `watchlist`). */
   watchlist: z.array(PidSchema),
+  /**
+   * The league and team the app opens on (PUT /me types `default_league` and `default_team`); null: the
+   * first of GET /me's lists. GET /me lists the default league first, and the default team first.
+   */
+  default_league_id: IdSchema.nullable(),
+  default_team_id: IdSchema.nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,0 +1,183 @@
+/**
+ * League administration bench (issue #14), on the embedded database with the demo league (12 teams).
+ *
+ * - Careerlogs for 10 seasons × 12 teams: the use-case GET /leagues/:lid/careerlogs calls (getCareerlogs:
+ *   standings and bracket of each season, every careerlog metric per team and per user, with ranks).
+ *   GENERATED FIXTURE, said here and in the row: the data ships stats for 2023–2025 only, so the ten seasons
+ *   (2016–2025) are played by the product from generated stat lines — the demo league's real drafted players
+ *   on their current rosters, each with a seeded random line per week shaped like its position's (passing,
+ *   rushing, receiving; kickers and defenses score 0). Every result (scores, potential points, head-to-head
+ *   results, playoffs, champions) is computed by the product's own finalizeWeek, as the week job does.
+ *   Floor, same run, taken alternately: the same reads careerlogs makes, side by side as it makes them (the
+ *   league, its teams and years, the history's week points, matchups and season records; the teams' owners
+ *   and their users) with the computing taken out.
+ * - The scheduler's lock round trip: JobRunsRepository.claim, the one insert whose unique (job, slot) key
+ *   decides which api process runs a slot — won (a new slot) and lost (the slot is taken). Floors on the same
+ *   collection through the bare driver: an insertOne of the same record, and a findOne by (job, slot).
+ *
+ * Run with `npm run bench -w @league/api -- admin` (quiet machine: load under 1).
+ */
+import { performance } from 'node:perf_hooks';
+import mongoose from 'mongoose';
+import { getFinalWeek, RosterSlot, STARTER_SLOTS } from '@league/shared-rules';
+import type { LineupWeekDoc } from '../db/models/season-play.model';
+import type { WeekLine } from '../db/repositories/season-play.repository';
+import { createJobRunsRepository } from '../db/repositories/job-runs.repository';
+import { getCareerlogs } from '../features/season-play/careerlogs';
+import { finalizeWeek } from '../features/season-play/finalize-week';
+import { memoryStatLines } from '../features/season-play/league-week';
+import { playoffRounds, scheduleRows } from '../features/season-play/matchups';
+import { DEMO_LEAGUE_ID } from '../seed/demo-league';
+import { bootTestApp } from '../test-support/boot';
+import type { BenchOptions, BenchRow } from './run';
+
+const NOW = new Date('2026-11-25T17:00:00Z');
+const YEARS = Array.from({ length: 10 }, (_, i) => 2016 + i);
+const FULL = { careerlogs: 100, locks: 1000 };
+const SMOKE = { careerlogs: 5, locks: 50 };
+const TARGET_CAREERLOGS_MS = 100;
+const TARGET_LOCK_MS = 5;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A seeded PRNG (mulberry32): the same fixture every run. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A generated week line shaped like the position's (GENERATED, see the header). */
+function generatedStats(pos: string, r: () => number): Record<string, number> {
+  const n = (lo: number, hi: number) => Math.round(lo + r() * (hi - lo));
+  if (pos === 'QB') return { pa: n(25, 45), pc: n(15, 30), py: n(150, 350), tdp: n(0, 3), ints: n(0, 2), ra: n(1, 6), ry: n(0, 40) };
+  if (pos === 'RB') return { ra: n(5, 22), ry: n(15, 120), tdr: r() < 0.3 ? 1 : 0, trg: n(1, 6), rec: n(0, 5), recy: n(0, 45) };
+  if (pos === 'WR' || pos === 'TE') return { trg: n(2, 11), rec: n(1, 8), recy: n(10, 120), tdrec: r() < 0.25 ? 1 : 0 };
+  return {};
+}
+
+/** Plays the ten seasons through finalizeWeek (the product computes every result). */
+async function playSeasons(app: Awaited<ReturnType<typeof bootTestApp>>): Promise<void> {
+  const repos = app.repos;
+  const now = Math.floor(NOW.getTime() / 1000);
+  const league = (await repos.leagues.findById(DEMO_LEAGUE_ID))!;
+  const teams = (await repos.leagues.teamsOf(DEMO_LEAGUE_ID)).sort((a, b) => a.uid - b.uid);
+  const roster = await repos.rosters.listByLeague(DEMO_LEAGUE_ID, 2026);
+  const starterSlots = new Set<number>(STARTER_SLOTS);
+  const r = prng(14);
+  for (const year of YEARS) {
+    await repos.seasonPlay.clearSeason(DEMO_LEAGUE_ID, year);
+    // the league's playoff weeks end at week 17; a year whose fantasy season ends earlier (2020: week 16) has
+    // its rounds moved so its championship ends in its last week, as a league then would have set them
+    const rounds = playoffRounds(league);
+    const shift = getFinalWeek(year) - Math.max(...rounds.championship_round);
+    const season = { wildcard_round: rounds.wildcard_round + shift, championship_round: rounds.championship_round.map((w) => w + shift) };
+    await repos.seasonPlay.replaceSchedule(DEMO_LEAGUE_ID, year, scheduleRows(DEMO_LEAGUE_ID, year, teams, year), { lid: DEMO_LEAGUE_ID, year, ...season });
+    for (let week = 1; week <= getFinalWeek(year); week++) {
+      const lines: WeekLine[] = roster.map((p) => ({ year, week, pid: p.pid, team: 'GEN', pos: p.pos, stats: generatedStats(p.pos, r) }) as WeekLine);
+      const rows: LineupWeekDoc[] = teams.map((team) => {
+        const own = roster.filter((p) => p.tid === team.uid);
+        return {
+          lid: DEMO_LEAGUE_ID, tid: team.uid, year, week,
+          starters: own.filter((p) => starterSlots.has(p.slot)).map((p) => ({ slot: p.slot, pid: p.pid, pos: p.pos })),
+          bench: own.filter((p) => !starterSlots.has(p.slot)).map((p) => ({ slot: RosterSlot.BENCH, pid: p.pid, pos: p.pos })),
+          final: false, points: null, points_manual: null, projected: null, potential: null,
+        };
+      });
+      await repos.seasonPlay.putLineupWeeks(rows);
+      await finalizeWeek(repos, DEMO_LEAGUE_ID, year, week, now, memoryStatLines(lines));
+    }
+  }
+}
+
+export async function adminBench(options: BenchOptions = {}): Promise<BenchRow[]> {
+  const size = options.smoke ? SMOKE : FULL;
+  const app = await bootTestApp({ importData: { limit: 300, limits: { players: Infinity } }, seedDemo: true, clock: () => NOW, env: { LOG_LEVEL: 'error' }, checkDocument: false });
+  const repos = app.repos;
+  const now = Math.floor(NOW.getTime() / 1000);
+  try {
+    await playSeasons(app);
+    const lid = DEMO_LEAGUE_ID;
+    // The same reads careerlogs makes, nothing computed from them.
+    const floorReads = async () => {
+      const [league, teams, years, history] = await Promise.all([repos.leagues.findById(lid), repos.leagues.teamsOf(lid), repos.leagues.yearsOf(lid), repos.seasonPlay.leagueHistory(lid)]);
+      const owners = (await Promise.all(teams.map((t) => repos.users.ownersOf(t.uid)))).flat();
+      const users = await Promise.all([...new Set(owners.map((o) => o.userid))].map((id) => repos.users.findById(id)));
+      return (league ? 1 : 0) + years.length + history.points.length + history.matchups.length + history.seasons.length + users.length;
+    };
+    const first = await getCareerlogs(repos, lid, now);
+    const seasons = Math.max(...first.teams.map((t) => t.num_seasons));
+    const champions = first.teams.reduce((s, t) => s + t.championships, 0);
+    if (seasons !== YEARS.length || first.teams.length !== 12 || champions !== YEARS.length) {
+      throw new Error(`careerlogs fixture: ${seasons} seasons, ${first.teams.length} teams, ${champions} championships`);
+    }
+    await floorReads();
+    const real: number[] = [];
+    const floor: number[] = [];
+    for (let i = 0; i < size.careerlogs; i++) {
+      let t0 = performance.now();
+      await getCareerlogs(repos, lid, now);
+      real.push(performance.now() - t0);
+      t0 = performance.now();
+      await floorReads();
+      floor.push(performance.now() - t0);
+    }
+    const rows: BenchRow[] = [];
+    const label = `careerlogs, 10 seasons × 12 teams (GENERATED stat lines, product-computed results) (${size.careerlogs})`;
+    const sorted = [...real].sort((a, b) => a - b);
+    const floorSorted = [...floor].sort((a, b) => a - b);
+    rows.push({ metric: `${label} p50`, value: percentile(sorted, 50), unit: 'ms', floor: { metric: 'the same reads, nothing computed p50', value: percentile(floorSorted, 50), unit: 'ms' } });
+    const p99 = percentile(sorted, 99);
+    rows.push({ metric: `${label} p99`, value: p99, unit: 'ms', target: `< ${TARGET_CAREERLOGS_MS}`, pass: p99 < TARGET_CAREERLOGS_MS, floor: { metric: 'the same reads, nothing computed p99', value: percentile(floorSorted, 99), unit: 'ms' } });
+    rows.push({ metric: 'careerlogs seasons counted', value: seasons, unit: 'seasons', target: `= ${YEARS.length}`, pass: seasons === YEARS.length, check: true });
+
+    // The lock: claim won (a new slot), claim lost (the same slot again); floors on the same collection.
+    const runs = createJobRunsRepository();
+    const raw = mongoose.connection.collection('job_runs');
+    const record = (job: string, slot: number) => ({ job, name: job, job_ids: [79], slot, started: now, instance: 'bench', requested_by: null });
+    const won: number[] = [];
+    const lost: number[] = [];
+    const floorInsert: number[] = [];
+    const floorFind: number[] = [];
+    for (let i = -10; i < size.locks; i++) {
+      const slot = now + i * 60;
+      let t0 = performance.now();
+      const a = await runs.claim(record('bench-lock', slot));
+      const wonMs = performance.now() - t0;
+      t0 = performance.now();
+      const b = await runs.claim(record('bench-lock', slot));
+      const lostMs = performance.now() - t0;
+      if (!a || b) throw new Error('lock: the first claim must win and the second lose');
+      t0 = performance.now();
+      await raw.insertOne({ ...record('bench-floor', slot), ended: null, succ: null, reason: null });
+      const insertMs = performance.now() - t0;
+      t0 = performance.now();
+      await raw.findOne({ job: 'bench-lock', slot });
+      const findMs = performance.now() - t0;
+      if (i < 0) continue; // warm-up
+      won.push(wonMs);
+      lost.push(lostMs);
+      floorInsert.push(insertMs);
+      floorFind.push(findMs);
+    }
+    const lockRows = (name: string, samples: number[], floorName: string, floorSamples: number[]) => {
+      const s = [...samples].sort((x, y) => x - y);
+      const f = [...floorSamples].sort((x, y) => x - y);
+      rows.push({ metric: `${name} p50 (${samples.length})`, value: percentile(s, 50), unit: 'ms', floor: { metric: `${floorName} p50`, value: percentile(f, 50), unit: 'ms' } });
+      const lp99 = percentile(s, 99);
+      rows.push({ metric: `${name} p99 (${samples.length})`, value: lp99, unit: 'ms', target: `< ${TARGET_LOCK_MS}`, pass: lp99 < TARGET_LOCK_MS, floor: { metric: `${floorName} p99`, value: percentile(f, 99), unit: 'ms' } });
+    };
+    lockRows('scheduler lock round trip, slot won', won, 'bare insertOne of the same record, same collection', floorInsert);
+    lockRows('scheduler lock round trip, slot taken', lost, 'bare findOne by (job, slot), same collection', floorFind);
+    return rows;
+  } finally {
+    await app.stop();
+  }
+}
