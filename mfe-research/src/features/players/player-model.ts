@@ -27,8 +27,34 @@ export interface PlayerRow {
   tid: number | null;
   teamName: string | null;
   salary: number | null;
+  /** Market salary (spec §9), whole dollars; null when the api sends none (default league). */
+  marketSalary: number | null;
   points: number | null;
+  college: string | null;
+  nflStatus: string | null;
+  /**
+   * Projected points by key (spec §3 Player "projection (by week plus 0 and ros)": '0' the season,
+   * 'ros' the rest of the season, '1'…'18' a week), or null while the api sends none. The projection
+   * views read their projected-points column from here; nothing is estimated in the browser.
+   */
+  projection: Readonly<Record<string, number>> | null;
   source: ApiPlayer;
+}
+
+/** The player's `projection` when the api carries one: finite numbers by key only. */
+export function readProjection(player: ApiPlayer): Record<string, number> | null {
+  const raw = (player as { projection?: unknown }).projection;
+  if (!raw || typeof raw !== 'object') return null;
+  const out: Record<string, number> = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value === 'number' && Number.isFinite(value)) out[key] = value;
+    // a per-week object ({ total } or { pts }) as the projections api may send it
+    else if (value && typeof value === 'object') {
+      const total = (value as { total?: unknown; pts?: unknown }).total ?? (value as { pts?: unknown }).pts;
+      if (typeof total === 'number' && Number.isFinite(total)) out[key] = total;
+    }
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }
 
 const MS_PER_DAY = 86_400_000;
@@ -81,7 +107,11 @@ export function toPlayerRow(player: ApiPlayer, teamNames: Map<number, string>, n
     tid,
     teamName: tid === null ? null : (teamNames.get(tid) ?? `Team ${tid}`),
     salary: tid === null ? null : (player.value ?? null),
+    marketSalary: typeof player.market_salary === 'number' ? Math.round(player.market_salary) : null,
     points: player.points_last_season ?? null,
+    college: player.college ?? null,
+    nflStatus: player.nfl_status ?? null,
+    projection: readProjection(player),
     source: player,
   };
 }
