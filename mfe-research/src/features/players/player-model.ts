@@ -41,20 +41,10 @@ export interface PlayerRow {
   source: ApiPlayer;
 }
 
-/** The player's `projection` when the api carries one: finite numbers by key only. */
+/** The player's `projection` when the api carries one (finite numbers only), else null. */
 export function readProjection(player: ApiPlayer): Record<string, number> | null {
-  const raw = (player as { projection?: unknown }).projection;
-  if (!raw || typeof raw !== 'object') return null;
-  const out: Record<string, number> = {};
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value === 'number' && Number.isFinite(value)) out[key] = value;
-    // a per-week object ({ total } or { pts }) as the projections api may send it
-    else if (value && typeof value === 'object') {
-      const total = (value as { total?: unknown; pts?: unknown }).total ?? (value as { pts?: unknown }).pts;
-      if (typeof total === 'number' && Number.isFinite(total)) out[key] = total;
-    }
-  }
-  return Object.keys(out).length > 0 ? out : null;
+  const entries = Object.entries(player.projection ?? {}).filter(([, value]) => Number.isFinite(value));
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 const MS_PER_DAY = 86_400_000;
