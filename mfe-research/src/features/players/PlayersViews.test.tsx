@@ -125,4 +125,23 @@ describe('PlayersPage views', () => {
     // one page: the rows after the last passer are empty, so paging stops
     expect(calls.filter((c) => c.url.endsWith('/data-views/query'))).toHaveLength(1);
   });
+
+  it('list filters: colleges, experience and availability narrow the rows at once; clearing a list shows all again', async () => {
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
+    await screen.findByText('Patrick Mahomes');
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    const group = (name: string) => within(filters).getByRole('group', { name });
+    fireEvent.click(within(group('Colleges')).getByRole('checkbox', { name: 'Texas' }));
+    expect(rowNames()).toEqual(['Bijan Robinson']);
+    fireEvent.click(within(group('Colleges')).getByRole('checkbox', { name: 'Texas Tech' }));
+    expect(rowNames()).toEqual(['Bijan Robinson', 'Patrick Mahomes']);
+    fireEvent.click(within(group('Availability')).getByRole('checkbox', { name: 'Rostered' }));
+    expect(rowNames()).toEqual(['Patrick Mahomes']);
+    fireEvent.click(within(group('Colleges')).getByRole('checkbox', { name: 'Clear' }));
+    expect(rowNames()).toEqual(['Patrick Mahomes', 'Travis Kelce']);
+    fireEvent.click(within(group('Teams')).getByRole('checkbox', { name: 'Owner Three' }));
+    expect(rowNames()).toEqual(['Travis Kelce']);
+    fireEvent.click(within(group('Experience')).getByRole('checkbox', { name: 'Rookie' }));
+    expect(screen.getByText('No players match these filters.')).toBeTruthy();
+  });
 });
