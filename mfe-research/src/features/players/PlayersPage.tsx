@@ -153,7 +153,7 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
   const selected = selectedPid ? rows.find((row) => row.pid === selectedPid) ?? null : null;
   const names = useMemo(() => new Map(rows.map((row) => [row.pid, row.name])), [rows]);
   const nameOf = useCallback((pid: string) => names.get(pid) ?? pid, [names]);
-  const teams = state.status === 'loaded' ? state.data.teams : [];
+  const teams = useMemo(() => (state.status === 'loaded' ? state.data.teams : []), [state]);
   const teamNames = useMemo(() => new Map(teams.map((t) => [t.uid, t.name])), [teams]);
   const teamName = useCallback((tid: number) => teamNames.get(tid) ?? `Team ${tid}`, [teamNames]);
 
