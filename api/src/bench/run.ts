@@ -19,6 +19,7 @@ import { draftBench } from './draft.bench';
 import { settingsBench } from './settings.bench';
 import { tradesBench } from './trades.bench';
 import { dataViewsBench } from './dataviews.bench';
+import { playersPageBench } from './players-page.bench';
 
 export type { Bench, BenchOptions, BenchRow, Floor } from '@league/shared-rules/bench';
 
@@ -34,6 +35,7 @@ export const benches: Record<string, Bench> = {
   trades: tradesBench,
   research: researchBench,
   dataviews: dataViewsBench,
+  'players-page': playersPageBench,
   settings: settingsBench,
 };
 

@@ -224,6 +224,7 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
             asCards={asCards}
             cardLimit={limit}
             watch={watchlistHidden ? null : watchlist}
+            resetKey={JSON.stringify([view, week, activeSort, debouncedSearch, positions, lists, watchlistOnly && !watchlistHidden])}
           />
           <Footer>
             <span role="status">

@@ -22,6 +22,7 @@ const many = Array.from({ length: 5500 }, (_, i) => ({
 }));
 
 beforeEach(() => {
+  localStorage.clear();
   globalThis.fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { offset: number; limit: number };
     return json({ players: many.slice(body.offset, body.offset + body.limit), total: many.length });
@@ -50,6 +51,10 @@ describe('PlayersTable with 5,500 players', () => {
     expect(scrolled.length).toBeLessThan(40);
     const row = within(table).getByRole('rowheader', { name: 'Player 2499' }).closest('tr')!;
     expect(row.getAttribute('aria-rowindex')).toBe('3002');
+    // starring a player mid-list keeps the place
+    fireEvent.click(within(row).getByRole('button', { name: 'Watch Player 2499' }));
+    expect(rowNames()).toContain('Player 2499');
+    expect(region.scrollTop).toBe(3000 * ROW_HEIGHT);
 
     // a sort goes back to the top of the list, over all 5,500
     fireEvent.click(screen.getByRole('button', { name: /^Pts/ }));

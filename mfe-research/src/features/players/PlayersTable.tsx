@@ -139,6 +139,8 @@ export interface PlayersTableProps {
   watch: WatchControl | null;
   /** Cards render this many (narrow screens page with "Show more"). */
   cardLimit?: number;
+  /** Changes when the view, sort or filters do: the list scrolls back to the top. */
+  resetKey?: string;
 }
 
 /** The viewport height while the browser has not laid the table out (and in jsdom, which never does). */
@@ -149,7 +151,7 @@ const FALLBACK_VIEWPORT = 600;
  * rows in view (plus a few either side) between two spacer rows that keep the scroll height of all
  * of them, so 5,500 players cost what 30 do.
  */
-export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelect, asCards, watch, cardLimit = 100 }: PlayersTableProps) {
+export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelect, asCards, watch, cardLimit = 100, resetKey = '' }: PlayersTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: FALLBACK_VIEWPORT });
 
@@ -163,11 +165,11 @@ export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelec
     return () => observer?.disconnect();
   }, [asCards]);
 
-  // a new sort or filter starts at the top of the list
+  // a new view, sort or filter starts at the top of the list (a star toggled mid-list does not)
   useEffect(() => {
     if (scroller.current) scroller.current.scrollTop = 0;
     setScroll((s) => (s.top === 0 ? s : { ...s, top: 0 }));
-  }, [rows]);
+  }, [resetKey]);
 
   if (asCards) {
     return (
