@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { getSeason } from '@league/shared-rules';
+import type { Season } from '@league/shared-rules';
 import { loadPlayers, type PlayersPayload } from '../data/players-api';
 import type { ApiContext } from '../data/http';
 import { useDebouncedValue } from '../ui/hooks';
-import { Button, EmptyState, ErrorState, SkeletonList, cardsQuery, tokens, useLoad, type Progress, useMediaQuery } from '@league/shell/kit';
+import { Button, EmptyState, ErrorState, SkeletonList, cardsQuery, tokens, useLoad, type LoadState, type Progress, useMediaQuery } from '@league/shell/kit';
 import { buildColumns, defaultSortColumn, type ColumnOptions } from './columns';
 import { distinctValues, filterPlayers, togglePosition } from './filter';
 import { PlayerDetails } from './PlayerDetails';
@@ -66,6 +66,30 @@ export function isHideWatchlistShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | '
   return event.ctrlKey && event.metaKey && event.key.toLowerCase() === 'w';
 }
 
+type Rules = typeof import('@league/shared-rules');
+/** The rules module once loaded: later mounts read the season at once. */
+let rules: Rules | null = null;
+
+/**
+ * The season at `today` (spec §2: the views depend on it). The rules (with moment-timezone) come as a
+ * chunk of their own, fetched beside the players, so the page's first load stays in its budget.
+ */
+function useSeason(today: Date): Season | null {
+  const [loaded, setLoaded] = useState<Rules | null>(rules);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    void import('@league/shared-rules').then((m) => {
+      rules = m;
+      if (live) setLoaded(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return useMemo(() => (loaded ? loaded.getSeason(Math.floor(today.getTime() / 1000)) : null), [loaded, today]);
+}
+
 /** The league's players: views, search, filters, sortable columns, the watchlist and a details panel. */
 export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = true }: PlayersPageProps) {
   const load = useCallback(
@@ -74,7 +98,29 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
   );
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
   const today = useMemo(() => now(), [state.status]); // eslint-disable-line react-hooks/exhaustive-deps
-  const season = useMemo(() => getSeason(Math.floor(today.getTime() / 1000)), [today]);
+  const season = useSeason(today);
+  if (!season) {
+    return (
+      <Page>
+        <h1>Players</h1>
+        <SkeletonList label="Loading players" />
+      </Page>
+    );
+  }
+  return <PlayersContent ctx={ctx} leagueId={leagueId} charts={charts} state={state} retry={retry} today={today} season={season} />;
+}
+
+interface PlayersContentProps {
+  ctx: ApiContext;
+  leagueId: number;
+  charts: boolean;
+  state: LoadState<PlayersPayload>;
+  retry: () => void;
+  today: Date;
+  season: Season;
+}
+
+function PlayersContent({ ctx, leagueId, charts, state, retry, today, season }: PlayersContentProps) {
   const currentWeek = Math.max(Math.min(season.week, season.finalWeek), 1);
   const views = useMemo(() => availableViews(season), [season]);
   const weeks = useMemo(() => Array.from({ length: season.finalWeek }, (_, i) => i + 1), [season]);
