@@ -59,8 +59,9 @@ export async function playersPageBench(options: BenchOptions = {}): Promise<Benc
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const players = await app.api('/api/players', { method: 'POST', body: { limit: 1 } });
-    const total = (players.body as { total: number }).total;
+    const count = async (body: object) => ((await app.api('/api/players', { method: 'POST', body: { limit: 1, ...body } })).body as { total: number }).total;
+    const pool = await count({});
+    const total = pool + (await count({ nfl_statuses: ['RET'] }));
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const loads: number[] = [];
@@ -80,8 +81,16 @@ export async function playersPageBench(options: BenchOptions = {}): Promise<Benc
       await page.waitForSelector(FIRST_ROW, { state: 'visible' });
       loads.push(performance.now() - t0);
     }
-    // every player loaded (the first page shows early; the changes are timed on all of them)
-    await page.getByText(`${total} players`, { exact: true }).waitFor({ timeout: 60_000 });
+    // the default list is the player pool (retired players left out, spec §3); every NFL status checked
+    // adds the retired ones (fetched and merged), so the changes below run over all the shipped players
+    await page.getByText(`${pool} players`, { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByText('NFL Status: all').click();
+    const group = page.getByRole('group', { name: 'NFL Status' });
+    // by name: a "Clear" box joins the list once one is checked
+    const names = await group.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box.parentElement?.textContent ?? '').trim()));
+    for (const name of names) await group.getByRole('checkbox', { name, exact: true }).check();
+    await page.getByText(/^\d+ players$/).filter({ hasNotText: `${pool} players` }).waitFor({ timeout: 60_000 });
+    const shown = Number(((await page.getByText(/^\d+ players$/).textContent()) ?? '0').split(' ')[0]);
     const sorts: number[] = [];
     const filters: number[] = [];
     const noops: number[] = [];
@@ -100,11 +109,12 @@ export async function playersPageBench(options: BenchOptions = {}): Promise<Benc
     const filterP95 = percentile(filters, 95);
     const noopFloor = floorOf(noops, 95, 'click on the heading to the next frame');
     return [
-      { metric: 'players served', value: total, unit: 'players', target: '>= 5000', pass: total >= 5000, check: true },
-      { metric: 'navigation to first rows visible p50', value: firstRows, unit: 'ms', target: `< ${FIRST_ROWS_TARGET_MS}`, pass: firstRows < FIRST_ROWS_TARGET_MS, floor: emptyFloor },
-      { metric: 'navigation to first rows visible max', value: Math.max(...loads), unit: 'ms', floor: { ...emptyFloor, value: Math.max(...empty) } },
-      { metric: `sort change to next paint p95 (${total} players)`, value: sortP95, unit: 'ms', target: `< ${CHANGE_TARGET_MS}`, pass: sortP95 < CHANGE_TARGET_MS, floor: noopFloor },
-      { metric: 'position filter change to next paint p95', value: filterP95, unit: 'ms', target: `< ${CHANGE_TARGET_MS}`, pass: filterP95 < CHANGE_TARGET_MS, floor: noopFloor },
+      { metric: 'players in the data (player pool + retired)', value: total, unit: 'players', target: '>= 5000', pass: total >= 5000, check: true },
+      { metric: 'rows in the table for the changes (every NFL status)', value: shown, unit: 'rows', target: '>= 5000', pass: shown >= 5000, check: true },
+      { metric: `navigation to first rows visible p50 (default list: ${pool} players of the pool)`, value: firstRows, unit: 'ms', target: `< ${FIRST_ROWS_TARGET_MS}`, pass: firstRows < FIRST_ROWS_TARGET_MS, floor: emptyFloor },
+      { metric: 'navigation to first rows visible max', value: Math.max(...loads), unit: 'ms', floor: { metric: 'navigation to an empty page, max', value: Math.max(...empty), unit: 'ms' } },
+      { metric: `sort change to next paint p95 (${shown} rows)`, value: sortP95, unit: 'ms', target: `< ${CHANGE_TARGET_MS}`, pass: sortP95 < CHANGE_TARGET_MS, floor: noopFloor },
+      { metric: `position filter change to next paint p95 (over ${shown} rows)`, value: filterP95, unit: 'ms', target: `< ${CHANGE_TARGET_MS}`, pass: filterP95 < CHANGE_TARGET_MS, floor: noopFloor },
     ];
   } finally {
     await browser.close();

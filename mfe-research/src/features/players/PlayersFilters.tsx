@@ -88,7 +88,8 @@ export interface PlayersFiltersProps {
   onChange: (next: ListFilters) => void;
   nflTeams: readonly string[];
   colleges: readonly string[];
-  nflStatuses: readonly string[];
+  /** Every NFL status (spec §3), code and name. */
+  nflStatuses: readonly Option<string>[];
   /** Fantasy teams of the league; empty when the caller sees no rosters (spec §6). */
   teams: ReadonlyArray<{ uid: number; name: string }>;
   /** Roster status is known (a league member); availability needs it. */
@@ -107,7 +108,7 @@ export function PlayersFilters({ filters, onChange, nflTeams, colleges, nflStatu
       <MultiSelect label="Colleges" options={asOptions(colleges)} selected={filters.colleges} onChange={set('colleges')} />
       <MultiSelect label="Draft Rounds" options={ROUNDS} selected={filters.draftRounds} onChange={set('draftRounds')} />
       <MultiSelect label="Experience" options={EXPERIENCE_OPTIONS} selected={filters.experience} onChange={set('experience')} />
-      <MultiSelect label="NFL Status" options={asOptions(nflStatuses)} selected={filters.nflStatuses} onChange={set('nflStatuses')} />
+      <MultiSelect label="NFL Status" options={nflStatuses} selected={filters.nflStatuses} onChange={set('nflStatuses')} />
       {teams.length > 0 && (
         <MultiSelect label="Teams" options={teams.map((t) => ({ value: t.uid, label: t.name }))} selected={filters.teams} onChange={set('teams')} />
       )}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Season } from '@league/shared-rules';
+import { useRules, type Rules } from './lazy-rules';
 import { loadPlayers, type PlayersPayload } from '../data/players-api';
 import type { ApiContext } from '../data/http';
 import { useDebouncedValue } from '../ui/hooks';
@@ -16,6 +17,7 @@ import { sortPlayers, toggleSort, type SortColumn, type SortState } from './sort
 import { useViewData } from './view-data';
 import { availableViews, defaultView, VIEW_LABELS, type ViewId } from './views';
 import { useWatchlist } from './watchlist';
+import { useOutOfPoolPlayers } from './extra-players';
 
 /** Spec §9 'page of 100': cards on narrow screens show this many more at a time. */
 export const PAGE_SIZE = 100;
@@ -66,30 +68,6 @@ export function isHideWatchlistShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | '
   return event.ctrlKey && event.metaKey && event.key.toLowerCase() === 'w';
 }
 
-type Rules = typeof import('@league/shared-rules');
-/** The rules module once loaded: later mounts read the season at once. */
-let rules: Rules | null = null;
-
-/**
- * The season at `today` (spec §2: the views depend on it). The rules (with moment-timezone) come as a
- * chunk of their own, fetched beside the players, so the page's first load stays in its budget.
- */
-function useSeason(today: Date): Season | null {
-  const [loaded, setLoaded] = useState<Rules | null>(rules);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    void import('@league/shared-rules').then((m) => {
-      rules = m;
-      if (live) setLoaded(m);
-    });
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return useMemo(() => (loaded ? loaded.getSeason(Math.floor(today.getTime() / 1000)) : null), [loaded, today]);
-}
-
 /** The league's players: views, search, filters, sortable columns, the watchlist and a details panel. */
 export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = true }: PlayersPageProps) {
   const load = useCallback(
@@ -98,8 +76,10 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
   );
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
   const today = useMemo(() => now(), [state.status]); // eslint-disable-line react-hooks/exhaustive-deps
-  const season = useSeason(today);
-  if (!season) {
+  const loadedRules = useRules();
+  // spec §2: the views depend on where `today` falls in the season
+  const season = useMemo(() => (loadedRules ? loadedRules.getSeason(Math.floor(today.getTime() / 1000)) : null), [loadedRules, today]);
+  if (!loadedRules || !season) {
     return (
       <Page>
         <h1>Players</h1>
@@ -107,7 +87,7 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
       </Page>
     );
   }
-  return <PlayersContent ctx={ctx} leagueId={leagueId} charts={charts} state={state} retry={retry} today={today} season={season} />;
+  return <PlayersContent ctx={ctx} leagueId={leagueId} charts={charts} state={state} retry={retry} today={today} season={season} rules={loadedRules} />;
 }
 
 interface PlayersContentProps {
@@ -118,9 +98,10 @@ interface PlayersContentProps {
   retry: () => void;
   today: Date;
   season: Season;
+  rules: Rules;
 }
 
-function PlayersContent({ ctx, leagueId, charts, state, retry, today, season }: PlayersContentProps) {
+function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, rules: { NFL_STATUS_NAMES, NOT_IN_PLAYER_POOL_STATUSES } }: PlayersContentProps) {
   const currentWeek = Math.max(Math.min(season.week, season.finalWeek), 1);
   const views = useMemo(() => availableViews(season), [season]);
   const weeks = useMemo(() => Array.from({ length: season.finalWeek }, (_, i) => i + 1), [season]);
@@ -150,11 +131,14 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season }: 
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  const extra = useOutOfPoolPlayers(ctx, leagueId, lists.nflStatuses, NOT_IN_PLAYER_POOL_STATUSES);
   const rows = useMemo(() => {
     if (state.status !== 'loaded') return [];
     const names = new Map(state.data.teams.map((team) => [team.uid, team.name]));
-    return state.data.players.map((player) => toPlayerRow(player, names, today));
-  }, [state, today]);
+    const seen = new Set(state.data.players.map((p) => p.pid));
+    const all = [...state.data.players, ...extra.players.filter((p) => !seen.has(p.pid))];
+    return all.map((player) => toPlayerRow(player, names, today));
+  }, [state, today, extra.players]);
 
   // a visitor receives no roster info (spec §6: no salary or manager data), so no roster columns
   const hasSalary = leagueId > 0 && state.status === 'loaded' && state.data.players.some((p) => p.tid !== undefined);
@@ -179,9 +163,9 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season }: 
     () => ({
       nflTeams: distinctValues(rows, (r) => r.nflTeam),
       colleges: distinctValues(rows, (r) => r.college),
-      nflStatuses: distinctValues(rows, (r) => r.nflStatus),
+      nflStatuses: Object.entries(NFL_STATUS_NAMES).map(([value, label]) => ({ value, label })),
     }),
-    [rows],
+    [rows, NFL_STATUS_NAMES],
   );
   const filtered = useMemo(
     () =>
@@ -255,6 +239,8 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season }: 
       {watchlist.error && <Notice role="alert">Watchlist not saved: {watchlist.error}</Notice>}
       {viewData.status === 'error' && <ErrorState message={viewData.message ?? ''} onRetry={retryView} />}
       {viewData.status === 'loading' && <Notice role="status">Loading {VIEW_LABELS[view]}…</Notice>}
+      {extra.loading && <Notice role="status">Loading players of the chosen statuses…</Notice>}
+      {extra.error && <ErrorState message={extra.error} onRetry={extra.retry} />}
       {state.status === 'loading' && <SkeletonList label="Loading players" />}
       {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
       {state.status === 'loaded' && visible.length === 0 && <EmptyState>No players match these filters.</EmptyState>}

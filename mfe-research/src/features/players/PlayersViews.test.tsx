@@ -21,6 +21,9 @@ const seasonlogs = {
   },
 };
 
+/** A retired player: out of the default list (spec §3 player pool), fetched when the status filter asks. */
+const retired = { ...players[0], pid: 'ALEX-SMIT-2005-1984-05-07', fname: 'Alex', lname: 'Smith', name: 'Alex Smith', team: 'INA', nfl_status: 'RET', tid: null, value: null, points_last_season: null };
+
 let calls: { url: string; body?: unknown }[];
 function stub(list: unknown[] = players) {
   calls = [];
@@ -30,6 +33,7 @@ function stub(list: unknown[] = players) {
     calls.push({ url: u, body });
     if (u.endsWith('/leagues/1/teams')) return json({ teams });
     if (u.endsWith('/me')) return json(user([]));
+    if (u.endsWith('/players') && body?.nfl_statuses) return json({ players: [retired], total: 1 });
     if (u.endsWith('/players')) return json({ players: list, total: list.length });
     if (u.includes('/schedule?year=2026')) return json({ year: 2026, games });
     if (u.includes('/seasonlogs/teams')) return json(seasonlogs);
@@ -143,5 +147,18 @@ describe('PlayersPage views', () => {
     expect(rowNames()).toEqual(['Travis Kelce']);
     fireEvent.click(within(group('Experience')).getByRole('checkbox', { name: 'Rookie' }));
     expect(screen.getByText('No players match these filters.')).toBeTruthy();
+  });
+
+  it('NFL status filter: every status is offered; asking for retired players fetches them and merges them in', async () => {
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
+    await screen.findByText('Patrick Mahomes');
+    const statuses = within(screen.getByRole('group', { name: 'Filters' })).getByRole('group', { name: 'NFL Status' });
+    expect(within(statuses).getAllByRole('checkbox').length).toBeGreaterThanOrEqual(20);
+    fireEvent.click(within(statuses).getByRole('checkbox', { name: 'Injured Reserve' }));
+    expect(rowNames()).toEqual(['Travis Kelce']);
+    fireEvent.click(within(statuses).getByRole('checkbox', { name: 'Retired' }));
+    expect(await screen.findByText('Alex Smith')).toBeTruthy();
+    expect(rowNames()).toEqual(['Travis Kelce', 'Alex Smith']);
+    expect(calls.find((c) => c.url.endsWith('/players') && (c.body as { nfl_statuses?: string[] }).nfl_statuses)?.body).toMatchObject({ nfl_statuses: ['RET'], leagueId: 1, offset: 0 });
   });
 });
