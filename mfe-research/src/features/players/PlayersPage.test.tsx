@@ -75,8 +75,8 @@ describe('PlayersPage', () => {
     expect(await screen.findByText('513 players')).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual(['/api/players', '/api/players']);
     expect(calls.map((c) => JSON.parse(String(c.init?.body)))).toEqual([
-      { limit: 500, offset: 0 },
-      { limit: 500, offset: 500 },
+      { limit: 100, offset: 0 },
+      { limit: 500, offset: 100 },
     ]);
     expect(calls[0].init?.method).toBe('POST');
     expect(screen.queryByRole('columnheader', { name: /Salary/ })).toBeNull();
