@@ -4,9 +4,10 @@
  * driven by headless Chromium through playwright-core (the e2e suite's browser: CHROMIUM_PATH, default
  * /usr/bin/chromium).
  *
- * - First rows visible after navigation to /leagues/0/players (the default league: every player, loaded
- *   through POST /players), target < 1.0 s. Floor: navigating the same browser to an empty page of the
- *   same server (`/config.json`) and seeing its body — connection, document and browser overhead.
+ * - First rows visible after navigation to /leagues/0/players (the default league's list, loaded through
+ *   POST /players), target < 1.0 s: the first frame after the first row is in the table, on the page's
+ *   clock from the navigation's start. Floor: the first frame of an empty page of the same server
+ *   (`/config.json`), timed the same way — connection, document and browser overhead.
  * - A sort or filter change to the next paint, target < 50 ms, timed in the page from the click to the
  *   first frame after it (requestAnimationFrame, then a task: the frame has been produced). Sort: the
  *   Age header on all players; filter: a position chip. Floor: the same click-to-frame timing on an
@@ -31,6 +32,20 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
+
+/**
+ * In every document: the time (ms since the navigation started) of the first frame produced, and of
+ * the first frame after the first players row is in the table.
+ */
+const MARK_FRAMES = `(() => {
+  const afterFrame = (set) => requestAnimationFrame(() => setTimeout(() => set(performance.now()), 0));
+  afterFrame((t) => { window.__firstFrame = t; });
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(${JSON.stringify(FIRST_ROW)})) return;
+    observer.disconnect();
+    afterFrame((t) => { window.__rowsFrame = t; });
+  }).observe(document, { subtree: true, childList: true });
+})()`;
 
 /**
  * In the page: clicks the first element of `selector` whose text starts with `text` and answers the
@@ -63,23 +78,25 @@ export async function playersPageBench(options: BenchOptions = {}): Promise<Benc
     const pool = await count({});
     const total = pool + (await count({ nfl_statuses: ['RET'] }));
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Timed in the page, on its own clock from the navigation's start: the app and this client share one
+    // Node process, whose event loop serving the later pages would delay a client-side check.
+    await context.addInitScript(MARK_FRAMES);
     const page = await context.newPage();
     const loads: number[] = [];
     const empty: number[] = [];
+    // a function, not a string: the product's CSP forbids eval in the page
+    const mark = (name: string) =>
+      page.waitForFunction((key) => (globalThis as unknown as Record<string, number | undefined>)[key], name).then((h) => h.jsonValue() as Promise<number>);
     // one unmeasured visit: the browser's first compile of the bundles is not what a returning user waits for
     await page.goto(`${app.url}/leagues/0/players`);
     await page.waitForSelector(FIRST_ROW);
     for (let i = 0; i < size.loads; i++) {
       await page.goto('about:blank');
-      let t0 = performance.now();
       await page.goto(`${app.url}/config.json`, { waitUntil: 'commit' });
-      await page.waitForSelector('body');
-      empty.push(performance.now() - t0);
+      empty.push(await mark('__firstFrame'));
       await page.goto('about:blank');
-      t0 = performance.now();
       await page.goto(`${app.url}/leagues/0/players`, { waitUntil: 'commit' });
-      await page.waitForSelector(FIRST_ROW, { state: 'visible' });
-      loads.push(performance.now() - t0);
+      loads.push(await mark('__rowsFrame'));
     }
     // the default list is the player pool (retired players left out, spec §3); every NFL status checked
     // adds the retired ones (fetched and merged), so the changes below run over all the shipped players
@@ -103,7 +120,7 @@ export async function playersPageBench(options: BenchOptions = {}): Promise<Benc
       noops.push(await time('h1', 'Players'));
     }
     const floorOf = (values: number[], p: number, metric: string): Floor => ({ metric: `${metric} p${p} (${values.length})`, value: percentile(values, p), unit: 'ms' });
-    const emptyFloor = floorOf(empty, 50, 'navigation to an empty page of the same server, body seen');
+    const emptyFloor = floorOf(empty, 50, 'navigation to an empty page of the same server (/config.json), its first frame');
     const firstRows = percentile(loads, 50);
     const sortP95 = percentile(sorts, 95);
     const filterP95 = percentile(filters, 95);

@@ -19,15 +19,28 @@ export function toggleSort(current: SortState, column: SortColumn, defaultColumn
   return { column: defaultColumn, desc: true };
 }
 
-/** One collator for every comparison: String#localeCompare builds one per call, too slow for 5,500 rows. */
-const collator = new Intl.Collator('en');
+/**
+ * Names compare by a key without accents or case, with plain `<`: a collator's compare is several times
+ * slower, and a sort of 5,500 rows with many ties (age, position) must fit in a frame.
+ */
+const nameKeys = new WeakMap<PlayerRow, string>();
+export function nameKey(row: PlayerRow): string {
+  let key = nameKeys.get(row);
+  if (key === undefined) {
+    key = row.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    nameKeys.set(row, key);
+  }
+  return key;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export type SortValue = string | number | null;
 
 export function baseSortValue(row: PlayerRow, column: BaseColumn): SortValue {
   switch (column) {
     case 'name':
-      return row.name.toLowerCase();
+      return nameKey(row);
     case 'pos':
       return row.pos;
     case 'nflTeam':
@@ -56,18 +69,19 @@ export function sortPlayers(
   valueOf: (row: PlayerRow) => SortValue = (row) => baseSortValue(row, sort.column as BaseColumn),
 ): PlayerRow[] {
   const factor = sort.desc ? -1 : 1;
-  // each value once, not once per comparison: 5,500 rows sort in a few milliseconds
-  const values = new Map<PlayerRow, SortValue>();
-  for (const row of rows) values.set(row, valueOf(row));
-  return [...rows].sort((a, b) => {
-    const va = values.get(a) ?? null;
-    const vb = values.get(b) ?? null;
+  // each value and name key once, in flat entries, not looked up per comparison: 5,500 rows sort in a
+  // few milliseconds
+  const entries = rows.map((row) => ({ row, value: valueOf(row), name: nameKey(row) }));
+  entries.sort((a, b) => {
+    const va = a.value;
+    const vb = b.value;
     if (va === null && vb !== null) return 1;
     if (vb === null && va !== null) return -1;
     if (va !== null && vb !== null && va !== vb) {
-      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
+      const cmp = typeof va === 'number' && typeof vb === 'number' ? va - vb : compare(String(va), String(vb));
       if (cmp !== 0) return cmp * factor;
     }
-    return collator.compare(a.name, b.name) || (a.pid < b.pid ? -1 : a.pid > b.pid ? 1 : 0);
+    return compare(a.name, b.name) || compare(a.row.pid, b.row.pid);
   });
+  return entries.map((entry) => entry.row);
 }
