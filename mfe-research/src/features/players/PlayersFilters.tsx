@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@league/shell/kit';
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, toggleValue, type Availability, type Experience } from './filter';
@@ -99,8 +100,11 @@ export interface PlayersFiltersProps {
 const ROUNDS: Option<number>[] = [1, 2, 3, 4, 5, 6, 7].map((round) => ({ value: round, label: `Round ${round}` })).concat({ value: 0, label: 'Undrafted' });
 const asOptions = (values: readonly string[]): Option<string>[] => values.map((value) => ({ value, label: value }));
 
-/** The list filters (spec §2): NFL teams, colleges, draft rounds, experience, statuses, teams, availability. */
-export function PlayersFilters({ filters, onChange, nflTeams, colleges, nflStatuses, teams, rosters }: PlayersFiltersProps) {
+/**
+ * The list filters (spec §2): NFL teams, colleges, draft rounds, experience, statuses, teams, availability.
+ * Memoized: its few hundred choices are not diffed again on every sort or position change.
+ */
+export const PlayersFilters = memo(function PlayersFilters({ filters, onChange, nflTeams, colleges, nflStatuses, teams, rosters }: PlayersFiltersProps) {
   const set = <K extends keyof ListFilters>(key: K) => (next: ListFilters[K]) => onChange({ ...filters, [key]: next });
   return (
     <Row role="group" aria-label="Filters">
@@ -115,4 +119,4 @@ export function PlayersFilters({ filters, onChange, nflTeams, colleges, nflStatu
       {rosters && <MultiSelect label="Availability" options={AVAILABILITY_OPTIONS} selected={filters.availability} onChange={set('availability')} />}
     </Row>
   );
-}
+});

@@ -184,6 +184,7 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
   const names = useMemo(() => new Map(rows.map((row) => [row.pid, row.name])), [rows]);
   const nameOf = useCallback((pid: string) => names.get(pid) ?? pid, [names]);
   const teams = useMemo(() => (state.status === 'loaded' ? state.data.teams : []), [state]);
+  const filterTeams = useMemo(() => (hasSalary ? teams : []), [hasSalary, teams]);
   const teamNames = useMemo(() => new Map(teams.map((t) => [t.uid, t.name])), [teams]);
   const teamName = useCallback((tid: number) => teamNames.get(tid) ?? `Team ${tid}`, [teamNames]);
 
@@ -199,6 +200,10 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
     setWeek(currentWeek);
   };
   const resetPaging = () => setLimit(PAGE_SIZE);
+  const onLists = useCallback((next: ListFilters) => {
+    setLists(next);
+    setLimit(PAGE_SIZE);
+  }, []);
 
   return (
     <Page>
@@ -228,12 +233,9 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
       />
       <PlayersFilters
         filters={lists}
-        onChange={(next) => {
-          setLists(next);
-          resetPaging();
-        }}
+        onChange={onLists}
         {...choices}
-        teams={hasSalary ? teams : []}
+        teams={filterTeams}
         rosters={hasSalary}
       />
       {watchlist.error && <Notice role="alert">Watchlist not saved: {watchlist.error}</Notice>}
