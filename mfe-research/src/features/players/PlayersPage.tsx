@@ -285,6 +285,7 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
           nameOf={nameOf}
           charts={charts}
           teamName={teamName}
+          watch={ctx.token !== null && !watchlistHidden ? watchlist : null}
         />
       )}
     </Page>

@@ -108,7 +108,8 @@ export interface WatchControl {
   toggle: (pid: string) => void;
 }
 
-function Star({ row, watch }: { row: PlayerRow; watch: WatchControl }): ReactNode {
+/** A row's (or the drawer's) watchlist star. */
+export function Star({ row, watch }: { row: PlayerRow; watch: WatchControl }): ReactNode {
   const on = watch.pids.has(row.pid);
   return (
     <StarButton

@@ -97,4 +97,17 @@ describe('PlayersPage watchlist', () => {
     expect(rowNames()).toEqual(['Travis Kelce']);
     expect(within(screen.getByRole('table', { name: 'Players' })).getAllByRole('button', { name: /^Watch / })).toHaveLength(1);
   });
+
+  it('the drawer header carries the star for a logged-in user only (spec §2, §6)', async () => {
+    const { unmount } = render(<PlayersPage ctx={{ apiBase: '/api', token: 'tok' }} leagueId={1} now={now} charts={false} />);
+    fireEvent.click(await screen.findByText('Patrick Mahomes'));
+    const drawer = screen.getByRole('region', { name: 'Patrick Mahomes details' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Watch Patrick Mahomes' }));
+    await waitFor(() => expect(puts).toEqual([{ type: 'watchlist', value: `${kelce.pid},${mahomes.pid}` }]));
+    unmount();
+    render(<PlayersPage ctx={{ apiBase: '/api', token: null }} leagueId={0} now={now} charts={false} />);
+    fireEvent.click(await screen.findByText('Patrick Mahomes'));
+    const visitorDrawer = screen.getByRole('region', { name: 'Patrick Mahomes details' });
+    expect(within(visitorDrawer).queryByRole('button', { name: /^Watch / })).toBeNull();
+  });
 });
