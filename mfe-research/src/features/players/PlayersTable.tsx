@@ -89,6 +89,13 @@ const Card = styled.li`
 const StarButton = styled.button`
   all: unset;
   cursor: pointer;
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  /* WCAG 2.5.8: a 24 px target at least */
+  min-width: 24px;
+  min-height: 24px;
   font-size: 18px;
   line-height: 1;
   padding: 4px;
