@@ -28,6 +28,8 @@ const Table = styled.table`
   thead th { position: sticky; top: 0; z-index: 1; height: 40px; }
   tbody tr { height: ${ROW_HEIGHT}px; box-sizing: border-box; }
   tbody tr.spacer { cursor: default; border: 0; }
+  /* only some rows exist at a time: a fixed name column keeps the columns from shifting while scrolling */
+  th[data-col='name'], tbody th[scope='row'] { width: 210px; min-width: 210px; max-width: 210px; overflow: hidden; text-overflow: ellipsis; }
   tbody tr.spacer td { padding: 0; border: 0; }
   th[data-numeric='true'], td[data-numeric='true'] { text-align: right; font-variant-numeric: tabular-nums; }
   thead th { background: ${tokens.surfaceAlt}; font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: ${tokens.inkSoft}; }
@@ -248,6 +250,7 @@ export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelec
               <th
                 key={col.id}
                 scope="col"
+                data-col={col.id}
                 title={col.title}
                 data-numeric={col.numeric ? 'true' : undefined}
                 aria-sort={sort.column === col.id ? (sort.desc ? 'descending' : 'ascending') : 'none'}
