@@ -20,6 +20,7 @@ import { settingsBench } from './settings.bench';
 import { tradesBench } from './trades.bench';
 import { dataViewsBench } from './dataviews.bench';
 import { adminBench } from './admin.bench';
+import { playersPageBench } from './players-page.bench';
 
 export type { Bench, BenchOptions, BenchRow, Floor } from '@league/shared-rules/bench';
 
@@ -35,6 +36,7 @@ export const benches: Record<string, Bench> = {
   trades: tradesBench,
   research: researchBench,
   dataviews: dataViewsBench,
+  'players-page': playersPageBench,
   settings: settingsBench,
   admin: adminBench,
 };

@@ -1,4 +1,4 @@
-import { loadPlayers, PLAYERS_PAGE_LIMIT } from './players-api';
+import { FIRST_PAGE_LIMIT, loadPlayers, PLAYERS_PAGE_LIMIT } from './players-api';
 
 const blank = {
   fname: 'A', lname: 'B', name: 'A B', pname: 'A.B', pos: 'WR', team: 'KC', jnum: null, dob: null, nfl_status: null,
@@ -20,15 +20,15 @@ describe('loadPlayers', () => {
       const body = JSON.parse(String(init?.body));
       bodies.push(body);
       // The last page overlaps the one before it, as if a player moved while paging.
-      const start = body.offset === 1000 ? 999 : body.offset;
+      const start = body.offset === 1100 ? 1099 : body.offset;
       return json({ players: all.slice(start, body.offset + body.limit), total: all.length });
     }) as unknown as typeof fetch;
     const first = jest.fn();
     const result = await loadPlayers({ apiBase: '/api', token: null }, 0, undefined, first);
-    expect(bodies.map((b) => b.offset)).toEqual([0, 500, 1000]);
-    expect(bodies.every((b) => b.limit === PLAYERS_PAGE_LIMIT)).toBe(true);
+    // a small first page to show at once, then full pages after it
+    expect(bodies.map((b) => [b.offset, b.limit])).toEqual([[0, FIRST_PAGE_LIMIT], [100, PLAYERS_PAGE_LIMIT], [600, PLAYERS_PAGE_LIMIT], [1100, PLAYERS_PAGE_LIMIT]]);
     expect(first).toHaveBeenCalledTimes(1);
-    expect(first.mock.calls[0][0].players).toHaveLength(500);
+    expect(first.mock.calls[0][0].players).toHaveLength(100);
     expect(result.players).toHaveLength(1203);
     expect(new Set(result.players.map((p) => p.pid)).size).toBe(1203);
   });

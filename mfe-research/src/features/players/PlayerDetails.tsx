@@ -4,6 +4,7 @@ import { Button, SkeletonList, tokens, useMediaQuery } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
 import { formatDraft, type PlayerRow } from './player-model';
 import { profileLinks } from './profile-links';
+import { Star, type WatchControl } from './PlayersTable';
 
 // The data tabs (and the chart library behind them) load when a player is first opened, not with the
 // players page: the page's first visit stays within its budget (.ci/bundle-budget.json).
@@ -97,10 +98,12 @@ export interface PlayerDetailsProps {
   charts?: boolean;
   /** League team names (the Transactions tab of a logged-in user in a hosted league). */
   teamName?: (tid: number) => string;
+  /** The watchlist star (spec §2 header: logged in only); null hides it. */
+  watch?: WatchControl | null;
 }
 
 /** The selected player's bio and cross-platform profile links; Escape or Close dismisses it. */
-export function PlayerDetails({ player, currentYear, inLeague, onClose, ctx, leagueId, now, nameOf, charts = true, teamName }: PlayerDetailsProps) {
+export function PlayerDetails({ player, currentYear, inLeague, onClose, ctx, leagueId, now, nameOf, charts = true, teamName, watch = null }: PlayerDetailsProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const narrow = useMediaQuery(COLLAPSE_QUERY);
   const [expanded, setExpanded] = useState(false);
@@ -136,7 +139,9 @@ export function PlayerDetails({ player, currentYear, inLeague, onClose, ctx, lea
     <Drawer aria-label={`${player.name} details`} role="region">
       <Header>
         <div>
-          <h2>{player.name}</h2>
+          <h2>
+            {player.name} {watch && <Star row={player} watch={watch} />}
+          </h2>
           <p>
             {player.pos} · {player.nflTeam}
             {src.jnum ? ` · #${src.jnum}` : ''}

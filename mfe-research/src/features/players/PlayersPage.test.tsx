@@ -1,23 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PlayersPage, SEARCH_DEBOUNCE_MS } from './PlayersPage';
-
-/** Fields every player of the contract carries; the tests override what they care about. */
-const blank = {
-  pname: '', jnum: null, nfl_status: null, injury_status: null, game_status: null, college: null, height: null,
-  weight: null, points_last_season: null, gsis_id: null, mfl_id: null, sleeper_id: null, espn_id: null, yahoo_id: null,
-  pfr_id: null, rotowire_id: null, fantasy_data_id: null, ktc_id: null, sportradar_id: null, fantasypros_id: null,
-  tid: null, slot: null, value: null, tag: null, extensions: null,
-};
-
-const players = [
-  { ...blank, pid: 'PATR-MAHO-2017-1995-09-17', fname: 'Patrick', lname: 'Mahomes', name: 'Patrick Mahomes', pos: 'QB', team: 'KC', dob: '1995-09-17', nfl_draft_year: 2017, round: 1, dpos: 10, points_last_season: 280.5, tid: 2, value: 61, pfr_id: 'MahoPa00', espn_id: '3139477' },
-  { ...blank, pid: 'BIJA-ROBI-2023-2002-01-30', fname: 'Bijan', lname: 'Robinson', name: 'Bijan Robinson', pos: 'RB', team: 'ATL', dob: '2002-01-30', nfl_draft_year: 2023, round: 1, dpos: 8, points_last_season: 300.1, tid: null, value: null },
-  { ...blank, pid: 'TRAV-KELC-2013-1989-10-05', fname: 'Travis', lname: 'Kelce', name: 'Travis Kelce', pos: 'TE', team: 'KC', dob: '1989-10-05', nfl_draft_year: 2013, round: 3, dpos: 63, points_last_season: 150, tid: 3, value: 12 },
-];
-const team = (uid: number, name: string) => ({
-  uid, lid: 1, year: 2026, div: 1, name, image: null, abbrv: `T${uid}`, cap: 200, faab: 200, waiver_order: uid, draft_order: uid, pc: null, ac: null,
-});
-const teams = [team(2, 'Owner Two'), team(3, 'Owner Three')];
+import { blank, json, players, rowNames, teams, user } from './players-page.test-helper';
 
 /** Enough unranked players that the default league needs a second page of 500. */
 const filler = Array.from({ length: 510 }, (_, i) => ({
@@ -34,17 +17,13 @@ const filler = Array.from({ length: 510 }, (_, i) => ({
   dpos: null,
 }));
 
-function json(body: unknown, status = 200) {
-  // jsdom has no fetch Response; the data module reads only ok, status, statusText and text().
-  return Promise.resolve({ ok: status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) });
-}
-
 let calls: { url: string; init?: RequestInit }[];
 beforeEach(() => {
   calls = [];
   globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(url), init });
     if (String(url).endsWith('/leagues/1/teams')) return json({ teams });
+    if (String(url).endsWith('/me')) return json(user([]));
     if (String(url).endsWith('/players')) {
       const body = JSON.parse(String(init?.body));
       const list = body.leagueId === 1 ? players : [...players.map((p) => ({ ...p, tid: null, value: null })), ...filler];
@@ -58,20 +37,13 @@ afterEach(() => jest.useRealTimers());
 const ctx = { apiBase: '/api', token: 'tok' };
 const now = () => new Date('2026-06-01T00:00:00Z');
 
-function rowNames(): string[] {
-  const table = screen.getByRole('table', { name: 'Players' });
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
-}
-
 describe('PlayersPage', () => {
   it('loads the league players with the bearer token and shows roster status and salary', async () => {
     render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
     expect(screen.getByRole('status').textContent).toContain('Loading players');
     expect(await screen.findByText('Patrick Mahomes')).toBeTruthy();
-    expect((calls[0].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    const playersCall = calls.find((c) => c.url.endsWith('/players'))!;
+    expect((playersCall.init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     const mahomes = screen.getByText('Patrick Mahomes').closest('tr')!;
     expect(within(mahomes).getByText('Owner Two')).toBeTruthy();
     expect(within(mahomes).getByText('$61')).toBeTruthy();
@@ -97,20 +69,21 @@ describe('PlayersPage', () => {
     expect(within(details).queryByText('Roster')).toBeNull();
   });
 
-  it('uses POST /players for the default league (id 0), without a salary column', async () => {
+  it('uses POST /players for the default league (id 0), without a salary column, and renders only the rows in view', async () => {
     render(<PlayersPage ctx={{ apiBase: '/api', token: null }} leagueId={0} now={now} />);
     await screen.findByText('Patrick Mahomes');
-    expect(await screen.findByText('Showing 100 of 513')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(screen.getByText('Showing 200 of 513')).toBeTruthy();
+    expect(await screen.findByText('513 players')).toBeTruthy();
     expect(calls.map((c) => c.url)).toEqual(['/api/players', '/api/players']);
     expect(calls.map((c) => JSON.parse(String(c.init?.body)))).toEqual([
-      { limit: 500, offset: 0 },
-      { limit: 500, offset: 500 },
+      { limit: 100, offset: 0 },
+      { limit: 500, offset: 100 },
     ]);
     expect(calls[0].init?.method).toBe('POST');
     expect(screen.queryByRole('columnheader', { name: /Salary/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: /Roster/ })).toBeNull();
+    // 513 players, a window of them in the DOM; the table still tells assistive tech how many there are
+    expect(rowNames().length).toBeLessThan(40);
+    expect(screen.getByRole('table', { name: 'Players' }).getAttribute('aria-rowcount')).toBe('514');
   });
 
   it('toggles sorting: new column desc, then asc, then the default column', async () => {
@@ -196,7 +169,7 @@ describe('PlayersPage', () => {
       render(<PlayersPage ctx={ctx} leagueId={1} now={now} />);
       const list = await screen.findByRole('list', { name: 'Players' });
       expect(screen.queryByRole('table')).toBeNull();
-      const names = () => within(list).getAllByRole('button').map((b) => b.querySelector('strong')?.textContent);
+      const names = () => within(list).getAllByRole('button', { name: /^Open / }).map((b) => b.querySelector('strong')?.textContent);
       expect(names()).toEqual(['Bijan Robinson', 'Patrick Mahomes', 'Travis Kelce']);
       fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'age' } });
       expect(names()).toEqual(['Travis Kelce', 'Patrick Mahomes', 'Bijan Robinson']);

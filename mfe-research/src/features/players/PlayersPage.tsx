@@ -1,17 +1,25 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import type { Season } from '@league/shared-rules';
+import { useRules, type Rules } from './lazy-rules';
 import { loadPlayers, type PlayersPayload } from '../data/players-api';
 import type { ApiContext } from '../data/http';
 import { useDebouncedValue } from '../ui/hooks';
-import { Button, EmptyState, ErrorState, SkeletonList, cardsQuery, tokens, useLoad, type Progress, useMediaQuery } from '@league/shell/kit';
-import { filterPlayers, togglePosition } from './filter';
+import { Button, EmptyState, ErrorState, SkeletonList, cardsQuery, tokens, useLoad, type LoadState, type Progress, useMediaQuery } from '@league/shell/kit';
+import { buildColumns, defaultSortColumn, type ColumnOptions } from './columns';
+import { distinctValues, filterPlayers, togglePosition } from './filter';
 import { PlayerDetails } from './PlayerDetails';
 import { toPlayerRow, type Position } from './player-model';
-import { buildColumns, PlayersTable } from './PlayersTable';
+import { NO_LIST_FILTERS, PlayersFilters, type ListFilters } from './PlayersFilters';
+import { PlayersTable } from './PlayersTable';
 import { PlayersToolbar } from './PlayersToolbar';
 import { sortPlayers, toggleSort, type SortColumn, type SortState } from './sort';
+import { useViewData } from './view-data';
+import { availableViews, defaultView, VIEW_LABELS, type ViewId } from './views';
+import { useWatchlist } from './watchlist';
+import { useOutOfPoolPlayers } from './extra-players';
 
-/** Spec §9 'page of 100'. */
+/** Spec §9 'page of 100': cards on narrow screens show this many more at a time. */
 export const PAGE_SIZE = 100;
 /** Spec §5 search debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;
@@ -29,6 +37,12 @@ const Page = styled.main`
 const Subtitle = styled.p`
   margin: 0 0 18px;
   color: ${tokens.muted};
+`;
+
+const Notice = styled.p`
+  margin: 0 0 12px;
+  color: ${tokens.muted};
+  font-size: 14px;
 `;
 
 const Footer = styled.div`
@@ -49,46 +63,129 @@ export interface PlayersPageProps {
   charts?: boolean;
 }
 
-/** The league's players: search, position filter, sortable columns and a details panel. */
+/** Spec §2: control+command+w hides the watchlist (its stars, its flag and the filter it applies). */
+export function isHideWatchlistShortcut(event: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'key'>): boolean {
+  return event.ctrlKey && event.metaKey && event.key.toLowerCase() === 'w';
+}
+
+/** The league's players: views, search, filters, sortable columns, the watchlist and a details panel. */
 export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = true }: PlayersPageProps) {
   const load = useCallback(
     (signal: AbortSignal, progress: Progress<PlayersPayload>) => loadPlayers(ctx, leagueId, signal, progress),
     [ctx, leagueId],
   );
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
+  const today = useMemo(() => now(), [state.status]); // eslint-disable-line react-hooks/exhaustive-deps
+  const loadedRules = useRules();
+  // spec §2: the views depend on where `today` falls in the season
+  const season = useMemo(() => (loadedRules ? loadedRules.getSeason(Math.floor(today.getTime() / 1000)) : null), [loadedRules, today]);
+  if (!loadedRules || !season) {
+    return (
+      <Page>
+        <h1>Players</h1>
+        <SkeletonList label="Loading players" />
+      </Page>
+    );
+  }
+  return <PlayersContent ctx={ctx} leagueId={leagueId} charts={charts} state={state} retry={retry} today={today} season={season} rules={loadedRules} />;
+}
+
+interface PlayersContentProps {
+  ctx: ApiContext;
+  leagueId: number;
+  charts: boolean;
+  state: LoadState<PlayersPayload>;
+  retry: () => void;
+  today: Date;
+  season: Season;
+  rules: Rules;
+}
+
+function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, rules: { NFL_STATUS_NAMES, NOT_IN_PLAYER_POOL_STATUSES } }: PlayersContentProps) {
+  const currentWeek = Math.max(Math.min(season.week, season.finalWeek), 1);
+  const views = useMemo(() => availableViews(season), [season]);
+  const weeks = useMemo(() => Array.from({ length: season.finalWeek }, (_, i) => i + 1), [season]);
+
+  const [view, setView] = useState<ViewId>(() => defaultView(season));
+  const [week, setWeek] = useState(currentWeek);
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [positions, setPositions] = useState<Position[]>([]);
+  const [lists, setLists] = useState<ListFilters>(NO_LIST_FILTERS);
+  const [watchlistOnly, setWatchlistOnly] = useState(false);
+  const [watchlistHidden, setWatchlistHidden] = useState(false);
   const [sort, setSort] = useState<SortState | null>(null);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [selectedPid, setSelectedPid] = useState<string | null>(null);
   const asCards = useMediaQuery(cardsQuery);
-  const today = useMemo(() => now(), [state.status]); // eslint-disable-line react-hooks/exhaustive-deps
+  const watchlist = useWatchlist(ctx);
+  const { data: viewData, retry: retryView } = useViewData(ctx, view, season.year, week, leagueId);
 
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isHideWatchlistShortcut(event)) return;
+      event.preventDefault();
+      setWatchlistHidden((hidden) => !hidden);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const extra = useOutOfPoolPlayers(ctx, leagueId, lists.nflStatuses, NOT_IN_PLAYER_POOL_STATUSES);
   const rows = useMemo(() => {
     if (state.status !== 'loaded') return [];
     const names = new Map(state.data.teams.map((team) => [team.uid, team.name]));
-    return state.data.players.map((player) => toPlayerRow(player, names, today));
-  }, [state, today]);
+    const seen = new Set(state.data.players.map((p) => p.pid));
+    const all = [...state.data.players, ...extra.players.filter((p) => !seen.has(p.pid))];
+    return all.map((player) => toPlayerRow(player, names, today));
+  }, [state, today, extra.players]);
 
-  const hasPoints = rows.some((row) => row.points !== null);
   // a visitor receives no roster info (spec §6: no salary or manager data), so no roster columns
   const hasSalary = leagueId > 0 && state.status === 'loaded' && state.data.players.some((p) => p.tid !== undefined);
-  const defaultColumn: SortColumn = hasPoints ? 'points' : hasSalary ? 'salary' : 'name';
+  const options: ColumnOptions = {
+    view,
+    week,
+    roster: hasSalary,
+    salary: hasSalary,
+    market: rows.some((row) => row.marketSalary !== null),
+    points: rows.some((row) => row.points !== null),
+    projection: rows.some((row) => row.projection !== null),
+    matchups: viewData.matchups,
+    defence: viewData.defence,
+    playStats: viewData.playStats,
+  };
+  const columns = useMemo(() => buildColumns(options), Object.values(options)); // eslint-disable-line react-hooks/exhaustive-deps
+  const defaultColumn = defaultSortColumn(options, columns);
   const activeSort: SortState = sort ?? { column: defaultColumn, desc: true };
-  const columns = useMemo(
-    () => buildColumns({ roster: hasSalary, salary: hasSalary, points: hasPoints, pointsLabel: 'Pts' }),
-    [hasSalary, hasPoints],
-  );
+  const sortColumn = columns.find((c) => c.id === activeSort.column) ?? columns.find((c) => c.id === defaultColumn)!;
 
-  const visible = useMemo(
-    () => sortPlayers(filterPlayers(rows, { search: debouncedSearch, positions }), activeSort),
-    [rows, debouncedSearch, positions, activeSort],
+  const choices = useMemo(
+    () => ({
+      nflTeams: distinctValues(rows, (r) => r.nflTeam),
+      colleges: distinctValues(rows, (r) => r.college),
+      nflStatuses: Object.entries(NFL_STATUS_NAMES).map(([value, label]) => ({ value, label })),
+    }),
+    [rows, NFL_STATUS_NAMES],
   );
+  const filtered = useMemo(
+    () =>
+      filterPlayers(rows, {
+        search: debouncedSearch,
+        positions,
+        ...lists,
+        watchlistOnly: watchlistOnly && !watchlistHidden,
+        watchlist: watchlist.pids,
+        seasonYear: season.year,
+      }),
+    [rows, debouncedSearch, positions, lists, watchlistOnly, watchlistHidden, watchlist.pids, season.year],
+  );
+  const visible = useMemo(() => sortPlayers(filtered, activeSort, sortColumn.value), [filtered, activeSort.column, activeSort.desc, sortColumn]); // eslint-disable-line react-hooks/exhaustive-deps
   const selected = selectedPid ? rows.find((row) => row.pid === selectedPid) ?? null : null;
   const names = useMemo(() => new Map(rows.map((row) => [row.pid, row.name])), [rows]);
   const nameOf = useCallback((pid: string) => names.get(pid) ?? pid, [names]);
-  const teamNames = useMemo(() => new Map(state.status === 'loaded' ? state.data.teams.map((t) => [t.uid, t.name]) : []), [state]);
+  const teams = useMemo(() => (state.status === 'loaded' ? state.data.teams : []), [state]);
+  const filterTeams = useMemo(() => (hasSalary ? teams : []), [hasSalary, teams]);
+  const teamNames = useMemo(() => new Map(teams.map((t) => [t.uid, t.name])), [teams]);
   const teamName = useCallback((tid: number) => teamNames.get(tid) ?? `Team ${tid}`, [teamNames]);
 
   const onSort = (column: SortColumn) => {
@@ -96,6 +193,17 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
     // Spec §4: setting a sort clears the selected player.
     setSelectedPid(null);
   };
+  // Spec §4: selecting a view resets the sort to its default column, descending, and the week to the current one.
+  const onView = (next: ViewId) => {
+    setView(next);
+    setSort(null);
+    setWeek(currentWeek);
+  };
+  const resetPaging = () => setLimit(PAGE_SIZE);
+  const onLists = useCallback((next: ListFilters) => {
+    setLists(next);
+    setLimit(PAGE_SIZE);
+  }, []);
 
   return (
     <Page>
@@ -104,37 +212,60 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
         {leagueId > 0 ? 'Roster status and salaries in this league.' : 'Default 12 team half-ppr superflex league.'}
       </Subtitle>
       <PlayersToolbar
+        views={views}
+        view={view}
+        onView={onView}
+        week={week}
+        weeks={weeks}
+        onWeek={setWeek}
+        watchlistOnly={watchlistHidden ? null : watchlistOnly}
+        onWatchlistOnly={setWatchlistOnly}
         search={search}
         onSearch={(text) => {
           setSearch(text);
-          setLimit(PAGE_SIZE);
+          resetPaging();
         }}
         positions={positions}
         onTogglePosition={(position) => {
           setPositions((current) => togglePosition(current, position));
-          setLimit(PAGE_SIZE);
+          resetPaging();
         }}
       />
+      <PlayersFilters
+        filters={lists}
+        onChange={onLists}
+        {...choices}
+        teams={filterTeams}
+        rosters={hasSalary}
+      />
+      {watchlist.error && <Notice role="alert">Watchlist not saved: {watchlist.error}</Notice>}
+      {viewData.status === 'error' && <ErrorState message={viewData.message ?? ''} onRetry={retryView} />}
+      {viewData.status === 'loading' && <Notice role="status">Loading {VIEW_LABELS[view]}…</Notice>}
+      {extra.loading && <Notice role="status">Loading players of the chosen statuses…</Notice>}
+      {extra.error && <ErrorState message={extra.error} onRetry={extra.retry} />}
       {state.status === 'loading' && <SkeletonList label="Loading players" />}
       {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
       {state.status === 'loaded' && visible.length === 0 && <EmptyState>No players match these filters.</EmptyState>}
       {state.status === 'loaded' && visible.length > 0 && (
         <>
           <PlayersTable
-            rows={visible.slice(0, limit)}
+            rows={visible}
             columns={columns}
             sort={activeSort}
             onSort={onSort}
             selectedPid={selectedPid}
             onSelect={setSelectedPid}
             asCards={asCards}
+            cardLimit={limit}
+            watch={watchlistHidden ? null : watchlist}
+            resetKey={JSON.stringify([view, week, activeSort, debouncedSearch, positions, lists, watchlistOnly && !watchlistHidden])}
           />
           <Footer>
             <span role="status">
-              Showing {Math.min(limit, visible.length)} of {visible.length}
+              {asCards ? `Showing ${Math.min(limit, visible.length)} of ${visible.length}` : `${visible.length} players`}
               {state.partial ? ' · loading all players…' : ''}
             </span>
-            {limit < visible.length && (
+            {asCards && limit < visible.length && (
               <Button type="button" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
                 Show more
               </Button>
@@ -154,6 +285,7 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
           nameOf={nameOf}
           charts={charts}
           teamName={teamName}
+          watch={ctx.token !== null && !watchlistHidden ? watchlist : null}
         />
       )}
     </Page>

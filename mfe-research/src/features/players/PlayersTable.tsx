@@ -1,44 +1,18 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tokens } from '@league/shell/kit';
-import { formatDraft, type PlayerRow } from './player-model';
+import { tokens, VisuallyHidden } from '@league/shell/kit';
+import type { ColumnDef } from './columns';
+import type { PlayerRow } from './player-model';
 import type { SortColumn, SortState } from './sort';
+import { visibleWindow, ROW_HEIGHT } from './virtual';
 
-export interface ColumnDef {
-  id: SortColumn;
-  label: string;
-  /** Longer explanation, shown as the header's tooltip. */
-  title?: string;
-  numeric?: boolean;
-  render: (row: PlayerRow) => string;
-}
-
-const dash = '–';
-
-/**
- * The page's columns. Roster and salary exist only in a real league (the default league has no
- * rosters); points only when the data carries them.
- */
-export function buildColumns(options: { roster: boolean; salary: boolean; points: boolean; pointsLabel: string }): ColumnDef[] {
-  const columns: ColumnDef[] = [
-    { id: 'name', label: 'Player', render: (r) => r.name },
-    { id: 'pos', label: 'Pos', render: (r) => r.pos },
-    { id: 'nflTeam', label: 'NFL Team', render: (r) => r.nflTeam },
-    { id: 'age', label: 'Age', numeric: true, render: (r) => (r.age === null ? dash : r.age.toFixed(1)) },
-    { id: 'draft', label: 'Draft', render: (r) => (r.draftRound ? `${r.draftYear ?? ''} ${formatDraft(r)}`.trim() : 'UDFA') },
-  ];
-  if (options.roster) columns.push({ id: 'roster', label: 'Roster', render: (r) => r.teamName ?? 'FA' });
-  if (options.salary) {
-    columns.push({ id: 'salary', label: 'Salary', numeric: true, render: (r) => (r.salary === null ? dash : `$${r.salary}`) });
-  }
-  if (options.points) {
-    columns.push({ id: 'points', label: options.pointsLabel, title: 'Fantasy points (half-ppr), last completed regular season', numeric: true, render: (r) => (r.points === null ? dash : r.points.toFixed(1)) });
-  }
-  return columns;
-}
+export type { ColumnDef } from './columns';
 
 /** Scrolls wide tables sideways instead of pushing the page wider than the screen. */
 const TableScroll = styled.div`
-  overflow-x: auto;
+  overflow: auto;
+  /* the rows scroll inside the table, so only the rows in view exist in the page */
+  max-height: min(70vh, 760px);
   background: ${tokens.surface};
   border-radius: ${tokens.radius};
   box-shadow: ${tokens.shadow};
@@ -48,7 +22,15 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
-  th, td { padding: 10px 10px; text-align: left; border-bottom: 1px solid ${tokens.surfaceAlt}; white-space: nowrap; }
+  th, td { padding: 0 10px; text-align: left; font-weight: inherit; border-bottom: 1px solid ${tokens.surfaceAlt}; white-space: nowrap; }
+  thead th { font-weight: 600; }
+  tbody th { font-weight: 500; }
+  thead th { position: sticky; top: 0; z-index: 1; height: 40px; }
+  tbody tr { height: ${ROW_HEIGHT}px; box-sizing: border-box; }
+  tbody tr.spacer { cursor: default; border: 0; }
+  /* only some rows exist at a time: a fixed name column keeps the columns from shifting while scrolling */
+  th[data-col='name'], tbody th[scope='row'] { width: 210px; min-width: 210px; max-width: 210px; overflow: hidden; text-overflow: ellipsis; }
+  tbody tr.spacer td { padding: 0; border: 0; }
   th[data-numeric='true'], td[data-numeric='true'] { text-align: right; font-variant-numeric: tabular-nums; }
   thead th { background: ${tokens.surfaceAlt}; font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: ${tokens.inkSoft}; }
   tbody tr { cursor: pointer; }
@@ -92,10 +74,13 @@ const Cards = styled.ul`
 `;
 
 const Card = styled.li`
+  display: flex;
+  align-items: flex-start;
   background: ${tokens.surface};
   border-radius: ${tokens.radius};
   box-shadow: ${tokens.shadow};
-  button { all: unset; display: block; width: 100%; box-sizing: border-box; padding: 12px 14px; cursor: pointer; }
+  > button:last-child { all: unset; display: block; flex: 1; box-sizing: border-box; padding: 12px 14px; cursor: pointer; }
+  > button:first-child:not(:last-child) { margin: 10px 0 0 8px; }
   button:focus-visible { outline: 2px solid ${tokens.focus}; border-radius: ${tokens.radius}; }
   strong { display: block; font-size: 16px; color: ${tokens.ink}; }
   dl { display: grid; grid-template-columns: repeat(3, 1fr); gap: 6px 12px; margin: 8px 0 0; font-size: 13px; }
@@ -103,9 +88,53 @@ const Card = styled.li`
   dd { margin: 0; color: ${tokens.ink}; }
 `;
 
+const StarButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  box-sizing: border-box;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  /* WCAG 2.5.8: a 24 px target at least */
+  min-width: 24px;
+  min-height: 24px;
+  font-size: 18px;
+  line-height: 1;
+  padding: 4px;
+  color: ${tokens.muted};
+  &[aria-pressed='true'] { color: #d99a00; }
+  &:focus-visible { outline: 2px solid ${tokens.focus}; border-radius: 2px; }
+`;
+
 function arrow(sort: SortState, id: SortColumn): string {
   if (sort.column !== id) return '';
   return sort.desc ? '▼' : '▲';
+}
+
+/** The watchlist star of a row (spec §2 watchlist); absent while the watchlist is hidden. */
+export interface WatchControl {
+  pids: ReadonlySet<string>;
+  toggle: (pid: string) => void;
+}
+
+/** A row's (or the drawer's) watchlist star. */
+export function Star({ row, watch }: { row: PlayerRow; watch: WatchControl }): ReactNode {
+  const on = watch.pids.has(row.pid);
+  return (
+    <StarButton
+      type="button"
+      aria-pressed={on}
+      aria-label={`Watch ${row.name}`}
+      onClick={(event) => {
+        // the row's own click opens the player
+        event.stopPropagation();
+        watch.toggle(row.pid);
+      }}
+      onKeyDown={(event) => event.stopPropagation()}
+    >
+      {on ? '★' : '☆'}
+    </StarButton>
+  );
 }
 
 export interface PlayersTableProps {
@@ -116,10 +145,42 @@ export interface PlayersTableProps {
   selectedPid: string | null;
   onSelect: (pid: string) => void;
   asCards: boolean;
+  /** Null hides the star column (the control+command+w shortcut). */
+  watch: WatchControl | null;
+  /** Cards render this many (narrow screens page with "Show more"). */
+  cardLimit?: number;
+  /** Changes when the view, sort or filters do: the list scrolls back to the top. */
+  resetKey?: string;
 }
 
-/** The sortable players table, or one card per player on narrow screens. */
-export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelect, asCards }: PlayersTableProps) {
+/** The viewport height while the browser has not laid the table out (and in jsdom, which never does). */
+const FALLBACK_VIEWPORT = 600;
+
+/**
+ * The sortable players table, or one card per player on narrow screens. The table renders only the
+ * rows in view (plus a few either side) between two spacer rows that keep the scroll height of all
+ * of them, so 5,500 players cost what 30 do.
+ */
+export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelect, asCards, watch, cardLimit = 100, resetKey = '' }: PlayersTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scroll, setScroll] = useState({ top: 0, height: FALLBACK_VIEWPORT });
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => setScroll({ top: el.scrollTop, height: el.clientHeight || FALLBACK_VIEWPORT });
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => observer?.disconnect();
+  }, [asCards]);
+
+  // a new view, sort or filter starts at the top of the list (a star toggled mid-list does not)
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+    setScroll((s) => (s.top === 0 ? s : { ...s, top: 0 }));
+  }, [resetKey]);
+
   if (asCards) {
     return (
       <>
@@ -142,8 +203,9 @@ export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelec
           </button>
         </CardSort>
         <Cards aria-label="Players">
-          {rows.map((row) => (
+          {rows.slice(0, cardLimit).map((row) => (
             <Card key={row.pid}>
+              {watch && <Star row={row} watch={watch} />}
               <button type="button" onClick={() => onSelect(row.pid)} aria-label={`Open ${row.name}`}>
                 <strong>{row.name}</strong>
                 <dl>
@@ -161,16 +223,35 @@ export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelec
       </>
     );
   }
+  const { start, end } = visibleWindow(rows.length, scroll.top, scroll.height);
+  const span = columns.length + (watch ? 1 : 0);
   return (
     // focusable so a keyboard user can scroll it sideways on a phone (WCAG 2.1.1)
-    <TableScroll tabIndex={0} role="region" aria-label="Players table">
-      <Table aria-label="Players">
+    <TableScroll
+      ref={scroller}
+      tabIndex={0}
+      role="region"
+      aria-label="Players table"
+      onScroll={(event) => {
+        const el = event.currentTarget;
+        setScroll({ top: el.scrollTop, height: el.clientHeight || FALLBACK_VIEWPORT });
+      }}
+    >
+      <Table aria-label="Players" aria-rowcount={rows.length + 1}>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
+            {watch && (
+              <th scope="col" title="Watchlist">
+                <span aria-hidden="true">★</span>
+                <VisuallyHidden>Watch</VisuallyHidden>
+              </th>
+            )}
             {columns.map((col) => (
               <th
                 key={col.id}
                 scope="col"
+                data-col={col.id}
+                title={col.title}
                 data-numeric={col.numeric ? 'true' : undefined}
                 aria-sort={sort.column === col.id ? (sort.desc ? 'descending' : 'ascending') : 'none'}
               >
@@ -183,9 +264,15 @@ export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelec
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {start > 0 && (
+            <tr className="spacer" aria-hidden="true" style={{ height: start * ROW_HEIGHT }}>
+              <td colSpan={span} />
+            </tr>
+          )}
+          {rows.slice(start, end).map((row, i) => (
             <tr
               key={row.pid}
+              aria-rowindex={start + i + 2}
               tabIndex={0}
               aria-selected={row.pid === selectedPid}
               onClick={() => onSelect(row.pid)}
@@ -196,15 +283,32 @@ export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelec
                 }
               }}
             >
-              {columns.map((col) => (
-                <td key={col.id} data-numeric={col.numeric ? 'true' : undefined}>
-                  {col.render(row)}
+              {watch && (
+                <td>
+                  <Star row={row} watch={watch} />
                 </td>
-              ))}
+              )}
+              {columns.map((col) =>
+                col.id === 'name' ? (
+                  <th key={col.id} scope="row">
+                    {col.render(row)}
+                  </th>
+                ) : (
+                  <td key={col.id} data-numeric={col.numeric ? 'true' : undefined}>
+                    {col.render(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
+          {end < rows.length && (
+            <tr className="spacer" aria-hidden="true" style={{ height: (rows.length - end) * ROW_HEIGHT }}>
+              <td colSpan={span} />
+            </tr>
+          )}
         </tbody>
       </Table>
     </TableScroll>
   );
 }
+

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { tokens } from '@league/shell/kit';
 import { POSITIONS, type Position } from './player-model';
+import type { ViewId, ViewInfo } from './views';
 
 const Bar = styled.div`
   display: flex;
@@ -41,17 +42,75 @@ const Chip = styled.button<{ $on: boolean }>`
   &:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 2px; }
 `;
 
+const Select = styled.label`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  font-size: 14px;
+  color: ${tokens.inkSoft};
+  select {
+    font: inherit;
+    padding: 8px 10px;
+    border-radius: ${tokens.radiusSmall};
+    border: 1px solid ${tokens.border};
+    background: ${tokens.surface};
+    color: ${tokens.ink};
+  }
+  select:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 1px; }
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  font-size: 14px;
+  min-height: 24px;
+`;
+
 export interface PlayersToolbarProps {
+  views: readonly ViewInfo[];
+  view: ViewId;
+  onView: (view: ViewId) => void;
+  /** The week view's week and its choices (weeks 1 … the final week). */
+  week: number;
+  weeks: readonly number[];
+  onWeek: (week: number) => void;
+  /** Null while the watchlist is hidden (control+command+w). */
+  watchlistOnly: boolean | null;
+  onWatchlistOnly: (on: boolean) => void;
   search: string;
   onSearch: (text: string) => void;
   positions: readonly Position[];
   onTogglePosition: (position: Position) => void;
 }
 
-/** Search text and the position filter (QB RB WR TE K DST; none selected means all). */
-export function PlayersToolbar({ search, onSearch, positions, onTogglePosition }: PlayersToolbarProps) {
+/** The view, its week, search text, the position filter (none selected means all) and the watchlist-only flag. */
+export function PlayersToolbar(props: PlayersToolbarProps) {
+  const { views, view, onView, week, weeks, onWeek, watchlistOnly, onWatchlistOnly, search, onSearch, positions, onTogglePosition } = props;
   return (
     <Bar>
+      <Select>
+        View
+        <select value={view} onChange={(event) => onView(event.target.value as ViewId)}>
+          {views.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.label}
+            </option>
+          ))}
+        </select>
+      </Select>
+      {view === 'week' && (
+        <Select>
+          Week
+          <select value={week} onChange={(event) => onWeek(Number(event.target.value))}>
+            {weeks.map((w) => (
+              <option key={w} value={w}>
+                {w}
+              </option>
+            ))}
+          </select>
+        </Select>
+      )}
       <Search
         type="search"
         aria-label="Search players"
@@ -72,6 +131,12 @@ export function PlayersToolbar({ search, onSearch, positions, onTogglePosition }
           </Chip>
         ))}
       </Chips>
+      {watchlistOnly !== null && (
+        <Check>
+          <input type="checkbox" checked={watchlistOnly} onChange={(event) => onWatchlistOnly(event.target.checked)} />
+          Watchlist only
+        </Check>
+      )}
     </Bar>
   );
 }

@@ -27,8 +27,24 @@ export interface PlayerRow {
   tid: number | null;
   teamName: string | null;
   salary: number | null;
+  /** Market salary (spec §9), whole dollars; null when the api sends none (default league). */
+  marketSalary: number | null;
   points: number | null;
+  college: string | null;
+  nflStatus: string | null;
+  /**
+   * Projected points by key (spec §3 Player "projection (by week plus 0 and ros)": '0' the season,
+   * 'ros' the rest of the season, '1'…'18' a week), or null while the api sends none. The projection
+   * views read their projected-points column from here; nothing is estimated in the browser.
+   */
+  projection: Readonly<Record<string, number>> | null;
   source: ApiPlayer;
+}
+
+/** The player's `projection` when the api carries one (finite numbers only), else null. */
+export function readProjection(player: ApiPlayer): Record<string, number> | null {
+  const entries = Object.entries(player.projection ?? {}).filter(([, value]) => Number.isFinite(value));
+  return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
 
 const MS_PER_DAY = 86_400_000;
@@ -81,7 +97,11 @@ export function toPlayerRow(player: ApiPlayer, teamNames: Map<number, string>, n
     tid,
     teamName: tid === null ? null : (teamNames.get(tid) ?? `Team ${tid}`),
     salary: tid === null ? null : (player.value ?? null),
+    marketSalary: typeof player.market_salary === 'number' ? Math.round(player.market_salary) : null,
     points: player.points_last_season ?? null,
+    college: player.college ?? null,
+    nflStatus: player.nfl_status ?? null,
+    projection: readProjection(player),
     source: player,
   };
 }

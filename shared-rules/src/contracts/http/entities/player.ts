@@ -60,6 +60,12 @@ export const LeaguePlayerInfoSchema = z.object({
    * points added priced at the league's market rate. Public, like the players page's Market.
    */
   market_salary: z.number().int().nonnegative().optional(),
+  /**
+   * Projected fantasy points in the league's scoring by key (spec §3 Player "projection (by week plus 0
+   * and ros)"): '0' the season, 'ros' the rest of the season, '1'…'18' a week. Absent until the api
+   * projects the player; the players page's projection views read their column from it.
+   */
+  projection: z.record(z.string(), z.number()).optional(),
 });
 
 export const LeaguePlayerSchema = PlayerSchema.extend(LeaguePlayerInfoSchema.shape);
