@@ -48,12 +48,17 @@ export async function loadSources(ctx: ApiContext): Promise<Source[]> {
   return sources.map((s) => ({ ...s, weight: local[String(s.uid)] ?? s.weight }));
 }
 
+/**
+ * Told to every page valuing the pool (the players table) when a weight or an own row changed in this
+ * browser, so its values are recomputed (spec §4) without a reload.
+ */
+export const PROJECTIONS_CHANGED = 'league:projections-changed';
+const announce = () => window.dispatchEvent(new Event(PROJECTIONS_CHANGED));
+
 export async function saveWeight(ctx: ApiContext, sourceId: number, weight: number): Promise<void> {
-  if (ctx.token) {
-    await apiClient(ctx).call(setSourceWeightEndpoint, { params: { sourceId }, body: { weight } });
-    return;
-  }
-  writeLocal(WEIGHTS_KEY, { ...readLocal<Record<string, number>>(WEIGHTS_KEY, {}), [String(sourceId)]: weight });
+  if (ctx.token) await apiClient(ctx).call(setSourceWeightEndpoint, { params: { sourceId }, body: { weight } });
+  else writeLocal(WEIGHTS_KEY, { ...readLocal<Record<string, number>>(WEIGHTS_KEY, {}), [String(sourceId)]: weight });
+  announce();
 }
 
 type LocalOwn = Record<string, Partial<Record<ProjectionStatKey, number>>>;
@@ -89,22 +94,24 @@ export async function saveOwnStat(ctx: ApiContext, pid: string, year: number, we
   pools.clear();
   if (ctx.token) {
     await apiClient(ctx).call(setProjectionEndpoint, { params: { pid }, body: { week, type, value } });
-    return;
+  } else {
+    const own = readLocal<LocalOwn>(OWN_KEY, {});
+    const key = ownKey(year, week, pid);
+    writeLocal(OWN_KEY, { ...own, [key]: { ...own[key], [type]: value } });
   }
-  const own = readLocal<LocalOwn>(OWN_KEY, {});
-  const key = ownKey(year, week, pid);
-  writeLocal(OWN_KEY, { ...own, [key]: { ...own[key], [type]: value } });
+  announce();
 }
 
 export async function deleteOwn(ctx: ApiContext, pid: string, year: number, week: number): Promise<void> {
   pools.clear();
   if (ctx.token) {
     await apiClient(ctx).call(deleteProjectionEndpoint, { params: { pid }, body: { week } });
-    return;
+  } else {
+    const own = readLocal<LocalOwn>(OWN_KEY, {});
+    delete own[ownKey(year, week, pid)];
+    writeLocal(OWN_KEY, own);
   }
-  const own = readLocal<LocalOwn>(OWN_KEY, {});
-  delete own[ownKey(year, week, pid)];
-  writeLocal(OWN_KEY, own);
+  announce();
 }
 
 /**

@@ -18,6 +18,7 @@ import { useViewData } from './view-data';
 import { availableViews, defaultView, VIEW_LABELS, type ViewId } from './views';
 import { useWatchlist } from './watchlist';
 import { useOutOfPoolPlayers } from './extra-players';
+import { usePoolValues } from './pool-values';
 
 /** Spec §9 'page of 100': cards on narrow screens show this many more at a time. */
 export const PAGE_SIZE = 100;
@@ -132,13 +133,19 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
   }, []);
 
   const extra = useOutOfPoolPlayers(ctx, leagueId, lists.nflStatuses, NOT_IN_PLAYER_POOL_STATUSES);
+  const projected = usePoolValues({ ctx, leagueId, year: season.year, currentWeek, finalWeek: season.finalWeek, offseason: season.week === 0 });
   const rows = useMemo(() => {
     if (state.status !== 'loaded') return [];
     const names = new Map(state.data.teams.map((team) => [team.uid, team.name]));
     const seen = new Set(state.data.players.map((p) => p.pid));
     const all = [...state.data.players, ...extra.players.filter((p) => !seen.has(p.pid))];
-    return all.map((player) => toPlayerRow(player, names, today));
-  }, [state, today, extra.players]);
+    return all.map((player) => {
+      const row = toPlayerRow(player, names, today);
+      // the values worker's points (the caller's weights and own rows) stand in where the api sent none
+      const values = row.projection === null ? projected?.get(row.pid) : undefined;
+      return values ? { ...row, projection: values } : row;
+    });
+  }, [state, today, extra.players, projected]);
 
   // a visitor receives no roster info (spec §6: no salary or manager data), so no roster columns
   const hasSalary = leagueId > 0 && state.status === 'loaded' && state.data.players.some((p) => p.tid !== undefined);

@@ -20,7 +20,7 @@ const team = (uid: number, name: string) => ({
 export const teams = [team(2, 'Owner Two'), team(3, 'Owner Three')];
 
 export const user = (watchlist: string[]) => ({
-  user: { id: 7, username: 'alice', email: 'a@example.com', phone: null, user_text_notifications: false, user_voice_notifications: false, watchlist },
+  user: { id: 7, username: 'alice', email: 'a@example.com', phone: null, user_text_notifications: false, user_voice_notifications: false, watchlist, default_league_id: null, default_team_id: null },
   teams: [],
   leagues: [],
 });

@@ -5,3 +5,8 @@
 export function createValuesWorker(): Worker {
   return new Worker(new URL('./values.worker.ts', import.meta.url), { type: 'module', name: 'values' });
 }
+
+/** Whether this browser can run the worker (jsdom cannot; tests that replace this module say so). */
+export function canRunValuesWorker(): boolean {
+  return typeof Worker !== 'undefined';
+}

@@ -1,0 +1,105 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
+import { clearPlayStatsCache } from '../data/play-stats-api';
+import { clearPoolCache, saveWeight } from '../data/projections-api';
+import { clearResearchCache } from '../data/research-api';
+import { runWorkerJob, type WorkerJob } from '../research/values.worker';
+import { stopValuesWorker } from '../research/values-client';
+import { PlayersPage } from './PlayersPage';
+import { json, players, teams, user } from './players-page.test-helper';
+
+// jsdom has no Worker: the fake answers like values.worker.ts does, with the real computation.
+jest.mock('../research/values-worker-factory', () => ({
+  canRunValuesWorker: () => true,
+  createValuesWorker: () => {
+    const worker = {
+      onmessage: null as ((e: { data: unknown }) => void) | null,
+      onerror: null,
+      terminate: () => undefined,
+      postMessage: ({ id, job }: { id: number; job: WorkerJob }) => {
+        const result = runWorkerJob(job);
+        setTimeout(() => worker.onmessage?.({ data: { id, result } }), 0);
+      },
+    };
+    return worker;
+  },
+}));
+
+/** Wednesday of week 12 of the 2026 season: in season, so the default view is Rest of Season Projections. */
+const now = () => new Date('2026-11-25T17:00:00Z');
+const [mahomes, robinson] = players;
+const row = (pid: string, sourceid: number, week: number, extra: Record<string, number>) => ({
+  pid, week, year: 2026, seas_type: 'REG', sourceid, userid: null, timestamp: 1, ...extra,
+});
+// weeks 12–18 of two sources; the analyst projects Mahomes 100 passing yards a week more than our model
+const rows = [12, 13, 14, 15, 16, 17, 18].flatMap((week) => [
+  row(mahomes.pid, 1, week, { pa: 35, py: 250, tdp: 2 }),
+  row(mahomes.pid, 2, week, { pa: 35, py: 350, tdp: 2 }),
+  row(robinson.pid, 1, week, { ra: 18, ry: 90, tdr: 1 }),
+]);
+
+let weights: Record<number, number>;
+function stub() {
+  weights = { 1: 1, 2: 1 };
+  globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    const u = new URL(String(url), 'http://x');
+    const path = u.pathname.replace(/^\/api/, '');
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (path === '/leagues/1/teams') return json({ teams });
+    if (path === '/me') return json(user([]));
+    if (path === '/players' && body?.pids) return json({ players: players.filter((p) => body.pids.includes(p.pid)), total: 2 });
+    if (path === '/players') return json({ players, total: players.length });
+    if (path === '/projections') return json(rows);
+    if (path === '/sources') return json([{ uid: 1, name: 'League Model', url: '', weight: weights[1] }, { uid: 2, name: 'Analyst', url: '', weight: weights[2] }]);
+    if (method === 'PUT' && path.startsWith('/sources/')) {
+      weights[Number(path.split('/')[2])] = body.weight;
+      return json({ uid: Number(path.split('/')[2]), name: 'x', url: '', weight: body.weight });
+    }
+    if (path === '/leagues/1') return json({ ...DEFAULT_LEAGUE, uid: 1, years: [2026] });
+    if (path === '/leagues/1/rosters') return json({ rosters: [] });
+    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  }) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  stopValuesWorker();
+  clearPoolCache();
+  clearPlayStatsCache();
+  clearResearchCache();
+  stub();
+});
+
+/** The player's cell in the projected-points column ('' while there is no such column). */
+function projectedOf(name: string): string {
+  const table = screen.getByRole('table', { name: 'Players' });
+  const header = within(table).getAllByRole('columnheader').map((h) => h.textContent ?? '');
+  const column = header.findIndex((h) => h.startsWith('Proj'));
+  if (column < 0) return '';
+  const line = within(table).getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
+  return line.children[column]?.textContent ?? '';
+}
+
+describe('players table values (spec §4 Projections and values)', () => {
+  it("shows the pool's rest-of-season points from the values worker, and recomputes them when a source weight changes", async () => {
+    const notices: string[] = [];
+    const ctx = { apiBase: '/api', token: 'tok', userId: 7, notify: (n: { message: string }) => notices.push(n.message) };
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+    await waitFor(() => expect(projectedOf('Patrick Mahomes')).not.toBe(''));
+    expect(notices).toContain('Calculating values');
+    const before = Number(projectedOf('Patrick Mahomes'));
+    expect(before).toBeGreaterThan(0);
+    // leave the analyst out: Mahomes' projection falls to our model's 250 yards a week
+    await act(() => saveWeight(ctx, 2, 0));
+    await waitFor(() => expect(Number(projectedOf('Patrick Mahomes'))).toBeLessThan(before));
+    expect(Number(projectedOf('Patrick Mahomes'))).toBeGreaterThan(0);
+  });
+
+  it('shows no projection column when the pool has no projection rows (nothing is made up)', async () => {
+    const ctx = { apiBase: '/api', token: 'tok', userId: 7 };
+    rows.length = 0;
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+    await screen.findByRole('rowheader', { name: /Patrick Mahomes/ });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent ?? '').filter((h) => h.startsWith('Proj'))).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import type { ApiContext } from '../data/http';
+import { loadPool, loadSources, PROJECTIONS_CHANGED } from '../data/projections-api';
+import { requestValues } from '../research/values-client';
+import { canRunValuesWorker } from '../research/values-worker-factory';
+
+/** Projected points by player, keyed as the player model reads them: '0' season, 'ros', '1'…'18' a week. */
+export type PoolProjections = ReadonlyMap<string, Readonly<Record<string, number>>>;
+
+export interface PoolValuesInput {
+  ctx: ApiContext;
+  leagueId: number;
+  year: number;
+  /** The first week still to play (at least 1); in the offseason 1, so the rest of season is the season. */
+  currentWeek: number;
+  finalWeek: number;
+  /** True in the offseason: the season view reads '0'. */
+  offseason: boolean;
+}
+
+/**
+ * Spec §4 "Projections and values" for the players table: the pool's projection rows combined with the
+ * caller's source weights and own rows and valued with the shared-rules valuation in the values worker
+ * ('Calculating values'), again whenever a weight or an own row changes in this browser. Null until the
+ * first answer, and when there is no worker (component tests) or no projection rows: the table then shows
+ * no projection column rather than made-up numbers.
+ */
+export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, offseason }: PoolValuesInput): PoolProjections | null {
+  const [values, setValues] = useState<PoolProjections | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const changed = () => setGeneration((g) => g + 1);
+    window.addEventListener(PROJECTIONS_CHANGED, changed);
+    return () => window.removeEventListener(PROJECTIONS_CHANGED, changed);
+  }, []);
+
+  useEffect(() => {
+    if (!canRunValuesWorker()) return;
+    let cancelled = false;
+    (async () => {
+      const [pool, sources] = await Promise.all([loadPool(ctx, leagueId, year, currentWeek), loadSources(ctx)]);
+      if (cancelled || pool.rows.length === 0) return;
+      const weights = Object.fromEntries(sources.map((s) => [String(s.uid), s.weight]));
+      const rostered = pool.rosters.flatMap((r) => r.players.map((p) => p.pid));
+      const result = await requestValues(
+        { rows: pool.rows, players: pool.players, weights, userId: ctx.userId ?? null, league: pool.league, currentWeek, finalWeek, rostered },
+        ctx.notify,
+      );
+      if (cancelled) return;
+      const byPid = new Map<string, Record<string, number>>();
+      for (const [pid, v] of Object.entries(result.players)) {
+        const keyed: Record<string, number> = { ros: v.ros };
+        v.weekly.forEach((points, i) => {
+          keyed[String(currentWeek + i)] = points;
+        });
+        if (offseason) keyed['0'] = v.ros;
+        byPid.set(pid, keyed);
+      }
+      setValues(byPid);
+    })().catch(() => {
+      // the table stays useful without values: it shows no projection column (the drawer says why)
+      if (!cancelled) setValues(null);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [ctx, leagueId, year, currentWeek, finalWeek, offseason, generation]);
+
+  return values;
+}
