@@ -119,12 +119,23 @@ export class Collection {
    * when no index helps.
    */
   candidates(filter: Doc | undefined): Iterable<Entry> {
-    if (!filter || !this.docs.size) return this.docs.values();
+    return this.plan(filter).entries;
+  }
+
+  /**
+   * How a filter is served, and the entries it reads: `_id`; an index whose every field the filter fixes
+   * (`f: v`, `$eq`, `$in`: hash lookups of every key combination); an index whose first field the filter
+   * fixes or bounds (a walk of that field's sorted values); else every document. `index` names the index
+   * used (null: a collection scan) — what `explain` reports.
+   */
+  plan(filter: Doc | undefined): QueryPlan {
+    const scan = { index: null, entries: this.docs.values() };
+    if (!filter || !this.docs.size) return scan;
     const conds = equalityAndRanges(filter);
-    if (!conds) return this.docs.values();
+    if (!conds) return scan;
     const idEq = conds.eq.get('_id');
-    if (idEq) return pick(this.docs, idEq.map(valueKey));
-    let bestRange: { index: SecondaryIndex; bounds: RangeBounds } | null = null;
+    if (idEq) return { index: ID_INDEX, entries: pick(this.docs, idEq.map(valueKey)) };
+    let leading: { index: SecondaryIndex; bounds: RangeBounds[] } | null = null;
     for (const index of this.indexes.values()) {
       if (!index.complete) continue;
       if (index.fields.every((f) => conds.eq.has(f))) {
@@ -135,14 +146,32 @@ export class Collection {
           for (const prefix of keys) for (const p of parts) next.push(i === 0 ? p : prefix + '\u0000' + p);
           keys = next;
         });
-        return pick(this.docs, index.lookup(keys));
+        return { index: index.spec, entries: pick(this.docs, index.lookup(keys)) };
       }
-      const bounds = conds.range.get(index.fields[0]);
-      if (bounds && !bestRange) bestRange = { index, bounds };
+      if (leading) continue;
+      const first = index.fields[0];
+      const values = conds.eq.get(first);
+      // equality on the first field is a range of one value in the sorted array (scalars of one bracket)
+      if (values?.every(rangeable)) leading = { index, bounds: values.map((v) => ({ gte: v, lte: v })) };
+      else if (conds.range.has(first)) leading = { index, bounds: [conds.range.get(first)!] };
     }
-    if (bestRange) return pick(this.docs, bestRange.index.range(bestRange.bounds, docPairs(this.docs)));
-    return this.docs.values();
+    if (leading) {
+      const { index, bounds } = leading;
+      return { index: index.spec, entries: pick(this.docs, bounds.flatMap((b) => index.range(b, docPairs(this.docs)))) };
+    }
+    return scan;
   }
+}
+
+/** A query's access path: the index it reads (null: every document) and the entries read. */
+export interface QueryPlan {
+  index: IndexSpec | null;
+  entries: Iterable<Entry>;
+}
+
+/** Values the sorted array of an index can bound (its range lookups take numbers, strings and dates). */
+function rangeable(v: unknown): boolean {
+  return typeof v === 'number' || typeof v === 'string' || v instanceof Date;
 }
 
 function* docPairs(docs: Map<string, Entry>): Iterable<[string, Doc]> {

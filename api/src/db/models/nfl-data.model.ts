@@ -107,6 +107,30 @@ playSchema.index({ receiver_player_id: 1 }, { sparse: true });
 playSchema.index({ year: 1, season_type: 1, week: 1 });
 export const PlayModel = defineModel<Record<string, unknown>>('Play', playSchema);
 
+/**
+ * Plays pre-aggregated for the data-view engine (features/data-views/play-totals.ts): one row per role
+ * (pass, rush, rec, team), player gsis id or offence team (`key`) and game, holding the role's measures
+ * (engine/play-measures.ts) summed over the game's plays. Rebuilt with the plays import and for the games
+ * stats ingest writes.
+ */
+const playTotalSchema = rowSchema('play_game_totals', {
+  role: { type: String, required: true },
+  key: { type: String, required: true },
+  esbid: { type: String, required: true },
+  year: { type: Number, required: true },
+  season_type: { type: String },
+  week: { type: Number, required: true },
+});
+// a page's players (key $in) over a window; declared first: the embedded planner takes the first index
+// its equalities cover, and this one is the narrower when both are
+playTotalSchema.index({ role: 1, key: 1, year: 1, season_type: 1, week: 1 });
+// every player of a window (a sort on a play column)
+playTotalSchema.index({ role: 1, year: 1, season_type: 1, week: 1 });
+// rebuilding a game's rows, resetting a week
+playTotalSchema.index({ esbid: 1 });
+playTotalSchema.index({ year: 1, week: 1 });
+export const PlayTotalModel = defineModel<Record<string, unknown>>('PlayTotal', playTotalSchema);
+
 /** One imported dataset: version and file hash make the import idempotent. */
 export interface ImportDoc {
   dataset: string;

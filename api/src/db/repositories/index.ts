@@ -3,6 +3,7 @@ import { createErrorReportsRepository, type ErrorReportsRepository } from './err
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
 import { createLeagueSettingsRepository, type LeagueSettingsRepository } from './league-settings.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
+import { createPlayTotalsRepository, type PlayTotalsRepository } from './play-totals.repository';
 import { createResearchRepository, type ResearchRepository } from './research.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
@@ -32,6 +33,8 @@ export interface Repositories {
   seasonPlay: SeasonPlayRepository;
   /** Player-week stat lines, live game states and the stat-update signal (stats ingest). */
   stats: StatsRepository;
+  /** Plays pre-aggregated per player and game for the data-view engine (play_game_totals). */
+  playTotals: PlayTotalsRepository;
   /** The selected-player drawer's research reads and the prop-market store. */
   research: ResearchRepository;
 }
@@ -49,6 +52,7 @@ export function createRepositories(): Repositories {
     rateLimits: createRateLimitsRepository(),
     seasonPlay: createSeasonPlayRepository(),
     stats: createStatsRepository(),
+    playTotals: createPlayTotalsRepository(),
     research: createResearchRepository(),
   };
 }

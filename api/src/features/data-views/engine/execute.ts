@@ -1,0 +1,113 @@
+import type { DataViewFilters, DataViewSort } from '@league/shared-rules/contracts';
+import { columnSpec } from './registry';
+import type { CellColumn } from './params';
+import { cell, orderedPlayersQuery, pagePlayersQuery, playersQuery, sourceQueries, type Narrow, type SourceQuery, type Stage } from './pipeline';
+import type { QueryScope } from './types';
+
+type Row = Record<string, unknown>;
+/** Runs one aggregation on a collection (the repository, with the time budget). */
+export type Aggregate = (collection: string, pipeline: Stage[]) => Promise<Row[]>;
+
+interface PlayerKeys {
+  pid: string;
+  gsis_id?: string | null;
+  team?: string | null;
+}
+
+/**
+ * Spreads grouped rows onto the players they belong to: by pid, by gsis id (players.gsis_id) or by team
+ * (every player whose current team it is). `values` is keyed by pid, then cell index.
+ */
+function join(players: Array<PlayerKeys & Row>, queries: SourceQuery[], results: Row[][], values: Map<string, Map<number, unknown>>): void {
+  const byGsis = new Map<string, string[]>();
+  const byTeam = new Map<string, string[]>();
+  for (const p of players) {
+    if (p.gsis_id) byGsis.set(p.gsis_id, [...(byGsis.get(p.gsis_id) ?? []), p.pid]);
+    if (p.team) byTeam.set(p.team, [...(byTeam.get(p.team) ?? []), p.pid]);
+  }
+  queries.forEach((q, k) => {
+    for (const r of results[k]) {
+      const key = String(r._id);
+      const pids = q.key === 'pid' ? (values.has(key) ? [key] : []) : ((q.key === 'gsis' ? byGsis : byTeam).get(key) ?? []);
+      for (const pid of pids) for (const i of q.cells) values.get(pid)!.set(i, r[cell(i)]);
+    }
+  });
+}
+
+const isMissing = (v: unknown) => v === null || v === undefined;
+
+/** MongoDB's order for the values a cell holds: numbers before strings. */
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  const [x, y] = [String(a), String(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * A page of a view in two steps, so the first page does not compute every cell of every player:
+ *
+ * 1. The order: only the sort's cells, for every player of the view. A sort on player cells only is
+ *    sorted and paged on the database; a sort on grouped cells (play totals, season logs…) reads those
+ *    sources grouped per key and sorts here, with missing values last in both directions, then pid.
+ * 2. The page: the page's players with every player cell, and each other source narrowed to the page's
+ *    pids, gsis ids or teams (each a top-level aggregation, so its leading $match is index-served).
+ */
+export async function executeView(
+  aggregate: Aggregate,
+  cells: CellColumn[],
+  sort: readonly DataViewSort[],
+  scope: QueryScope,
+  page: { offset: number; limit: number },
+  filters?: DataViewFilters,
+): Promise<{ rows: Array<{ pid: string; cells: unknown[] }>; total: number }> {
+  const sortKeys: Array<{ index: number; desc: boolean }> = [];
+  for (const s of sort) {
+    const index = cells.findIndex((c) => c.id === s.column_id);
+    if (index >= 0 && !sortKeys.some((k) => k.index === index)) sortKeys.push({ index, desc: s.desc });
+  }
+  let pids: string[];
+  let total: number;
+  if (sortKeys.every((k) => columnSpec(cells[k.index].id).source === 'players')) {
+    const [facet] = (await aggregate('players', orderedPlayersQuery(cells, scope, sortKeys, page, filters))) as Array<{ total: Array<{ n: number }>; rows: Array<{ pid: string }> }>;
+    total = facet?.total[0]?.n ?? 0;
+    pids = (facet?.rows ?? []).map((r) => r.pid);
+  } else {
+    const only = new Set(sortKeys.map((k) => k.index));
+    const queries = sourceQueries(cells, scope, only);
+    const [players, ...results] = await Promise.all([
+      aggregate('players', playersQuery(cells, scope, only, filters)) as Promise<Array<PlayerKeys & Row>>,
+      ...queries.map((q) => aggregate(q.collection, q.pipeline)),
+    ]);
+    const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>(sortKeys.map((k) => [k.index, p[cell(k.index)]]))]));
+    join(players, queries, results, values);
+    const order = [...values.keys()].sort((a, b) => {
+      const va = values.get(a)!;
+      const vb = values.get(b)!;
+      for (const { index, desc } of sortKeys) {
+        const [x, y] = [va.get(index), vb.get(index)];
+        if (isMissing(x) !== isMissing(y)) return isMissing(x) ? 1 : -1;
+        if (isMissing(x)) continue;
+        const c = compare(x, y);
+        if (c) return desc ? -c : c;
+      }
+      return a < b ? -1 : a > b ? 1 : 0;
+    });
+    total = order.length;
+    pids = order.slice(page.offset, page.offset + page.limit);
+  }
+  if (!pids.length) return { rows: [], total };
+
+  const players = (await aggregate('players', pagePlayersQuery(cells, scope, pids))) as Array<PlayerKeys & Row>;
+  const narrow: Narrow = {
+    pids,
+    gsis: [...new Set(players.map((p) => p.gsis_id).filter((g): g is string => typeof g === 'string'))],
+    teams: [...new Set(players.map((p) => p.team).filter((t): t is string => typeof t === 'string'))],
+  };
+  const queries = sourceQueries(cells, scope, undefined, narrow);
+  const results = await Promise.all(queries.map((q) => aggregate(q.collection, q.pipeline)));
+  const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>(cells.map((_c, i) => [i, p[cell(i)]]))]));
+  join(players, queries, results, values);
+  return { rows: pids.filter((pid) => values.has(pid)).map((pid) => ({ pid, cells: cells.map((_c, i) => values.get(pid)!.get(i)) })), total };
+}
