@@ -123,8 +123,8 @@ export class Collection {
   }
 
   /**
-   * How a filter is served, and the entries it reads: `_id`; an index whose every field the filter fixes
-   * (`f: v`, `$eq`, `$in`: hash lookups of every key combination); an index whose first field the filter
+   * How a filter is served, and the entries it reads: `_id`; the longest index whose every field the filter
+   * fixes (`f: v`, `$eq`, `$in`: hash lookups of every key combination); an index whose first field the filter
    * fixes or bounds (a walk of that field's sorted values); else every document. `index` names the index
    * used (null: a collection scan) — what `explain` reports.
    */
@@ -136,17 +136,13 @@ export class Collection {
     const idEq = conds.eq.get('_id');
     if (idEq) return { index: ID_INDEX, entries: pick(this.docs, idEq.map(valueKey)) };
     let leading: { index: SecondaryIndex; bounds: RangeBounds[] } | null = null;
+    let exact: SecondaryIndex | null = null;
     for (const index of this.indexes.values()) {
       if (!index.complete) continue;
+      // of the indexes whose every field the filter fixes, the one with the most fields (the narrowest)
       if (index.fields.every((f) => conds.eq.has(f))) {
-        let keys = [''];
-        index.fields.forEach((f, i) => {
-          const parts = conds.eq.get(f)!.map(valueKey);
-          const next: string[] = [];
-          for (const prefix of keys) for (const p of parts) next.push(i === 0 ? p : prefix + '\u0000' + p);
-          keys = next;
-        });
-        return { index: index.spec, entries: pick(this.docs, index.lookup(keys)) };
+        if (!exact || index.fields.length > exact.fields.length) exact = index;
+        continue;
       }
       if (leading) continue;
       const first = index.fields[0];
@@ -154,6 +150,16 @@ export class Collection {
       // equality on the first field is a range of one value in the sorted array (scalars of one bracket)
       if (values?.every(rangeable)) leading = { index, bounds: values.map((v) => ({ gte: v, lte: v })) };
       else if (conds.range.has(first)) leading = { index, bounds: [conds.range.get(first)!] };
+    }
+    if (exact) {
+      let keys = [''];
+      exact.fields.forEach((f, i) => {
+        const parts = conds.eq.get(f)!.map(valueKey);
+        const next: string[] = [];
+        for (const prefix of keys) for (const p of parts) next.push(i === 0 ? p : prefix + '\u0000' + p);
+        keys = next;
+      });
+      return { index: exact.spec, entries: pick(this.docs, exact.lookup(keys)) };
     }
     if (leading) {
       const { index, bounds } = leading;

@@ -103,7 +103,11 @@ playSchema.index({ year: 1, week: 1 });
 playSchema.index({ passer_player_id: 1 }, { sparse: true });
 playSchema.index({ rusher_player_id: 1 }, { sparse: true });
 playSchema.index({ receiver_player_id: 1 }, { sparse: true });
-// the data-view engine's play columns: one season type's week window of a year (engine/sources.ts)
+// the data-view engine's raw-play path (a view with stats explorer filters, engine/sources.ts): one season
+// type's weeks of a year, and the downs filter. The embedded planner serves an index only when the match
+// fixes every field of it (or its first), so both are declared; on a real MongoDB the shorter is a prefix
+// of the longer.
+playSchema.index({ year: 1, season_type: 1, week: 1, down: 1 });
 playSchema.index({ year: 1, season_type: 1, week: 1 });
 export const PlayModel = defineModel<Record<string, unknown>>('Play', playSchema);
 
@@ -121,8 +125,7 @@ const playTotalSchema = rowSchema('play_game_totals', {
   season_type: { type: String },
   week: { type: Number, required: true },
 });
-// a page's players (key $in) over a window; declared first: the embedded planner takes the first index
-// its equalities cover, and this one is the narrower when both are
+// a page's players (key $in) over a window (the embedded planner takes the longest index a match fixes)
 playTotalSchema.index({ role: 1, key: 1, year: 1, season_type: 1, week: 1 });
 // every player of a window (a sort on a play column)
 playTotalSchema.index({ role: 1, year: 1, season_type: 1, week: 1 });
