@@ -124,8 +124,9 @@ export class Collection {
 
   /**
    * How a filter is served, and the entries it reads: `_id`; the longest index whose every field the filter
-   * fixes (`f: v`, `$eq`, `$in`: hash lookups of every key combination); an index whose first field the filter
-   * fixes or bounds (a walk of that field's sorted values); else every document. `index` names the index
+   * fixes (`f: v`, `$eq`, `$in`: hash lookups of every key combination); a compound index whose first field
+   * the filter fixes (a lookup by that field alone); an index whose first field the filter bounds (a walk
+   * of that field's sorted values); else every document. `index` names the index
    * used (null: a collection scan) — what `explain` reports.
    */
   plan(filter: Doc | undefined): QueryPlan {
@@ -135,7 +136,7 @@ export class Collection {
     if (!conds) return scan;
     const idEq = conds.eq.get('_id');
     if (idEq) return { index: ID_INDEX, entries: pick(this.docs, idEq.map(valueKey)) };
-    let leading: { index: SecondaryIndex; bounds: RangeBounds[] } | null = null;
+    let leading: { index: SecondaryIndex; eq: unknown[] | null; bounds: RangeBounds | null } | null = null;
     let exact: SecondaryIndex | null = null;
     for (const index of this.indexes.values()) {
       if (!index.complete) continue;
@@ -147,9 +148,9 @@ export class Collection {
       if (leading) continue;
       const first = index.fields[0];
       const values = conds.eq.get(first);
-      // equality on the first field is a range of one value in the sorted array (scalars of one bracket)
-      if (values?.every(rangeable)) leading = { index, bounds: values.map((v) => ({ gte: v, lte: v })) };
-      else if (conds.range.has(first)) leading = { index, bounds: [conds.range.get(first)!] };
+      // a compound index keeps ids by its first field too: an equality there is a lookup
+      if (values && index.fields.length > 1) leading = { index, eq: values, bounds: null };
+      else if (conds.range.has(first)) leading = { index, eq: null, bounds: conds.range.get(first)! };
     }
     if (exact) {
       let keys = [''];
@@ -162,8 +163,9 @@ export class Collection {
       return { index: exact.spec, entries: pick(this.docs, exact.lookup(keys)) };
     }
     if (leading) {
-      const { index, bounds } = leading;
-      return { index: index.spec, entries: pick(this.docs, bounds.flatMap((b) => index.range(b, docPairs(this.docs)))) };
+      const { index, eq, bounds } = leading;
+      const ids = eq ? index.lookupLead(eq.map(valueKey))! : index.range(bounds!, docPairs(this.docs));
+      return { index: index.spec, entries: pick(this.docs, ids) };
     }
     return scan;
   }
@@ -173,11 +175,6 @@ export class Collection {
 export interface QueryPlan {
   index: IndexSpec | null;
   entries: Iterable<Entry>;
-}
-
-/** Values the sorted array of an index can bound (its range lookups take numbers, strings and dates). */
-function rangeable(v: unknown): boolean {
-  return typeof v === 'number' || typeof v === 'string' || v instanceof Date;
 }
 
 function* docPairs(docs: Map<string, Entry>): Iterable<[string, Doc]> {
