@@ -46,11 +46,52 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /**
+ * The order when the sort is one grouped cell keyed by pid or gsis id (a play total, a season log…): the
+ * source's rows with a value, mapped to the view's players (pid or gsis_id index) and sorted here, come
+ * first; the players without a value follow by pid, read only when the page reaches them. Nothing else of
+ * the other ~5,000 players is read.
+ */
+async function orderBySource(
+  aggregate: Aggregate,
+  q: SourceQuery,
+  key: { index: number; desc: boolean },
+  page: { offset: number; limit: number },
+  filters?: DataViewFilters,
+): Promise<{ pids: string[]; total: number }> {
+  const pos = filters?.positions?.length ? { pos: { $in: filters.positions } } : {};
+  const [rows, counted] = await Promise.all([aggregate(q.collection, q.pipeline), aggregate('players', [{ $match: pos }, { $count: 'n' }])]);
+  const total = Number(counted[0]?.n ?? 0);
+  const valueOf = new Map(rows.filter((r) => !isMissing(r[cell(key.index)])).map((r) => [String(r._id), r[cell(key.index)]]));
+  const field = q.key === 'pid' ? 'pid' : 'gsis_id';
+  const players = valueOf.size
+    ? ((await aggregate('players', [{ $match: { ...pos, [field]: { $in: [...valueOf.keys()] } } }, { $project: { _id: 0, pid: 1, gsis_id: 1 } }])) as Array<PlayerKeys & Row>)
+    : [];
+  const valued = players
+    .map((p) => ({ pid: p.pid, v: valueOf.get(String(q.key === 'pid' ? p.pid : p.gsis_id)) }))
+    .sort((a, b) => compare(a.v, b.v) * (key.desc ? -1 : 1) || (a.pid < b.pid ? -1 : a.pid > b.pid ? 1 : 0));
+  const pids = valued.slice(page.offset, page.offset + page.limit).map((r) => r.pid);
+  const need = page.limit - pids.length;
+  if (need > 0 && page.offset + pids.length < total) {
+    const skip = Math.max(0, page.offset - valued.length);
+    const rest = await aggregate('players', [
+      { $match: { ...pos, pid: { $nin: valued.map((r) => r.pid) } } },
+      { $sort: { pid: 1 } },
+      { $skip: skip },
+      { $limit: need },
+      { $project: { _id: 0, pid: 1 } },
+    ]);
+    pids.push(...rest.map((r) => String(r.pid)));
+  }
+  return { pids, total };
+}
+
+/**
  * A page of a view in two steps, so the first page does not compute every cell of every player:
  *
- * 1. The order: only the sort's cells, for every player of the view. A sort on player cells only is
- *    sorted and paged on the database; a sort on grouped cells (play totals, season logs…) reads those
- *    sources grouped per key and sorts here, with missing values last in both directions, then pid.
+ * 1. The order: only the sort's cells. A sort on player cells only is sorted and paged on the database;
+ *    a sort on one grouped cell reads that source's rows with a value (orderBySource); any other sort
+ *    reads the sort's sources grouped per key for every player of the view and sorts here. Missing values
+ *    come last in both directions, then pid.
  * 2. The page: the page's players with every player cell, and each other source narrowed to the page's
  *    pids, gsis ids or teams (each a top-level aggregation, so its leading $match is index-served).
  */
@@ -69,7 +110,10 @@ export async function executeView(
   }
   let pids: string[];
   let total: number;
-  if (sortKeys.every((k) => columnSpec(cells[k.index].id).source === 'players')) {
+  const single = sortKeys.length === 1 ? sourceQueries(cells, scope, new Set([sortKeys[0].index])) : [];
+  if (single.length === 1 && single[0].key !== 'team') {
+    ({ pids, total } = await orderBySource(aggregate, single[0], sortKeys[0], page, filters));
+  } else if (sortKeys.every((k) => columnSpec(cells[k.index].id).source === 'players')) {
     const [facet] = (await aggregate('players', orderedPlayersQuery(cells, scope, sortKeys, page, filters))) as Array<{ total: Array<{ n: number }>; rows: Array<{ pid: string }> }>;
     total = facet?.total[0]?.n ?? 0;
     pids = (facet?.rows ?? []).map((r) => r.pid);

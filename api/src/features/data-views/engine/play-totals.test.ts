@@ -76,6 +76,22 @@ describe('play_game_totals', () => {
     }
   });
 
+  it('a sort on one play column (read from its rows with a value, then the rest by pid) pages as the general sort does', async () => {
+    for (const desc of [true, false]) {
+      const columns: DataViewTableState['columns'] = [{ column_id: 'player_receiving_yards_from_plays', params: { year: 2025 } }, { column_id: 'player_name' }];
+      const one: DataViewTableState = { sort: [{ column_id: 'player_receiving_yards_from_plays', desc }], prefix_columns: [], columns };
+      // the fixture's names follow pid order, so a second key on the name orders as the pid tie-break does
+      const two: DataViewTableState = { ...one, sort: [...one.sort, { column_id: 'player_name', desc: false }] };
+      for (const [offset, limit] of [[0, 2], [1, 3], [3, 5]]) {
+        const a = await bothPaths(one, offset, limit);
+        const b = await bothPaths(two, offset, limit);
+        expect(a.table.out).toEqual(b.table.out);
+        expect(a.table.out).toEqual(a.raw.out);
+      }
+      expect((await bothPaths(one, 0, 5)).table.out.rows.map((r) => r.pid)).toEqual(['BBBB', 'AAAA', 'CCCC', 'DDDD', 'EEEE']);
+    }
+  });
+
   it("holds one row per role, player and game, and a game's rebuild follows its plays", async () => {
     // G1: A passes, B is targeted, C runs, KC and BUF have the ball
     const g1 = await PlayTotalModel.find({ esbid: 'G1' }, { _id: 0, role: 1, key: 1, att: 1, tgt: 1, plays: 1 }).lean();
