@@ -109,6 +109,10 @@ playSchema.index({ receiver_player_id: 1 }, { sparse: true });
 // of the longer.
 playSchema.index({ year: 1, season_type: 1, week: 1, down: 1 });
 playSchema.index({ year: 1, season_type: 1, week: 1 });
+// a page's players on the raw-play path (the engine narrows each role's plays to the page's gsis ids)
+playSchema.index({ passer_player_id: 1, year: 1, season_type: 1, week: 1, down: 1 });
+playSchema.index({ rusher_player_id: 1, year: 1, season_type: 1, week: 1, down: 1 });
+playSchema.index({ receiver_player_id: 1, year: 1, season_type: 1, week: 1, down: 1 });
 export const PlayModel = defineModel<Record<string, unknown>>('Play', playSchema);
 
 /**

@@ -1,7 +1,7 @@
 import type { DataViewFilters, DataViewSort } from '@league/shared-rules/contracts';
 import { columnSpec } from './registry';
 import type { CellColumn } from './params';
-import { cell, orderedPlayersQuery, pagePlayersQuery, playersQuery, sourceQueries, type Narrow, type SourceQuery, type Stage } from './pipeline';
+import { cell, groupMates, orderedPlayersQuery, pagePlayersQuery, playersQuery, sourceQueries, type Narrow, type SourceQuery, type Stage } from './pipeline';
 import type { QueryScope } from './types';
 
 type Row = Record<string, unknown>;
@@ -57,7 +57,7 @@ async function orderBySource(
   key: { index: number; desc: boolean },
   page: { offset: number; limit: number },
   filters?: DataViewFilters,
-): Promise<{ pids: string[]; total: number }> {
+): Promise<{ pids: string[]; total: number; rows: Row[] }> {
   const pos = filters?.positions?.length ? { pos: { $in: filters.positions } } : {};
   const [rows, counted] = await Promise.all([aggregate(q.collection, q.pipeline), aggregate('players', [{ $match: pos }, { $count: 'n' }])]);
   const total = Number(counted[0]?.n ?? 0);
@@ -82,7 +82,7 @@ async function orderBySource(
     ]);
     pids.push(...rest.map((r) => String(r.pid)));
   }
-  return { pids, total };
+  return { pids, total, rows };
 }
 
 /**
@@ -110,9 +110,15 @@ export async function executeView(
   }
   let pids: string[];
   let total: number;
-  const single = sortKeys.length === 1 ? sourceQueries(cells, scope, new Set([sortKeys[0].index])) : [];
+  // a sort on one grouped cell: its whole group (same source and window) is computed once, for the order
+  // and for the page's cells of that group
+  const mates = sortKeys.length === 1 ? groupMates(cells, sortKeys[0].index) : new Set<number>();
+  const single = mates.size ? sourceQueries(cells, scope, mates) : [];
+  let ordered: { query: SourceQuery; rows: Row[] } | null = null;
   if (single.length === 1 && single[0].key !== 'team') {
-    ({ pids, total } = await orderBySource(aggregate, single[0], sortKeys[0], page, filters));
+    let rows: Row[];
+    ({ pids, total, rows } = await orderBySource(aggregate, single[0], sortKeys[0], page, filters));
+    ordered = { query: single[0], rows };
   } else if (sortKeys.every((k) => columnSpec(cells[k.index].id).source === 'players')) {
     const [facet] = (await aggregate('players', orderedPlayersQuery(cells, scope, sortKeys, page, filters))) as Array<{ total: Array<{ n: number }>; rows: Array<{ pid: string }> }>;
     total = facet?.total[0]?.n ?? 0;
@@ -149,9 +155,10 @@ export async function executeView(
     gsis: [...new Set(players.map((p) => p.gsis_id).filter((g): g is string => typeof g === 'string'))],
     teams: [...new Set(players.map((p) => p.team).filter((t): t is string => typeof t === 'string'))],
   };
-  const queries = sourceQueries(cells, scope, undefined, narrow);
+  const rest = ordered ? new Set(cells.map((_c, i) => i).filter((i) => !ordered.query.cells.includes(i))) : undefined;
+  const queries = sourceQueries(cells, scope, rest, narrow);
   const results = await Promise.all(queries.map((q) => aggregate(q.collection, q.pipeline)));
   const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>(cells.map((_c, i) => [i, p[cell(i)]]))]));
-  join(players, queries, results, values);
+  join(players, ordered ? [...queries, ordered.query] : queries, ordered ? [...results, ordered.rows] : results, values);
   return { rows: pids.filter((pid) => values.has(pid)).map((pid) => ({ pid, cells: cells.map((_c, i) => values.get(pid)!.get(i)) })), total };
 }

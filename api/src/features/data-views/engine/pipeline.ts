@@ -72,20 +72,34 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
     keyField = source.groupKey.slice(1);
   }
   if (!match) return null;
-  const windows: Stage[] = [];
-  group.cells.forEach(({ index, spec }) => spec.window && windows.push(spec.window((name) => `$${cell(index)}_${name}`)));
-  if (narrow && !windows.length) {
+  const ranked = group.cells.some(({ spec }) => spec.window);
+  if (narrow && !ranked) {
     const ids = source.key === 'pid' ? narrow.pids : source.key === 'gsis' ? narrow.gsis : narrow.teams;
     match = { ...match, [keyField]: { $in: ids } };
   }
   const accumulators: Record<string, Expr> = {};
+  const windows: Stage[] = [];
   const out: Record<string, Expr> = { _id: 1 };
   if (group.cells.some((c) => c.perGame)) accumulators._games = table ? { $sum: 1 } : source.games;
   const games = table ? '$_games' : source.gamesValue('$_games');
+  // cells of one group often share an accumulator (points for points and points per game): computed once
+  const byExpr = new Map<string, string>();
+  const alias = new Map<string, string>();
   for (const { index, spec, perGame } of group.cells) {
-    const f = (name: string) => `$${cell(index)}_${name}`;
-    // the table holds each measure under its own name: a row per game, summed over the window
-    for (const [name, acc] of Object.entries(spec.acc)) accumulators[f(name).slice(1)] = table ? { $sum: `$${name}` } : acc;
+    const f = (name: string) => `$${alias.get(`${cell(index)}_${name}`) ?? `${cell(index)}_${name}`}`;
+    for (const [name, raw] of Object.entries(spec.acc)) {
+      // the table holds each measure under its own name: a row per game, summed over the window
+      const acc = table ? { $sum: `$${name}` } : raw;
+      const own = `${cell(index)}_${name}`;
+      const key = JSON.stringify(acc);
+      const shared = byExpr.get(key);
+      if (shared) alias.set(own, shared);
+      else {
+        byExpr.set(key, own);
+        accumulators[own] = acc;
+      }
+    }
+    if (spec.window) windows.push(spec.window(f));
     const value = spec.value(f);
     out[cell(index)] = perGame ? { $cond: [{ $gt: [games, 0] }, { $round: [{ $divide: [value, games] }, 2] }, null] } : value;
   }
@@ -97,6 +111,12 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
     { $project: out },
   ];
   return { collection: table ? PLAY_TOTALS_COLLECTION : source.collection, pipeline, key: source.key, cells: group.cells.map((c) => c.index) };
+}
+
+/** The cells computed by the same grouped query as cell `index` (same source and season window). */
+export function groupMates(cells: CellColumn[], index: number): Set<number> {
+  const group = groupsOf(cells).find((g) => g.cells.some((c) => c.index === index));
+  return new Set(group ? group.cells.map((c) => c.index) : [index]);
 }
 
 /** The grouped queries of the cells in `only` (default all). */
