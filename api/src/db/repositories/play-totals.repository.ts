@@ -10,6 +10,8 @@ export interface PlayTotalsRepository {
   replace(filter: Row, rows: Row[]): Promise<void>;
   /** Removes the rows of `filter` (a replay resetting a week or games). */
   remove(filter: Row): Promise<void>;
+  /** The (year, week) pairs the plays cover. */
+  playWeeks(): Promise<Array<{ year: number; week: number }>>;
 }
 
 export function createPlayTotalsRepository(): PlayTotalsRepository {
@@ -23,6 +25,14 @@ export function createPlayTotalsRepository(): PlayTotalsRepository {
     },
     async remove(filter) {
       await PlayTotalModel.deleteMany(filter);
+    },
+    async playWeeks() {
+      // (year, week) index: the years, then each year's weeks
+      const out: Array<{ year: number; week: number }> = [];
+      for (const year of (await PlayModel.distinct('year')) as number[]) {
+        for (const week of (await PlayModel.distinct('week', { year })) as number[]) out.push({ year, week });
+      }
+      return out.sort((a, b) => a.year - b.year || a.week - b.week);
     },
   };
 }

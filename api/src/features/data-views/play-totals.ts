@@ -26,12 +26,24 @@ export function playTotalsPipeline(role: PlayRole, filter: Row): Row[] {
 }
 
 /**
- * Rebuilds the rows of the plays in `filter`: `{}` after a plays import (every row), `{ esbid: { $in } }`
- * for the games stats ingest just wrote. The table's rows of the same games are replaced as a whole, so a
- * play removed or corrected since is reflected. Returns the rows written.
+ * Rebuilds the rows of the plays in `filter` (`{ esbid: { $in } }`: the games stats ingest just wrote): the
+ * table's rows of those plays are replaced as a whole, so a play removed or corrected since is reflected.
+ * Without a filter (after a plays import) every row is rebuilt, one week at a time: on the embedded database
+ * each aggregation runs in the api process, and a week's plays (~2,500) keep each step short where the
+ * whole data set (~98k plays) would hold the event loop for many seconds. Returns the rows written.
  */
-export async function rebuildPlayTotals(repo: PlayTotalsRepository, filter: Row = {}): Promise<number> {
-  const rows = (await Promise.all((Object.keys(PLAY_ROLES) as PlayRole[]).map((role) => repo.aggregatePlays(playTotalsPipeline(role, filter))))).flat();
+export async function rebuildPlayTotals(repo: PlayTotalsRepository, filter?: Row): Promise<number> {
+  if (filter) return rebuildSlice(repo, filter);
+  await repo.remove({});
+  let rows = 0;
+  for (const { year, week } of await repo.playWeeks()) rows += await rebuildSlice(repo, { year, week });
+  return rows;
+}
+
+async function rebuildSlice(repo: PlayTotalsRepository, filter: Row): Promise<number> {
+  const rows: Row[] = [];
+  // one role at a time: each is one synchronous aggregation on the embedded server
+  for (const role of Object.keys(PLAY_ROLES) as PlayRole[]) rows.push(...(await repo.aggregatePlays(playTotalsPipeline(role, filter))));
   await repo.replace(filter, rows);
   return rows.length;
 }
