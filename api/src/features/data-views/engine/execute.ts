@@ -112,8 +112,14 @@ export async function executeView(
   let total: number;
   // a sort on one grouped cell: its whole group (same source and window) is computed once, for the order
   // and for the page's cells of that group
-  const mates = sortKeys.length === 1 ? groupMates(cells, sortKeys[0].index) : new Set<number>();
-  const single = mates.size ? sourceQueries(cells, scope, mates) : [];
+  let mates = sortKeys.length === 1 ? groupMates(cells, sortKeys[0].index) : new Set<number>();
+  let single = mates.size ? sourceQueries(cells, scope, mates) : [];
+  // except on raw plays, where every accumulator costs per play of every player: the order takes only the
+  // sort's cell, and the page's other cells of the group come narrowed to its players
+  if (single.length === 1 && single[0].collection === 'plays' && mates.size > 1) {
+    mates = new Set([sortKeys[0].index]);
+    single = sourceQueries(cells, scope, mates);
+  }
   let ordered: { query: SourceQuery; rows: Row[] } | null = null;
   if (single.length === 1 && single[0].key !== 'team') {
     let rows: Row[];
