@@ -19,7 +19,7 @@ import { anyJson, arbitraryOf, HOSTILE_IDS, mutate, mutationArb, type Mutation }
 const SEED = Number(process.env.FUZZ_SEED ?? 20260401);
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 120);
 const HANG_MS = 15_000;
-const IMPORTED_COLLECTIONS = ['players', 'imports', 'import_locks', 'nfl_teams', 'nfl_games', 'player_weekly_stats', 'player_game_passing', 'player_game_rushing', 'player_season_stats', 'injuries', 'depth_charts', 'nfl_draft_picks', 'combine', 'plays', 'player_weeks', 'game_states', 'stat_updates'];
+const IMPORTED_COLLECTIONS = ['players', 'imports', 'import_locks', 'nfl_teams', 'nfl_games', 'player_weekly_stats', 'player_game_passing', 'player_game_rushing', 'player_season_stats', 'injuries', 'depth_charts', 'nfl_draft_picks', 'combine', 'plays', 'play_game_totals', 'player_weeks', 'game_states', 'stat_updates'];
 /**
  * Collections written by work no request asked for, at any moment: the login throttle's counters (a
  * refused login is counted: that is the refusal's purpose), presence heartbeats and timer leases, and the

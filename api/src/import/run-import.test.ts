@@ -2,6 +2,18 @@ import { startTestDatabase, type TestDatabase } from '../db/connect';
 import { ensureIndexes } from '../db/ensure-indexes';
 import { createRepositories, type Repositories } from '../db/repositories';
 import { runImport } from './run-import';
+import { PlayModel, PlayTotalModel } from '../db/models/nfl-data.model';
+import { playTotalsPipeline } from '../features/data-views/play-totals';
+import { PLAY_ROLES, type PlayRole } from '../features/data-views/engine/play-measures';
+
+/** The data-view engine's per-game play totals as stored, and as the current plays give them. */
+async function playTotals() {
+  const key = (r: Record<string, unknown>) => `${r.role}|${r.key}|${r.esbid}`;
+  const sorted = (rows: Array<Record<string, unknown>>) => rows.map((r) => ({ ...r, _id: undefined })).sort((a, b) => (key(a) < key(b) ? -1 : 1));
+  const stored = sorted(await PlayTotalModel.find({}).lean());
+  const fresh = sorted((await Promise.all((Object.keys(PLAY_ROLES) as PlayRole[]).map((role) => PlayModel.aggregate(playTotalsPipeline(role, {}) as never[])))).flat());
+  return { stored, fresh };
+}
 
 let db: TestDatabase;
 let repos: Repositories;
@@ -72,6 +84,19 @@ describe('runImport (200 rows per file)', () => {
     expect(again.find((r) => r.dataset === 'schedules')?.skipped).toBe(false);
     expect(again.filter((r) => !r.skipped)).toHaveLength(1);
     expect(await repos.nfl.count('nfl_games')).toBe(200);
+  });
+
+  it("builds the data-view engine's play totals with the plays, and rebuilds them when the plays re-import", async () => {
+    const first = await playTotals();
+    expect(first.stored.length).toBeGreaterThan(0);
+    expect(first.stored).toEqual(first.fresh);
+    // fewer plays: a re-import of the plays dataset (its limit is in its hash) replaces the totals too
+    const again = await runImport(repos, { limit: 200, limits: { plays: 60 } });
+    expect(again.find((r) => r.dataset === 'plays')?.skipped).toBe(false);
+    const second = await playTotals();
+    expect(second.stored).toEqual(second.fresh);
+    expect(second.stored.length).toBeLessThan(first.stored.length);
+    await runImport(repos, { limit: 200 });
   });
 
   it('serves searches from a snapshot that a re-import replaces', async () => {

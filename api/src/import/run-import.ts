@@ -12,6 +12,7 @@ import { latestInjuryStatuses, mflTeamMap, seasonPoints, toDefenseDoc, toPlayerD
 import { depthChartTeams, lastSeasons } from './player-status';
 import { importStatLines } from '../features/stats-ingest/import-stat-lines';
 import { toPlayDoc } from '../features/stats-ingest/lines';
+import { rebuildPlayTotals } from '../features/data-views/play-totals';
 import { wallClock, type AppClock } from '../clock';
 
 export interface ImportOptions {
@@ -220,9 +221,15 @@ const DATASETS = [
   },
   {
     name: 'plays',
+    // 1: the data-view engine's pre-aggregated table (play_game_totals) is built with the plays
+    version: 1,
     files: ['plays_2024.csv.gz', 'plays_2025.csv.gz'],
-    run: (ctx) =>
-      load(ctx, 'plays', ['plays_2024.csv.gz', 'plays_2025.csv.gz'], toPlayDoc),
+    async run(ctx) {
+      const rows = await load(ctx, 'plays', ['plays_2024.csv.gz', 'plays_2025.csv.gz'], toPlayDoc);
+      const totals = await rebuildPlayTotals(ctx.repos.playTotals);
+      ctx.log(`import plays: ${totals} play_game_totals rows`);
+      return rows;
+    },
   },
   {
     // player_weeks, game_states and stat_updates (features/stats-ingest/import-stat-lines.ts); reads the

@@ -119,30 +119,62 @@ export class Collection {
    * when no index helps.
    */
   candidates(filter: Doc | undefined): Iterable<Entry> {
-    if (!filter || !this.docs.size) return this.docs.values();
+    return this.plan(filter).entries;
+  }
+
+  /**
+   * How a filter is served, and the entries it reads: `_id`; the longest index whose every field the filter
+   * fixes (`f: v`, `$eq`, `$in`: hash lookups of every key combination); a compound index whose first field
+   * the filter fixes (a lookup by that field alone); an index whose first field the filter bounds (a walk
+   * of that field's sorted values); else every document. `index` names the index
+   * used (null: a collection scan) — what `explain` reports.
+   */
+  plan(filter: Doc | undefined): QueryPlan {
+    const scan = { index: null, entries: this.docs.values() };
+    if (!filter || !this.docs.size) return scan;
     const conds = equalityAndRanges(filter);
-    if (!conds) return this.docs.values();
+    if (!conds) return scan;
     const idEq = conds.eq.get('_id');
-    if (idEq) return pick(this.docs, idEq.map(valueKey));
-    let bestRange: { index: SecondaryIndex; bounds: RangeBounds } | null = null;
+    if (idEq) return { index: ID_INDEX, entries: pick(this.docs, idEq.map(valueKey)) };
+    let leading: { index: SecondaryIndex; eq: unknown[] | null; bounds: RangeBounds | null } | null = null;
+    let exact: SecondaryIndex | null = null;
     for (const index of this.indexes.values()) {
       if (!index.complete) continue;
+      // of the indexes whose every field the filter fixes, the one with the most fields (the narrowest)
       if (index.fields.every((f) => conds.eq.has(f))) {
-        let keys = [''];
-        index.fields.forEach((f, i) => {
-          const parts = conds.eq.get(f)!.map(valueKey);
-          const next: string[] = [];
-          for (const prefix of keys) for (const p of parts) next.push(i === 0 ? p : prefix + '\u0000' + p);
-          keys = next;
-        });
-        return pick(this.docs, index.lookup(keys));
+        if (!exact || index.fields.length > exact.fields.length) exact = index;
+        continue;
       }
-      const bounds = conds.range.get(index.fields[0]);
-      if (bounds && !bestRange) bestRange = { index, bounds };
+      if (leading) continue;
+      const first = index.fields[0];
+      const values = conds.eq.get(first);
+      // a compound index keeps ids by its first field too: an equality there is a lookup
+      if (values && index.fields.length > 1) leading = { index, eq: values, bounds: null };
+      else if (conds.range.has(first)) leading = { index, eq: null, bounds: conds.range.get(first)! };
     }
-    if (bestRange) return pick(this.docs, bestRange.index.range(bestRange.bounds, docPairs(this.docs)));
-    return this.docs.values();
+    if (exact) {
+      let keys = [''];
+      exact.fields.forEach((f, i) => {
+        const parts = conds.eq.get(f)!.map(valueKey);
+        const next: string[] = [];
+        for (const prefix of keys) for (const p of parts) next.push(i === 0 ? p : prefix + '\u0000' + p);
+        keys = next;
+      });
+      return { index: exact.spec, entries: pick(this.docs, exact.lookup(keys)) };
+    }
+    if (leading) {
+      const { index, eq, bounds } = leading;
+      const ids = eq ? index.lookupLead(eq.map(valueKey))! : index.range(bounds!, docPairs(this.docs));
+      return { index: index.spec, entries: pick(this.docs, ids) };
+    }
+    return scan;
   }
+}
+
+/** A query's access path: the index it reads (null: every document) and the entries read. */
+export interface QueryPlan {
+  index: IndexSpec | null;
+  entries: Iterable<Entry>;
 }
 
 function* docPairs(docs: Map<string, Entry>): Iterable<[string, Doc]> {

@@ -6,6 +6,7 @@
 import { adminCommands, getParameterFrom, serverParameters } from './commands/admin';
 import { collMod, create } from './commands/collection-options';
 import { readCommands } from './commands/read';
+import { explain } from './commands/explain';
 import { writeCommands } from './commands/write';
 import { clusterTime, stampReply } from './cluster-time';
 import { CommandContext, CommandHandler, ServerState, sleep } from './context';
@@ -19,7 +20,7 @@ import { checkWriteConcern, writeConcernCommands, writeConcernError } from './wr
 
 /** Real MongoDB commands this server deliberately does not implement (answered with code 115). */
 const knownUnsupported = [
-  'explain', 'mapReduce', 'geoNear', 'cloneCollectionAsCapped', 'convertToCapped', 'compact',
+  'mapReduce', 'geoNear', 'cloneCollectionAsCapped', 'convertToCapped', 'compact',
   'validate', 'reIndex', 'currentOp', 'killOp', 'fsync', 'fsyncUnlock', 'shutdown', 'replSetGetStatus', 'replSetInitiate',
   'replSetReconfig', 'replSetStepDown', 'replSetGetConfig', 'createUser', 'updateUser', 'dropUser', 'usersInfo', 'createRole',
   'saslStart', 'saslContinue', 'authenticate', 'logout', 'getnonce', 'copydb', 'clone', 'dbHash', 'profile', 'setParameter',
@@ -67,6 +68,7 @@ export class Dispatcher {
       collMod,
       create,
       ...readCommands,
+      explain,
       ...writeCommands,
       commitTransaction: (cmd) => this.transactions.commit(cmd),
       abortTransaction: (cmd) => this.transactions.abortCommand(cmd),

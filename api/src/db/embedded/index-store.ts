@@ -63,6 +63,11 @@ export class SecondaryIndex {
   readonly spec: IndexSpec;
   readonly fields: string[];
   private readonly hash = new Map<string, IdSet>();
+  /**
+   * Compound indexes: ids by the first field's key alone, kept with every write like `hash`, so an equality
+   * on the leading field is a lookup (a query fixing only some fields of the index).
+   */
+  private readonly lead: Map<string, IdSet> | null;
   private readonly partial: Query | null;
   /** Keys are compared under this collation (strength 1–2: case-insensitive unique indexes). */
   private readonly collation: Collation | null;
@@ -74,6 +79,7 @@ export class SecondaryIndex {
     this.partial = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : null;
     const collation = parseCollation(spec.collation);
     this.collation = foldsEquality(collation) ? collation : null;
+    this.lead = this.fields.length > 1 ? new Map() : null;
   }
 
   /**
@@ -128,48 +134,34 @@ export class SecondaryIndex {
   add(idKey: string, doc: Doc): void {
     const keys = this.keysOf(doc);
     if (!keys) return;
-    for (const k of keys) {
-      const cur = this.hash.get(k);
-      if (cur === undefined) this.hash.set(k, idKey);
-      else if (typeof cur === 'string') {
-        if (cur !== idKey) this.hash.set(k, new Set([cur, idKey]));
-      } else cur.add(idKey);
-    }
+    for (const k of keys) addId(this.hash, k, idKey);
+    if (this.lead) for (const k of new Set(keys.map(leadPart))) addId(this.lead, k, idKey);
     this.sorted = null;
   }
 
   remove(idKey: string, doc: Doc): void {
     const keys = this.keysOf(doc);
     if (!keys) return;
-    for (const k of keys) {
-      const cur = this.hash.get(k);
-      if (cur === undefined) continue;
-      if (typeof cur === 'string') {
-        if (cur === idKey) this.hash.delete(k);
-      } else {
-        cur.delete(idKey);
-        if (cur.size === 1) this.hash.set(k, cur.values().next().value as string);
-        else if (cur.size === 0) this.hash.delete(k);
-      }
-    }
+    for (const k of keys) removeId(this.hash, k, idKey);
+    if (this.lead) for (const k of new Set(keys.map(leadPart))) removeId(this.lead, k, idKey);
     this.sorted = null;
   }
 
   clear(): void {
     this.hash.clear();
+    this.lead?.clear();
     this.sorted = null;
+  }
+
+  /** Ids of documents whose first field's key is one of `keys` (compound indexes; null otherwise). */
+  lookupLead(keys: string[]): string[] | null {
+    if (!this.lead) return null;
+    return idsOf(this.lead, keys);
   }
 
   /** Ids of documents whose key equals one of the given per-field value combinations. */
   lookup(keys: string[]): string[] {
-    const out: string[] = [];
-    for (const k of keys) {
-      const ids = this.hash.get(k);
-      if (ids === undefined) continue;
-      if (typeof ids === 'string') out.push(ids);
-      else for (const id of ids) out.push(id);
-    }
-    return out;
+    return idsOf(this.hash, keys);
   }
 
   /** Ids of documents whose first indexed field lies in the bounds (same BSON type as the bounds). */
@@ -214,4 +206,41 @@ export class SecondaryIndex {
     this.sorted = entries;
     return entries;
   }
+}
+
+/** The first field's part of a compound key (keys join the fields' canonical keys with NUL). */
+function leadPart(key: string): string {
+  const i = key.indexOf('\u0000');
+  return i < 0 ? key : key.slice(0, i);
+}
+
+function addId(map: Map<string, IdSet>, k: string, idKey: string): void {
+  const cur = map.get(k);
+  if (cur === undefined) map.set(k, idKey);
+  else if (typeof cur === 'string') {
+    if (cur !== idKey) map.set(k, new Set([cur, idKey]));
+  } else cur.add(idKey);
+}
+
+function removeId(map: Map<string, IdSet>, k: string, idKey: string): void {
+  const cur = map.get(k);
+  if (cur === undefined) return;
+  if (typeof cur === 'string') {
+    if (cur === idKey) map.delete(k);
+  } else {
+    cur.delete(idKey);
+    if (cur.size === 1) map.set(k, cur.values().next().value as string);
+    else if (cur.size === 0) map.delete(k);
+  }
+}
+
+function idsOf(map: Map<string, IdSet>, keys: string[]): string[] {
+  const out: string[] = [];
+  for (const k of keys) {
+    const ids = map.get(k);
+    if (ids === undefined) continue;
+    if (typeof ids === 'string') out.push(ids);
+    else for (const id of ids) out.push(id);
+  }
+  return out;
 }

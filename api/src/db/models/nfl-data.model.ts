@@ -103,9 +103,40 @@ playSchema.index({ year: 1, week: 1 });
 playSchema.index({ passer_player_id: 1 }, { sparse: true });
 playSchema.index({ rusher_player_id: 1 }, { sparse: true });
 playSchema.index({ receiver_player_id: 1 }, { sparse: true });
-// the data-view engine's play columns: one season type's week window of a year (engine/sources.ts)
+// the data-view engine's raw-play path (a view with stats explorer filters, engine/sources.ts): one season
+// type's weeks of a year, and the downs filter. The embedded planner serves an index only when the match
+// fixes every field of it (or its first), so both are declared; on a real MongoDB the shorter is a prefix
+// of the longer.
+playSchema.index({ year: 1, season_type: 1, week: 1, down: 1 });
 playSchema.index({ year: 1, season_type: 1, week: 1 });
+// a page's players on the raw-play path (the engine narrows each role's plays to the page's gsis ids)
+playSchema.index({ passer_player_id: 1, year: 1, season_type: 1, week: 1, down: 1 });
+playSchema.index({ rusher_player_id: 1, year: 1, season_type: 1, week: 1, down: 1 });
+playSchema.index({ receiver_player_id: 1, year: 1, season_type: 1, week: 1, down: 1 });
 export const PlayModel = defineModel<Record<string, unknown>>('Play', playSchema);
+
+/**
+ * Plays pre-aggregated for the data-view engine (features/data-views/play-totals.ts): one row per role
+ * (pass, rush, rec, team), player gsis id or offence team (`key`) and game, holding the role's measures
+ * (engine/play-measures.ts) summed over the game's plays. Rebuilt with the plays import and for the games
+ * stats ingest writes.
+ */
+const playTotalSchema = rowSchema('play_game_totals', {
+  role: { type: String, required: true },
+  key: { type: String, required: true },
+  esbid: { type: String, required: true },
+  year: { type: Number, required: true },
+  season_type: { type: String },
+  week: { type: Number, required: true },
+});
+// a page's players (key $in) over a window (the embedded planner takes the longest index a match fixes)
+playTotalSchema.index({ role: 1, key: 1, year: 1, season_type: 1, week: 1 });
+// every player of a window (a sort on a play column)
+playTotalSchema.index({ role: 1, year: 1, season_type: 1, week: 1 });
+// rebuilding a game's rows, resetting a week
+playTotalSchema.index({ esbid: 1 });
+playTotalSchema.index({ year: 1, week: 1 });
+export const PlayTotalModel = defineModel<Record<string, unknown>>('PlayTotal', playTotalSchema);
 
 /** One imported dataset: version and file hash make the import idempotent. */
 export interface ImportDoc {

@@ -1,11 +1,14 @@
+import mongoose from 'mongoose';
 import { NflGameModel } from '../models/nfl-data.model';
-import { PlayerModel } from '../models/player.model';
 import { RosterPlayerModel } from '../models/roster.model';
 
-/** What the data-view query engine reads: one aggregation on players, and the defaults it resolves. */
+/** What the data-view query engine reads: aggregations on its source collections, and the defaults it resolves. */
 export interface DataViewQueryRepository {
-  /** Runs an engine pipeline rooted at `players`; `maxTimeMS` makes a real MongoDB stop it (the embedded one ignores it). */
-  aggregate(pipeline: Record<string, unknown>[], maxTimeMS: number): Promise<Record<string, unknown>[]>;
+  /**
+   * Runs an engine pipeline on one of its collections (players, play_game_totals, plays, player_weeks,
+   * combine, rosters_players); `maxTimeMS` makes a real MongoDB stop it (the embedded one ignores it).
+   */
+  aggregate(collection: string, pipeline: Record<string, unknown>[], maxTimeMS: number): Promise<Record<string, unknown>[]>;
   /** The latest season with a final score in the schedule (the "last stats season"), or null without games. */
   lastStatsSeason(): Promise<number | null>;
   /** The newest roster year of a league, or null when it has no rosters. */
@@ -14,8 +17,8 @@ export interface DataViewQueryRepository {
 
 export function createDataViewQueryRepository(): DataViewQueryRepository {
   return {
-    async aggregate(pipeline, maxTimeMS) {
-      return PlayerModel.aggregate(pipeline as never[]).option({ maxTimeMS });
+    async aggregate(collection, pipeline, maxTimeMS) {
+      return mongoose.connection.db!.collection(collection).aggregate(pipeline, { maxTimeMS }).toArray();
     },
     async lastStatsSeason() {
       // (year, week) index, newest first

@@ -4,6 +4,7 @@ import { createLeaguesRepository, type LeaguesRepository } from './leagues.repos
 import { createLeagueSettingsRepository, type LeagueSettingsRepository } from './league-settings.repository';
 import { createNflRepository, type NflRepository } from './nfl.repository';
 import { createProjectionsRepository, type ProjectionsRepository } from './projections.repository';
+import { createPlayTotalsRepository, type PlayTotalsRepository } from './play-totals.repository';
 import { createResearchRepository, type ResearchRepository } from './research.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
@@ -33,6 +34,8 @@ export interface Repositories {
   seasonPlay: SeasonPlayRepository;
   /** Player-week stat lines, live game states and the stat-update signal (stats ingest). */
   stats: StatsRepository;
+  /** Plays pre-aggregated per player and game for the data-view engine (play_game_totals). */
+  playTotals: PlayTotalsRepository;
   /** The selected-player drawer's research reads and the prop-market store. */
   research: ResearchRepository;
   /** Projection rows (sources' and users' own), the sources and users' source weights. */
@@ -52,6 +55,7 @@ export function createRepositories(): Repositories {
     rateLimits: createRateLimitsRepository(),
     seasonPlay: createSeasonPlayRepository(),
     stats: createStatsRepository(),
+    playTotals: createPlayTotalsRepository(),
     research: createResearchRepository(),
     projections: createProjectionsRepository(),
   };

@@ -28,7 +28,7 @@ export function cachedQueryRepository(repo: DataViewQueryRepository, now: () => 
     return value;
   }
   return {
-    aggregate: (pipeline, maxTimeMS) => cached(`a:${JSON.stringify(pipeline)}`, () => repo.aggregate(pipeline, maxTimeMS)),
+    aggregate: (collection, pipeline, maxTimeMS) => cached(`a:${collection}:${JSON.stringify(pipeline)}`, () => repo.aggregate(collection, pipeline, maxTimeMS)),
     lastStatsSeason: () => cached('last-season', () => repo.lastStatsSeason()),
     leagueRosterYear: (lid) => cached(`roster-year:${lid}`, () => repo.leagueRosterYear(lid)),
   };

@@ -8,6 +8,8 @@ import { readCsvRecords } from '../../import/csv';
 import { projectFile, type DataFile } from '../../import/datasets';
 import { runImport } from '../../import/run-import';
 import { eventually } from '../../test-support/eventually';
+import { PlayModel, PlayTotalModel } from '../../db/models/nfl-data.model';
+import { playTotalsPipeline } from '../data-views/play-totals';
 import { finalizeStatsWeek, IngestSession, ingestPlays, ingestWeeklyStats } from './ingest';
 import { linesOfGames, weeklyStats } from './lines';
 
@@ -67,6 +69,14 @@ describe('stats ingest (embedded database, real nflverse rows)', () => {
     // a repeated batch changes nothing but the signal
     await ingestPlays(repos, plays.slice(0, third), { now: NOW + 180 });
     expect((await repos.stats.weekLines(2025, 1)).map((l) => l.stats)).toEqual(lines.map((l) => l.stats));
+
+    // the data-view engine's per-game play totals follow the stored plays of the game, batch by batch
+    const totals = await PlayTotalModel.find({ esbid: '2025_01_MIN_CHI' }, { _id: 0 }).lean();
+    const byKey = (r: Record<string, unknown>) => `${r.role}|${r.key}`;
+    const fresh = (await Promise.all((['pass', 'rush', 'rec', 'team'] as const).map((role) => PlayModel.aggregate(playTotalsPipeline(role, {}) as never[])))).flat();
+    expect(totals.map(byKey).sort()).toEqual(fresh.map(byKey).sort());
+    expect(totals.find((r) => r.role === 'team' && r.key === 'CHI')).toEqual(fresh.find((r) => r.role === 'team' && r.key === 'CHI'));
+    expect(totals.find((r) => r.role === 'team' && r.key === 'CHI')?.plays).toBeGreaterThan(40);
   });
 
   it('weekly lines win over play lines for the keys the weekly file has; the rest stays play-derived', async () => {

@@ -1,5 +1,6 @@
 import { accumulatePlays, type PlayRow } from '@league/shared-rules';
 import type { Repositories } from '../../db/repositories';
+import { rebuildPlayTotals } from '../data-views/play-totals';
 import type { PlayerIndex, PlayerWeekWrite } from '../../db/repositories/stats.repository';
 import { kickoffOf, linesOfGames, statesOfGames, toPlayDoc, weeklyLine } from './lines';
 
@@ -147,6 +148,8 @@ export async function ingestPlays(repos: Repositories, plays: readonly Row[], op
   const kickoffs = new Map(games.map((g) => [g.esbid, schedule.byEsbid.has(g.esbid) ? kickoffOf(schedule.byEsbid.get(g.esbid)!) : null]));
   // Lines, game states and stored plays are independent writes; the signal goes out once all are in.
   await Promise.all([repos.stats.writeLines('plays', lines, options.now, esbids), repos.stats.upsertGameStates(statesOfGames(acc, kickoffs), options.now), stored]);
+  // the data-view engine's per-game play totals of these games, from their stored plays
+  await rebuildPlayTotals(repos.playTotals, { esbid: { $in: esbids } });
   await signal(repos, lines, games, options.now);
   return result(lines, esbids, unmatched);
 }

@@ -125,6 +125,8 @@ export async function replayWeek(repos: Repositories, options: ReplayOptions): P
 
   if (only) await repos.stats.resetGames([...only], options.now());
   else await repos.stats.resetWeek(year, week, options.now());
+  // the data-view engine's play totals of the reset games go with their plays
+  await repos.playTotals.remove(only ? { esbid: { $in: [...only] } } : { year, week });
   const index = await repos.stats.playerIndex();
   // One feeder for the whole replay: the games' plays and the week's schedule stay in memory.
   const session = new IngestSession();

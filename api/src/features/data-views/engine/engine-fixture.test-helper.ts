@@ -2,6 +2,8 @@ import { CombineModel, NflGameModel, PlayModel } from '../../../db/models/nfl-da
 import { PlayerModel } from '../../../db/models/player.model';
 import { RosterPlayerModel } from '../../../db/models/roster.model';
 import { PlayerWeekModel } from '../../../db/models/stats.model';
+import { createPlayTotalsRepository } from '../../../db/repositories/play-totals.repository';
+import { rebuildPlayTotals } from '../play-totals';
 
 /**
  * A small hand-made data set for the engine's column tests: four players with combine results, rosters
@@ -96,4 +98,6 @@ export async function loadEngineFixture(): Promise<void> {
     // the other team's offence: no fixture player is on BUF
     play('G1', 1, { posteam: 'BUF', rush_attempt: 1, rusher_player_id: '00-9', down: 1, yards_gained: 4, epa: 0.5 }),
   ]);
+  // as the plays import does: the engine reads play columns from the per-game totals
+  await rebuildPlayTotals(createPlayTotalsRepository());
 }

@@ -4,7 +4,6 @@ import { ensureIndexes } from '../../../db/ensure-indexes';
 import { createDataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
 import { FIXTURE_NOW, loadEngineFixture } from './engine-fixture.test-helper';
 import { runDataViewQuery } from './run-query';
-import { SOURCES } from './sources';
 
 /** Each column family against values worked out by hand from engine-fixture.test-helper.ts. */
 let db: TestDatabase;
@@ -226,40 +225,5 @@ describe('data view engine: sorting and paging', () => {
       code: 'TIMEOUT',
       message: expect.stringContaining('statement timeout'),
     });
-  });
-});
-
-describe('data view engine: indexes', () => {
-  /**
-   * Every source's leading $match is served by a declared index: its equality fields, then its range
-   * field, are a prefix of one index's keys. (The embedded server has no `explain` and reads $unionWith
-   * sub-pipelines whole, so this checks the declared access paths a real MongoDB plans with.)
-   */
-  it('declares an index for each access path the engine uses', async () => {
-    const scope = { now: FIXTURE_NOW, league: { lid: 1, year: 2025 } };
-    const params = { year: 2025, seas_type: 'REG' as const, week_min: 1, week_max: 22, rate_type: null };
-    // equality and range fields of each leading $match ($ne selects nearly everything: not a key)
-    const paths: Array<[string, string[]]> = Object.values(SOURCES).map((s) => {
-      const match = s.match(params, scope)!;
-      const keys = Object.entries(match)
-        .filter(([, v]) => typeof v !== 'object' || v === null || '$gte' in (v as object))
-        .map(([k]) => k);
-      return [s.collection, keys];
-    });
-    paths.push(['players', ['gsis_id']], ['players', ['team']]); // the $lookups from grouped plays to players
-    for (const [collection, keys] of paths) {
-      const indexes = await db.connection.db!.collection(collection).indexes();
-      // an index led by the fields the match fixes, as far as the index goes (later match fields are
-      // filtered after); the combine source fixes none: 1.6k rows, read whole
-      const prefix = (ixKeys: string[]) => ixKeys.findIndex((k) => !keys.includes(k));
-      const served =
-        keys.length === 0 ||
-        indexes.some((ix) => {
-          const ixKeys = Object.keys(ix.key);
-          const covered = prefix(ixKeys) < 0 ? ixKeys.length : prefix(ixKeys);
-          return covered > 0 && covered >= Math.min(keys.length, ixKeys.length);
-        });
-      expect({ collection, keys, served }).toEqual({ collection, keys, served: true });
-    }
   });
 });

@@ -1,12 +1,13 @@
-import type { DataViewFilters, DataViewSort } from '@league/shared-rules/contracts';
+import type { DataViewFilters } from '@league/shared-rules/contracts';
 import { columnSpec } from './registry';
 import type { CellColumn } from './params';
-import { SOURCES } from './sources';
+import { PLAY_TOTALS_COLLECTION } from './play-measures';
+import { SOURCES, weekList, weekWindow } from './sources';
 import type { Expr, GroupColumnSpec, QueryScope, SourceSpec } from './types';
 
-type Stage = Record<string, unknown>;
+export type Stage = Record<string, unknown>;
 
-const cell = (i: number) => `c${i}`;
+export const cell = (i: number) => `c${i}`;
 
 interface Group {
   source: SourceSpec;
@@ -14,10 +15,11 @@ interface Group {
   cells: Array<{ index: number; spec: GroupColumnSpec; perGame: boolean }>;
 }
 
-/** Cells that read one source with the same season window share one grouped sub-pipeline. */
-function groupsOf(cells: CellColumn[]): Group[] {
+/** Cells (of `only`, when given) that read one source with the same season window share one grouped query. */
+function groupsOf(cells: CellColumn[], only?: ReadonlySet<number>): Group[] {
   const groups = new Map<string, Group>();
   cells.forEach((c, index) => {
+    if (only && !only.has(index)) return;
     const spec = columnSpec(c.id);
     if (spec.source === 'players') return;
     const source = SOURCES[spec.source];
@@ -30,87 +32,144 @@ function groupsOf(cells: CellColumn[]): Group[] {
   return [...groups.values()];
 }
 
+/** The players (and their ids) a page shows: grouped queries for a page read only their rows. */
+export interface Narrow {
+  pids: string[];
+  gsis: string[];
+  teams: string[];
+}
+
+/** One source grouped per key (pid, gsis id or team), a top-level aggregation on its own collection. */
+export interface SourceQuery {
+  collection: string;
+  pipeline: Stage[];
+  key: SourceSpec['key'];
+  cells: number[];
+}
+
+/** Whether a play source is read from the pre-aggregated table: always, unless the view filters plays. */
+export function usesPlayTotals(source: SourceSpec, scope: QueryScope): boolean {
+  return source.role !== undefined && !scope.rawPlays && Object.keys(scope.playFilter ?? {}).length === 0;
+}
+
 /**
- * One source grouped per player: $match (index-served) → $group → windows → (gsis sources) the
- * player's pid through players.gsis_id → one field per cell. Null when the source has no rows to give
- * (an empty week window, no league): its cells stay null.
+ * One source grouped per key: $match (index-served, see engine README) → $group → windows → one field per
+ * cell. A play source without play filters reads play_game_totals (one row per player and game, the
+ * measures summed at import) instead of the raw plays. `narrow` keeps only a page's rows, unless a cell
+ * ranks every row (a window). Null when the source has no rows to give (an empty week window, no league).
  */
-function groupPipeline(group: Group, scope: QueryScope): Stage[] | null {
-  const match = group.source.match(group.params, scope);
+function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQuery | null {
+  const { source, params } = group;
+  const table = usesPlayTotals(source, scope);
+  let match: Record<string, unknown> | null;
+  let keyField: string;
+  if (table) {
+    const w = weekWindow(params);
+    match = w ? { role: source.role, year: params.year, season_type: params.seas_type, week: { $in: weekList(w) } } : null;
+    keyField = 'key';
+  } else {
+    match = source.match(params, scope);
+    keyField = source.groupKey.slice(1);
+  }
   if (!match) return null;
+  const ranked = group.cells.some(({ spec }) => spec.window);
+  if (narrow && !ranked) {
+    const ids = source.key === 'pid' ? narrow.pids : source.key === 'gsis' ? narrow.gsis : narrow.teams;
+    match = { ...match, [keyField]: { $in: ids } };
+  }
   const accumulators: Record<string, Expr> = {};
   const windows: Stage[] = [];
-  const out: Record<string, Expr> = { _id: 0 };
-  const needsGames = group.cells.some((c) => c.perGame);
-  if (needsGames) accumulators._games = group.source.games;
+  const out: Record<string, Expr> = { _id: 1 };
+  if (group.cells.some((c) => c.perGame)) accumulators._games = table ? { $sum: 1 } : source.games;
+  const games = table ? '$_games' : source.gamesValue('$_games');
+  // cells of one group often share an accumulator (points for points and points per game): computed once
+  const byExpr = new Map<string, string>();
+  const alias = new Map<string, string>();
   for (const { index, spec, perGame } of group.cells) {
-    const f = (name: string) => `$${cell(index)}_${name}`;
-    for (const [name, acc] of Object.entries(spec.acc)) accumulators[f(name).slice(1)] = acc;
+    const f = (name: string) => `$${alias.get(`${cell(index)}_${name}`) ?? `${cell(index)}_${name}`}`;
+    for (const [name, raw] of Object.entries(spec.acc)) {
+      // the table holds each measure under its own name: a row per game, summed over the window
+      const acc = table ? { $sum: `$${name}` } : raw;
+      const own = `${cell(index)}_${name}`;
+      const key = JSON.stringify(acc);
+      const shared = byExpr.get(key);
+      if (shared) alias.set(own, shared);
+      else {
+        byExpr.set(key, own);
+        accumulators[own] = acc;
+      }
+    }
     if (spec.window) windows.push(spec.window(f));
     const value = spec.value(f);
-    const games = group.source.gamesValue('$_games');
     out[cell(index)] = perGame ? { $cond: [{ $gt: [games, 0] }, { $round: [{ $divide: [value, games] }, 2] }, null] } : value;
   }
-  const stages: Stage[] = [{ $match: match }, ...(group.source.pre ?? []), { $group: { _id: group.source.groupKey, ...accumulators } }, ...windows];
-  if (group.source.key === 'gsis') {
-    stages.push({ $lookup: { from: 'players', localField: '_id', foreignField: 'gsis_id', as: '_p' } });
-    out.pid = { $arrayElemAt: ['$_p.pid', 0] };
-  } else if (group.source.key === 'team') {
-    // one row per player of the team (players.team is the nflverse code the plays use)
-    stages.push({ $lookup: { from: 'players', localField: '_id', foreignField: 'team', as: '_p' } }, { $unwind: '$_p' });
-    out.pid = '$_p.pid';
-  } else out.pid = '$_id';
-  stages.push({ $project: out });
-  return stages;
+  const pipeline: Stage[] = [
+    { $match: match },
+    ...(table ? [] : (source.pre ?? [])),
+    { $group: { _id: table ? '$key' : source.groupKey, ...accumulators } },
+    ...windows,
+    { $project: out },
+  ];
+  return { collection: table ? PLAY_TOTALS_COLLECTION : source.collection, pipeline, key: source.key, cells: group.cells.map((c) => c.index) };
 }
 
-export interface PageWindow {
-  offset: number;
-  limit: number;
+/** The cells computed by the same grouped query as cell `index` (same source and season window). */
+export function groupMates(cells: CellColumn[], index: number): Set<number> {
+  const group = groupsOf(cells).find((g) => g.cells.some((c) => c.index === index));
+  return new Set(group ? group.cells.map((c) => c.index) : [index]);
+}
+
+/** The grouped queries of the cells in `only` (default all). */
+export function sourceQueries(cells: CellColumn[], scope: QueryScope, only?: ReadonlySet<number>, narrow?: Narrow): SourceQuery[] {
+  return groupsOf(cells, only)
+    .map((g) => groupQuery(g, scope, narrow))
+    .filter((q): q is SourceQuery => q !== null);
+}
+
+/** Cells read straight off the player document, as $project fields. */
+function playerCells(cells: CellColumn[], scope: QueryScope, only?: ReadonlySet<number>): Record<string, Expr> {
+  const out: Record<string, Expr> = {};
+  cells.forEach((c, i) => {
+    const spec = columnSpec(c.id);
+    if (spec.source === 'players' && (!only || only.has(i))) out[cell(i)] = spec.value(scope);
+  });
+  return out;
+}
+
+/** A leading $match on players for the view's positions (served by the pos index). */
+function positionMatch(filters?: DataViewFilters): Stage[] {
+  return filters?.positions?.length ? [{ $match: { pos: { $in: filters.positions } } }] : [];
+}
+
+/** Every player of the view with its join keys and the player cells in `only`. */
+export function playersQuery(cells: CellColumn[], scope: QueryScope, only: ReadonlySet<number>, filters?: DataViewFilters): Stage[] {
+  return [...positionMatch(filters), { $project: { _id: 0, pid: 1, gsis_id: 1, team: 1, ...playerCells(cells, scope, only) } }];
+}
+
+/** The players of a page (pid index) with every player cell. */
+export function pagePlayersQuery(cells: CellColumn[], scope: QueryScope, pids: string[]): Stage[] {
+  return [{ $match: { pid: { $in: pids } } }, { $project: { _id: 0, pid: 1, gsis_id: 1, team: 1, ...playerCells(cells, scope) } }];
 }
 
 /**
- * The whole query as one aggregation on `players`: the player columns, each source's grouped rows joined
- * in with $unionWith, merged per pid, sorted by the view's sort list (missing values last whatever the
- * direction, then pid so pages are stable), and one page plus the total count.
+ * A page's pids in order when the sort reads only player cells: sorted on the database with missing
+ * values last whatever the direction, then pid (stable pages), with the total.
  */
-export function buildPipeline(
-  cells: CellColumn[],
-  sort: readonly DataViewSort[],
-  scope: QueryScope,
-  page: PageWindow,
-  filters?: DataViewFilters,
-): Stage[] {
-  const base: Record<string, Expr> = { _id: 0, pid: 1, _base: { $literal: true } };
-  cells.forEach((c, i) => {
-    const spec = columnSpec(c.id);
-    if (spec.source === 'players') base[cell(i)] = spec.value(scope);
-  });
-  const positions = filters?.positions;
-  // a leading $match on players: the embedded server serves it from the pos index too
-  const stages: Stage[] = [...(positions?.length ? [{ $match: { pos: { $in: positions } } }] : []), { $project: base }];
-  for (const group of groupsOf(cells)) {
-    const sub = groupPipeline(group, scope);
-    if (sub) stages.push({ $unionWith: { coll: group.source.collection, pipeline: sub } });
-  }
-  const merged: Record<string, Expr> = { _id: '$pid', _base: { $max: '$_base' } };
-  cells.forEach((_c, i) => (merged[cell(i)] = { $max: `$${cell(i)}` }));
-  stages.push({ $group: merged }, { $match: { _base: true } });
-
+export function orderedPlayersQuery(cells: CellColumn[], scope: QueryScope, sortKeys: Array<{ index: number; desc: boolean }>, page: { offset: number; limit: number }, filters?: DataViewFilters): Stage[] {
+  const only = new Set(sortKeys.map((k) => k.index));
   const flags: Record<string, Expr> = {};
   const order: Record<string, 1 | -1> = {};
-  sort.forEach((s, k) => {
-    const i = cells.findIndex((c) => c.id === s.column_id);
-    if (i < 0) return;
-    flags[`_n${k}`] = { $cond: [{ $eq: [{ $ifNull: [`$${cell(i)}`, null] }, null] }, 1, 0] };
+  sortKeys.forEach(({ index, desc }, k) => {
+    flags[`_n${k}`] = { $cond: [{ $eq: [{ $ifNull: [`$${cell(index)}`, null] }, null] }, 1, 0] };
     order[`_n${k}`] = 1;
-    order[cell(i)] = s.desc ? -1 : 1;
+    order[cell(index)] = desc ? -1 : 1;
   });
-  order._id = 1;
-  if (Object.keys(flags).length) stages.push({ $addFields: flags });
-  stages.push(
+  order.pid = 1;
+  return [
+    ...positionMatch(filters),
+    { $project: { _id: 0, pid: 1, ...playerCells(cells, scope, only) } },
+    ...(sortKeys.length ? [{ $addFields: flags }] : []),
     { $sort: order },
-    { $facet: { total: [{ $count: 'n' }], rows: [{ $skip: page.offset }, { $limit: page.limit }] } },
-  );
-  return stages;
+    { $facet: { total: [{ $count: 'n' }], rows: [{ $skip: page.offset }, { $limit: page.limit }, { $project: { pid: 1 } }] } },
+  ];
 }

@@ -2,7 +2,7 @@ import { DATA_VIEW_QUERY_BUDGET_MS, type DataViewCell, type DataViewQueryResult,
 import { AppError } from '../../../errors/app-error';
 import type { DataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
 import { resolveColumns } from './params';
-import { buildPipeline } from './pipeline';
+import { executeView } from './execute';
 import { playFilterOf } from './sources';
 import type { QueryScope } from './types';
 
@@ -40,8 +40,8 @@ function abortError(signal: AbortSignal): unknown {
 }
 
 /**
- * Runs one table state: resolves defaults, builds the aggregation from the column registry and runs it
- * with the time budget. The budget is enforced twice: `maxTimeMS` stops the work on a real MongoDB, and a
+ * Runs one table state: resolves defaults, builds the aggregations from the column registry and runs them
+ * (execute.ts: the order, then the page) with the time budget. The budget is enforced twice: `maxTimeMS` stops the work on a real MongoDB, and a
  * timer answers the caller (the embedded server runs the pipeline in this process and ignores maxTimeMS,
  * so there the answer is refused once the budget has passed, the work is not interrupted). `signal`
  * cancels the wait (a newer request of the same socket).
@@ -60,28 +60,25 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
   const today = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
   const filters = input.table_state.filters;
   const scope = { now: today, league, playFilter: playFilterOf(filters) };
-  const pipeline = buildPipeline(cells, input.table_state.sort, scope, { offset: input.offset, limit: input.limit }, filters);
   if (signal?.aborted) throw abortError(signal);
+  const aggregate = (collection: string, pipeline: Record<string, unknown>[]) =>
+    deps.repo.aggregate(collection, pipeline, budgetMs).catch((err: unknown) => {
+      throw isMaxTime(err) ? statementTimeout(budgetMs) : err;
+    });
 
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   try {
     const out = await Promise.race([
-      deps.repo.aggregate(pipeline, budgetMs).catch((err: unknown) => {
-        throw isMaxTime(err) ? statementTimeout(budgetMs) : err;
-      }),
+      executeView(aggregate, cells, input.table_state.sort, scope, { offset: input.offset, limit: input.limit }, filters),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(statementTimeout(budgetMs)), budgetMs);
         onAbort = () => reject(abortError(signal!));
         signal?.addEventListener('abort', onAbort, { once: true });
       }),
     ]);
-    const facet = out[0] as { total?: Array<{ n: number }>; rows?: Array<Record<string, unknown>> } | undefined;
-    const rows = (facet?.rows ?? []).map((r) => ({
-      pid: String(r._id),
-      cells: cells.map((_c, i) => toCell(r[`c${i}`])),
-    }));
-    return { rows, total: facet?.total?.[0]?.n ?? 0, offset: input.offset, limit: input.limit };
+    const rows = out.rows.map((r) => ({ pid: r.pid, cells: r.cells.map(toCell) }));
+    return { rows, total: out.total, offset: input.offset, limit: input.limit };
   } finally {
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);

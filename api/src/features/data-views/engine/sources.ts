@@ -1,5 +1,6 @@
 import type { DataViewFilters } from '@league/shared-rules/contracts';
 import type { ResolvedParams, SourceSpec } from './types';
+import { roleMatch, type PlayRole } from './play-measures';
 
 /** Last regular-season week: 17 games from 2021 (18 weeks), 16 before (17 weeks). */
 export function regularSeasonWeeks(year: number): number {
@@ -18,6 +19,12 @@ export function weekWindow(p: ResolvedParams): { min: number; max: number } | nu
   return min <= max ? { min, max } : null;
 }
 
+/** The weeks of a window as a list: an `$in` on the last field of the (…, week) indexes is an equality the
+ * embedded server's planner serves from the index (it does not serve a range after equalities). */
+export function weekList(w: { min: number; max: number }): number[] {
+  return Array.from({ length: w.max - w.min + 1 }, (_, i) => w.min + i);
+}
+
 /**
  * The $match terms of a view's play filters: downs, and the yard line when narrower than 0-100 (plays
  * without a yard line then drop out, spec §2).
@@ -32,10 +39,10 @@ export function playFilterOf(filters: DataViewFilters | undefined): Record<strin
 }
 
 /**
- * Plays of the season window; `role` is the play's player id field the rows are grouped by, `kind` the
- * flag every column of the source requires (each counts pass or rush attempts), so the group sees fewer plays.
+ * Plays of the season window of one role (play-measures.ts): `field` is the play's player id field the rows
+ * are grouped by; the role's flag narrows the plays the group sees (each column counts pass or rush attempts).
  */
-function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: string, kind: 'pass_attempt' | 'rush_attempt'): SourceSpec {
+function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: PlayRole, field: string): SourceSpec {
   return {
     id,
     collection: 'plays',
@@ -45,9 +52,10 @@ function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: string
     match: (p, scope) => {
       const w = weekWindow(p);
       if (!w) return null;
-      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, [kind]: 1, [role]: { $ne: null }, ...scope.playFilter };
+      return { year: p.year, season_type: p.seas_type, week: { $in: weekList(w) }, ...roleMatch(role), ...scope.playFilter };
     },
-    groupKey: `$${role}`,
+    groupKey: `$${field}`,
+    role,
     games: { $addToSet: '$esbid' },
     gamesValue: (f) => ({ $size: f }),
   };
@@ -85,15 +93,15 @@ export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
     // (year, week, pid) unique index
     match: (p) => {
       const w = weekWindow(p);
-      return w ? { year: p.year, week: { $gte: w.min, $lte: w.max } } : null;
+      return w ? { year: p.year, week: { $in: weekList(w) } } : null;
     },
     groupKey: '$pid',
     games: { $sum: 1 },
     gamesValue: (f) => f,
   },
-  plays_pass: playsSource('plays_pass', 'passer_player_id', 'pass_attempt'),
-  plays_rush: playsSource('plays_rush', 'rusher_player_id', 'rush_attempt'),
-  plays_rec: playsSource('plays_rec', 'receiver_player_id', 'pass_attempt'),
+  plays_pass: playsSource('plays_pass', 'pass', 'passer_player_id'),
+  plays_rush: playsSource('plays_rush', 'rush', 'rusher_player_id'),
+  plays_rec: playsSource('plays_rec', 'rec', 'receiver_player_id'),
   plays_team: {
     id: 'plays_team',
     collection: 'plays',
@@ -102,9 +110,10 @@ export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
     match: (p, scope) => {
       const w = weekWindow(p);
       if (!w) return null;
-      return { year: p.year, season_type: p.seas_type, week: { $gte: w.min, $lte: w.max }, posteam: { $ne: null }, ...scope.playFilter };
+      return { year: p.year, season_type: p.seas_type, week: { $in: weekList(w) }, ...roleMatch('team'), ...scope.playFilter };
     },
     groupKey: '$posteam',
+    role: 'team',
     games: { $addToSet: '$esbid' },
     gamesValue: (f) => ({ $size: f }),
   },

@@ -1,4 +1,5 @@
 import type { DataViewColumnId } from '@league/shared-rules/contracts';
+import type { PlayRole } from './play-measures';
 
 /** A MongoDB aggregation expression. */
 export type Expr = Record<string, unknown> | string | number | boolean | null | Date | Expr[];
@@ -17,6 +18,8 @@ export interface QueryScope {
   now: Date;
   /** Play filters of the table state (downs, yard line), applied by every play source. */
   playFilter?: Record<string, unknown>;
+  /** Read play columns from the raw plays even without play filters (tests compare both paths). */
+  rawPlays?: boolean;
   /** League id and its roster year when the caller may see league columns; null for visitors. */
   league: { lid: number; year: number } | null;
 }
@@ -68,4 +71,9 @@ export interface SourceSpec {
   games: Expr;
   /** Turns the games accumulator into a number. */
   gamesValue(field: string): Expr;
+  /**
+   * Play sources: the role whose rows of the pre-aggregated table (play_game_totals) answer this source
+   * when the view has no play filter; its columns' accumulators are that role's measures.
+   */
+  role?: PlayRole;
 }
