@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define-endpoint';
+import { LeagueParamsSchema, PidSchema, QueryIntSchema, queryList } from './entities/common';
+
+/**
+ * The auction room's player pool (spec §2, §9): one page of a league's free agents with the values the
+ * room shows, sorted and filtered on the server, so a phone never downloads the whole player pool.
+ */
+
+export const AUCTION_POOL_SORT_KEYS = ['name', 'pos', 'points', 'market', 'adjusted', 'age'] as const;
+export type AuctionPoolSortKey = (typeof AUCTION_POOL_SORT_KEYS)[number];
+/** The most rows one request returns: a page of the table, or the lineup planner's top scorers. */
+export const AUCTION_POOL_MAX_LIMIT = 200;
+
+export const AuctionPoolQuerySchema = z.object({
+  /** Case-insensitive part of the player's name. */
+  q: z.string().trim().max(100).optional(),
+  /** Positions, comma-joined; none means every position. */
+  pos: queryList(z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST'])).optional(),
+  /**
+   * These players (comma-joined), rostered or not: the lot's card and the history name players the page
+   * does not hold. With `pids` the other filters still apply.
+   */
+  pids: queryList(PidSchema).refine((pids) => pids.length <= AUCTION_POOL_MAX_LIMIT, `At most ${AUCTION_POOL_MAX_LIMIT} players`).optional(),
+  /** `market` and `adjusted` both order by points added over the position's baseline. */
+  sort: z.enum(AUCTION_POOL_SORT_KEYS).default('market'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  limit: z.coerce.number<number | string>().int().min(1).max(AUCTION_POOL_MAX_LIMIT).default(50),
+  offset: QueryIntSchema.default(0),
+});
+export type AuctionPoolQuery = z.input<typeof AuctionPoolQuerySchema>;
+
+/** One pool row: only what the room shows (table, player card, lineup planner). */
+export const AuctionPoolPlayerSchema = z.object({
+  pid: PidSchema,
+  name: z.string(),
+  pos: z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST']),
+  /** NFL team (`INA` for none). */
+  team: z.string(),
+  nfl_status: z.string().nullable(),
+  /** Last season's half-ppr points (the data set has no projections). */
+  points: z.number(),
+  /** Points over the worst starter at the position (negative below it). */
+  points_added: z.number(),
+  /** Market salary (spec §9) at the league's rate. */
+  market: z.number().int().nonnegative(),
+  /** Bye week this season, null when the schedule has none for the team. */
+  bye: z.number().int().nullable(),
+  /** Whole years on the server's today, null without a birth date. */
+  age: z.number().int().nullable(),
+});
+export type AuctionPoolPlayer = z.infer<typeof AuctionPoolPlayerSchema>;
+
+export const AuctionPoolResponseSchema = z.object({
+  players: z.array(AuctionPoolPlayerSchema),
+  /** Players matching the filters (all pages). */
+  total: z.number().int().nonnegative(),
+  /**
+   * Positive points added of the players not on a roster: the room prices Adjusted (spec §9) itself as
+   * the unspent cap moves, `round(points_added × unspent cap ÷ open_points_added)`.
+   */
+  open_points_added: z.number().nonnegative(),
+});
+export type AuctionPoolResponse = z.infer<typeof AuctionPoolResponseSchema>;
+
+/** GET /leagues/:leagueId/auction/pool — public, like the room (visitors may watch). */
+export const getAuctionPoolEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/leagues/:leagueId/auction/pool',
+  params: LeagueParamsSchema,
+  query: AuctionPoolQuerySchema,
+  response: AuctionPoolResponseSchema,
+  docs: {
+    summary: 'A page of the auction room\'s player pool',
+    description:
+      'Free agents of the league (retired players left out) with last season\'s points, points added over the position\'s worst starter, market salary, bye week and age, filtered by name and position, sorted and paged on the server. `pids` asks for given players, rostered or not. `open_points_added` lets the room price Adjusted against the cap still unspent.',
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 }, query: { pos: 'RB,WR', sort: 'market', dir: 'desc', limit: 50, offset: 0 } },
+  },
+});
