@@ -76,6 +76,19 @@ describe('GET /leagues/:lid/auction/pool', () => {
     expect(sum(all.players)).toBeLessThanOrEqual(demoOpen);
   });
 
+  it('keeps at most per_pos rows of each position, the best of each in the order asked', async () => {
+    const best = await pool('sort=points&dir=desc&per_pos=3&limit=200');
+    const byPos = new Map<string, number[]>();
+    for (const p of best.players) byPos.set(p.pos, [...(byPos.get(p.pos) ?? []), p.points]);
+    expect([...byPos.keys()].sort()).toEqual(['DST', 'K', 'QB', 'RB', 'TE', 'WR']);
+    for (const [pos, pts] of byPos) {
+      expect(pts).toHaveLength(3);
+      const top = (await pool(`pos=${pos}&sort=points&dir=desc&limit=3`)).players.map((p) => p.points);
+      expect(pts).toEqual(top);
+    }
+    expect(best.total).toBe(18);
+  });
+
   it('refuses an unknown league and bad paging', async () => {
     expect((await app.api('/api/leagues/999/auction/pool')).status).toBe(404);
     const bad = await app.api('/api/leagues/1/auction/pool?limit=1000');

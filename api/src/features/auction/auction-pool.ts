@@ -110,6 +110,17 @@ export async function getAuctionPool(repos: Repositories, leagueId: number, quer
     });
   });
   rows.sort(comparator(query.sort, query.dir));
+  if (query.per_pos) {
+    const seen = new Map<string, number>();
+    const cap = query.per_pos;
+    const kept = rows.filter((r) => {
+      const n = (seen.get(r.pos) ?? 0) + 1;
+      seen.set(r.pos, n);
+      return n <= cap;
+    });
+    rows.length = 0;
+    rows.push(...kept);
+  }
   const page = rows.slice(query.offset, query.offset + query.limit).map(({ lname: _l, fname: _f, ...row }) => row);
   return { players: page, total: rows.length, open_points_added: open };
 }

@@ -117,8 +117,8 @@ export function AuctionBar({ league, room, shown, selectedPid, readOnly, send, n
       {text && <StatusText role="status">{text}</StatusText>}
       {shown && (
         <Card data-testid="player-card">
-          <strong>{shown.player.name}</strong>
-          <span>{shown.player.pos} · {shown.player.team}</span>
+          <strong>{shown.name}</strong>
+          <span>{shown.pos} · {shown.team}</span>
           <dl>
             <div><dt>Market</dt><dd>${shown.market}</dd></div>
             <div><dt>Adjusted</dt><dd>${shown.adjusted}</dd></div>

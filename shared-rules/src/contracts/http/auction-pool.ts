@@ -25,6 +25,11 @@ export const AuctionPoolQuerySchema = z.object({
   /** `market` and `adjusted` both order by points added over the position's baseline. */
   sort: z.enum(AUCTION_POOL_SORT_KEYS).default('market'),
   dir: z.enum(['asc', 'desc']).default('desc'),
+  /**
+   * At most this many rows of each position (the first ones in the order asked): the lineup planner's
+   * candidates cover every position it must fill, kickers and defenses included.
+   */
+  per_pos: z.coerce.number<number | string>().int().min(1).max(AUCTION_POOL_MAX_LIMIT).optional(),
   limit: z.coerce.number<number | string>().int().min(1).max(AUCTION_POOL_MAX_LIMIT).default(50),
   offset: QueryIntSchema.default(0),
 });
@@ -71,11 +76,10 @@ export const getAuctionPoolEndpoint = defineEndpoint({
   query: AuctionPoolQuerySchema,
   response: AuctionPoolResponseSchema,
   docs: {
-    summary: 'A page of the auction room\'s player pool',
-    description:
-      'Free agents of the league (retired players left out) with last season\'s points, points added over the position\'s worst starter, market salary, bye week and age, filtered by name and position, sorted and paged on the server. `pids` asks for given players, rostered or not. `open_points_added` lets the room price Adjusted against the cap still unspent.',
+    summary: 'Page the auction pool',
+    description: 'Free agents with points, points added, market salary, bye and age; filtered, sorted and paged here. `pids` asks for given players.',
     access: 'visitor',
     errors: ['NOT_FOUND'],
-    example: { params: { leagueId: 1 }, query: { pos: 'RB,WR', sort: 'market', dir: 'desc', limit: 50, offset: 0 } },
+    example: { params: { leagueId: 1 }, query: { pos: 'RB,WR', limit: 25 } },
   },
 });
