@@ -41,7 +41,15 @@ export function PlayerPool({ api, leagueId, unspentCap, exclude, selectedPid, on
   // a new filter or order starts at the first page
   useEffect(() => setOffset(0), [q, positions, sort]);
 
-  const query = { q: q || undefined, pos: positions as typeof POSITIONS[number][], sort: sort.key, dir: sort.desc ? 'desc' : 'asc', limit: POOL_PAGE_SIZE, offset } as const;
+  // unset filters are left out, so the first query is AUCTION_POOL_FIRST_QUERY to the letter (the page preloads it)
+  const query = {
+    ...(q ? { q } : {}),
+    ...(positions.length ? { pos: positions as (typeof POSITIONS)[number][] } : {}),
+    sort: sort.key,
+    dir: sort.desc ? 'desc' : 'asc',
+    limit: POOL_PAGE_SIZE,
+    offset,
+  } as const;
   const page = usePoolPage(api, leagueId, query, exclude.size, onRows);
   const rows = useMemo(
     () => page.rows.filter((p) => !exclude.has(p.pid)).map((p) => withAdjusted(p, { unspentCap, openPointsAdded: page.openPointsAdded ?? 0 })),

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@league/shared-rules/client';
-import { getAuctionPoolEndpoint, type AuctionPoolPlayer, type AuctionPoolQuery } from '@league/shared-rules/contracts';
+import { AUCTION_POOL_FIRST_QUERY, getAuctionPoolEndpoint, type AuctionPoolPlayer, type AuctionPoolQuery } from '@league/shared-rules/contracts';
 
 /** Rows per page of the pool table: a phone screen or two, and a small answer. */
-export const POOL_PAGE_SIZE = 25;
+export const POOL_PAGE_SIZE = AUCTION_POOL_FIRST_QUERY.limit;
 
 export interface PoolPage {
   rows: AuctionPoolPlayer[];

@@ -35,6 +35,12 @@ export const AuctionPoolQuerySchema = z.object({
 });
 export type AuctionPoolQuery = z.input<typeof AuctionPoolQuerySchema>;
 
+/**
+ * The room's first request, key for key in this order: the api's page answer preloads exactly this URL
+ * (api/src/http/route-hints.ts), so the room's first call finds its answer already on the way.
+ */
+export const AUCTION_POOL_FIRST_QUERY = { sort: 'market', dir: 'desc', limit: 25, offset: 0 } as const;
+
 /** One pool row: only what the room shows (table, player card, lineup planner). */
 export const AuctionPoolPlayerSchema = z.object({
   pid: PidSchema,
