@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { AUCTION_POOL_FIRST_QUERY, remoteForPath, type RemoteName } from '@league/shared-rules/contracts';
+import { AUCTION_POOL_FIRST_QUERY } from '@league/shared-rules/contracts';
+import { remoteForPath, type RemoteName } from '@league/shared-rules/remote-routes';
 import { encodeQuery } from '@league/shared-rules/client';
 
 /**

@@ -39,7 +39,6 @@ export * from './http/waivers';
 export * from './http/poaches';
 export * from './http/auction';
 export * from './http/auction-pool';
-export * from './remote-routes';
 export * from './http/matchups';
 export * from './http/team-stats';
 export * from './http/projections';
