@@ -41,21 +41,14 @@ export function PlayerPool({ api, leagueId, unspentCap, exclude, selectedPid, on
   // a new filter or order starts at the first page
   useEffect(() => setOffset(0), [q, positions, sort]);
 
-  // unset filters are left out, so the first query is AUCTION_POOL_FIRST_QUERY to the letter (the page preloads it)
-  const query = {
-    ...(q ? { q } : {}),
-    ...(positions.length ? { pos: positions as (typeof POSITIONS)[number][] } : {}),
-    sort: sort.key,
-    dir: sort.desc ? 'desc' : 'asc',
-    limit: POOL_PAGE_SIZE,
-    offset,
-  } as const;
+  // unset filters are undefined, which the request leaves out: the first query is AUCTION_POOL_FIRST_QUERY
+  // to the letter (the page preloads it)
+  const query = { q: q || undefined, pos: positions.length ? (positions as (typeof POSITIONS)[number][]) : undefined, sort: sort.key, dir: sort.desc ? 'desc' : 'asc', limit: POOL_PAGE_SIZE, offset } as const;
   const page = usePoolPage(api, leagueId, query, exclude.size, onRows);
   const rows = useMemo(
     () => page.rows.filter((p) => !exclude.has(p.pid)).map((p) => withAdjusted(p, { unspentCap, openPointsAdded: page.openPointsAdded ?? 0 })),
     [page.rows, page.openPointsAdded, exclude, unspentCap],
   );
-  const empty = !page.loading && page.total === 0;
 
   const header = (key: AuctionPoolSortKey, label: string) => (
     <th key={key} aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
@@ -97,10 +90,9 @@ export function PlayerPool({ api, leagueId, unspentCap, exclude, selectedPid, on
             ))}
         </tbody>
       </table>
-      {empty && <p>No players match.</p>}
       <p>
         <button type="button" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - POOL_PAGE_SIZE))}>Previous</button>{' '}
-        {page.total > 0 ? `${offset + 1}–${Math.min(offset + POOL_PAGE_SIZE, page.total)} of ${page.total}` : page.loading ? 'Loading players…' : ''}{' '}
+        {page.total > 0 ? `${offset + 1}–${Math.min(offset + POOL_PAGE_SIZE, page.total)} of ${page.total}` : page.loading ? 'Loading players…' : 'No players match.'}{' '}
         <button type="button" disabled={offset + POOL_PAGE_SIZE >= page.total} onClick={() => setOffset((o) => o + POOL_PAGE_SIZE)}>Next</button>
       </p>
     </Panel>

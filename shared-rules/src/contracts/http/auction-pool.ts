@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
 import { LeagueParamsSchema, PidSchema, QueryIntSchema, queryList } from './entities/common';
+import { PlayerSchema } from './entities/player';
 
 /**
  * The auction room's player pool (spec §2, §9): one page of a league's free agents with the values the
@@ -16,12 +17,13 @@ export const AuctionPoolQuerySchema = z.object({
   /** Case-insensitive part of the player's name. */
   q: z.string().trim().max(100).optional(),
   /** Positions, comma-joined; none means every position. */
-  pos: queryList(z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST'])).optional(),
+  pos: queryList(PlayerSchema.shape.pos).optional(),
   /**
    * These players (comma-joined), rostered or not: the lot's card and the history name players the page
-   * does not hold. With `pids` the other filters still apply.
+   * does not hold. With `pids` the other filters still apply; the answer is paged like any other (a URL
+   * is bounded anyway, 16 kB of headers in node).
    */
-  pids: queryList(PidSchema).refine((pids) => pids.length <= AUCTION_POOL_MAX_LIMIT, `At most ${AUCTION_POOL_MAX_LIMIT} players`).optional(),
+  pids: queryList(PidSchema).optional(),
   /** `market` and `adjusted` both order by points added over the position's baseline. */
   sort: z.enum(AUCTION_POOL_SORT_KEYS).default('market'),
   dir: z.enum(['asc', 'desc']).default('desc'),
@@ -45,7 +47,7 @@ export const AUCTION_POOL_FIRST_QUERY = { sort: 'market', dir: 'desc', limit: 25
 export const AuctionPoolPlayerSchema = z.object({
   pid: PidSchema,
   name: z.string(),
-  pos: z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST']),
+  pos: PlayerSchema.shape.pos,
   /** NFL team (`INA` for none). */
   team: z.string(),
   nfl_status: z.string().nullable(),
@@ -83,7 +85,7 @@ export const getAuctionPoolEndpoint = defineEndpoint({
   response: AuctionPoolResponseSchema,
   docs: {
     summary: 'Page the auction pool',
-    description: 'Free agents with points, points added, market salary, bye and age; filtered, sorted and paged here. `pids` asks for given players.',
+    description: 'Free agents with their auction values, filtered, sorted and paged; `pids` names players.',
     access: 'visitor',
     errors: ['NOT_FOUND'],
     example: { params: { leagueId: 1 }, query: { pos: 'RB,WR', limit: 25 } },
