@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { isAuctionLive, maxBid, roomHistory } from '@league/shared-rules';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { AuctionBar, useNow } from './AuctionBar';
@@ -43,6 +43,11 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
   const live = Boolean(league && s && isAuctionLive(league, s.complete, now));
   const showCommissioner = room.you.isCommissioner && league?.hosted === 1 && live && !props.readOnly;
   const sold = useMemo(() => new Set(s?.soldPids ?? []), [s?.soldPids]);
+  // Sales counted from the room's first state, not from the page's load: the sales already made when the
+  // room's `init` arrives must not ask again for the pool page the page answer preloaded.
+  const soldAtJoin = useRef<number | null>(null);
+  if (s && soldAtJoin.current === null) soldAtJoin.current = s.soldPids.length;
+  const sales = s ? s.soldPids.length - (soldAtJoin.current ?? 0) : 0;
 
   if (session.leagueId <= 0) return <Page>Auction is not scheduled.</Page>;
   return (
@@ -103,6 +108,7 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
           leagueId={session.leagueId}
           unspentCap={unspentCap}
           exclude={sold}
+          sales={sales}
           selectedPid={selectedPid}
           onSelect={(p) => setSelectedPid(p.pid)}
           onRows={lookup.remember}
@@ -124,7 +130,7 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
             </ol>
           </Panel>
           {league && room.you.teamId !== null && (
-            <LineupPlanner api={api} league={league} teamId={room.you.teamId} unspentCap={unspentCap} exclude={sold} onRows={lookup.remember} />
+            <LineupPlanner api={api} league={league} teamId={room.you.teamId} unspentCap={unspentCap} exclude={sold} sales={sales} onRows={lookup.remember} />
           )}
         </div>
       </Layout>

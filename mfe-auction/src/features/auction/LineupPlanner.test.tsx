@@ -40,7 +40,7 @@ describe('LineupPlanner', () => {
       ],
       [],
     );
-    render(<LineupPlanner api={api as never} league={league} teamId={1} unspentCap={2000} exclude={new Set()} />);
+    render(<LineupPlanner api={api as never} league={league} teamId={1} unspentCap={2000} exclude={new Set()} sales={0} />);
     const plan = within(screen.getByRole('region', { name: 'Optimal lineup' }));
     await waitFor(() => expect(plan.getByText('QB-HEALTHY')).toBeTruthy());
     for (const benched of ['QB-ON-IR', 'QB-ON-PS', 'QB-SUSPENDED']) expect(plan.queryByText(benched)).toBeNull();
@@ -48,7 +48,7 @@ describe('LineupPlanner', () => {
 
   it('asks the server for the best scorers of each position only, and buys them at their Adjusted value', async () => {
     const api = fakeApi([], [freeAgent('K-FREE', 'K', 140), freeAgent('K-SOLD', 'K', 150)]);
-    render(<LineupPlanner api={api as never} league={league} teamId={1} unspentCap={2000} exclude={new Set(['K-SOLD'])} />);
+    render(<LineupPlanner api={api as never} league={league} teamId={1} unspentCap={2000} exclude={new Set(['K-SOLD'])} sales={0} />);
     const plan = within(screen.getByRole('region', { name: 'Optimal lineup' }));
     // 40 points added × 2000 unspent ÷ 500 open = $160
     await waitFor(() => expect(plan.getByText('K-FREE').closest('tr')!.textContent).toContain('$160'));

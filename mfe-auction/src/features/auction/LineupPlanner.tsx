@@ -23,8 +23,10 @@ interface Props {
   teamId: number;
   /** The league's unspent cap: free agents cost their Adjusted value. */
   unspentCap: number;
-  /** Sold in this room since the page loaded (also asks for the candidates again). */
+  /** Sold in this room. */
   exclude: Set<string>;
+  /** Sales since the room's first state: each one asks for the candidates and the team again. */
+  sales: number;
   /** The candidates' rows, so the room can name them elsewhere. */
   onRows?: (rows: AuctionPoolPlayer[], openPointsAdded: number) => void;
 }
@@ -33,8 +35,8 @@ interface Props {
  * The optimal lineup under budget for the user's team (spec §3 "optimal lineup players/points/
  * feasibility/budget"): rostered players start for their salary; free agents cost their Adjusted value.
  */
-export function LineupPlanner({ api, league, teamId, unspentCap, exclude, onRows }: Props) {
-  const candidates = usePoolPage(api, league.uid, CANDIDATES_QUERY, exclude.size, onRows);
+export function LineupPlanner({ api, league, teamId, unspentCap, exclude, sales, onRows }: Props) {
+  const candidates = usePoolPage(api, league.uid, CANDIDATES_QUERY, sales, onRows);
   const [team, setTeam] = useState<LeaguePlayer[]>([]);
   useEffect(() => {
     let cancelled = false;
@@ -45,8 +47,8 @@ export function LineupPlanner({ api, league, teamId, unspentCap, exclude, onRows
     return () => {
       cancelled = true;
     };
-    // a sale can add a player to the team: `exclude.size` counts sales
-  }, [api, teamId, league.uid, exclude.size]);
+    // a sale can add a player to the team
+  }, [api, teamId, league.uid, sales]);
 
   const plan = useMemo(() => {
     // Slot and NFL status go with each player: the plan never starts a player on Reserve/IR or the practice

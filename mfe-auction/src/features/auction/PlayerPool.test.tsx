@@ -26,7 +26,7 @@ function slowApi() {
   return { api: { call }, call, answer };
 }
 
-const props = { leagueId: 1, unspentCap: 2000, exclude: new Set<string>(), selectedPid: null, onSelect: () => undefined };
+const props = { leagueId: 1, unspentCap: 2000, exclude: new Set<string>(), sales: 0, selectedPid: null, onSelect: () => undefined };
 
 describe('PlayerPool', () => {
   it('holds a page of placeholder rows until the first answer, then shows the page with Adjusted priced here', async () => {
@@ -63,12 +63,18 @@ describe('PlayerPool', () => {
     expect(screen.getByText('Player 25')).toBeTruthy();
   });
 
-  it('hides players sold in the room and selects a row with its values', async () => {
-    const { api, answer } = slowApi();
+  it('hides players sold in the room, asks again after a sale, and selects a row with its values', async () => {
+    const { api, call, answer } = slowApi();
     const onSelect = jest.fn();
-    render(<PlayerPool {...props} exclude={new Set(['P0'])} onSelect={onSelect} api={api as never} />);
+    const { rerender } = render(<PlayerPool {...props} exclude={new Set(['P0'])} onSelect={onSelect} api={api as never} />);
     await answer();
     expect(screen.queryByText('Player 0')).toBeNull();
+    expect(call).toHaveBeenCalledTimes(1);
+    rerender(<PlayerPool {...props} exclude={new Set(['P0', 'P1'])} sales={1} onSelect={onSelect} api={api as never} />);
+    expect(screen.queryByText('Player 1')).toBeNull();
+    expect(call).toHaveBeenCalledTimes(2);
+    await answer();
+    rerender(<PlayerPool {...props} exclude={new Set(['P0'])} onSelect={onSelect} api={api as never} />);
     fireEvent.click(screen.getByText('Player 1'));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ pid: 'P1', adjusted: 198 }));
   });

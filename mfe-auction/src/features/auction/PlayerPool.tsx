@@ -15,8 +15,10 @@ interface Props {
   leagueId: number;
   /** The league's unspent cap: Adjusted is priced against it. */
   unspentCap: number;
-  /** Sold in this room since the page loaded: hidden at once, and the page asked for again. */
+  /** Sold in this room: hidden at once. */
   exclude: Set<string>;
+  /** Sales since the room's first state: each one asks for the page again (fresh rows and values). */
+  sales: number;
   selectedPid: string | null;
   onSelect: (player: PoolPlayer) => void;
   /** Every answer's rows, so the room can name them elsewhere. */
@@ -28,7 +30,7 @@ interface Props {
  * sortable columns are sent with the request. The table always holds a page of rows (placeholders until
  * the first answer), so nothing below it moves when the data arrives.
  */
-export function PlayerPool({ api, leagueId, unspentCap, exclude, selectedPid, onSelect, onRows }: Props) {
+export function PlayerPool({ api, leagueId, unspentCap, exclude, sales, selectedPid, onSelect, onRows }: Props) {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [positions, setPositions] = useState<string[]>([]);
@@ -44,7 +46,7 @@ export function PlayerPool({ api, leagueId, unspentCap, exclude, selectedPid, on
   // unset filters are undefined, which the request leaves out: the first query is AUCTION_POOL_FIRST_QUERY
   // to the letter (the page preloads it)
   const query = { q: q || undefined, pos: positions.length ? (positions as (typeof POSITIONS)[number][]) : undefined, sort: sort.key, dir: sort.desc ? 'desc' : 'asc', limit: POOL_PAGE_SIZE, offset } as const;
-  const page = usePoolPage(api, leagueId, query, exclude.size, onRows);
+  const page = usePoolPage(api, leagueId, query, sales, onRows);
   const rows = useMemo(
     () => page.rows.filter((p) => !exclude.has(p.pid)).map((p) => withAdjusted(p, { unspentCap, openPointsAdded: page.openPointsAdded ?? 0 })),
     [page.rows, page.openPointsAdded, exclude, unspentCap],

@@ -16,7 +16,7 @@ export interface PoolPage {
 
 /**
  * One page of the pool from the server for `query`. While a new query is under way the previous rows stay,
- * so the table never empties and refills; `refresh` (e.g. the count of sales) asks again for the same query.
+ * so the table never empties and refills; a new `refresh` value (the count of sales) asks again for the same query.
  */
 export function usePoolPage(api: ApiClient, leagueId: number, query: AuctionPoolQuery, refresh: unknown, onRows?: (rows: AuctionPoolPlayer[], openPointsAdded: number) => void): PoolPage {
   const [page, setPage] = useState<PoolPage>({ rows: [], total: 0, openPointsAdded: null, loading: true });
