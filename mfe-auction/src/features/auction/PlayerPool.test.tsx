@@ -29,17 +29,23 @@ function slowApi() {
 const props = { leagueId: 1, unspentCap: 2000, exclude: new Set<string>(), sales: 0, selectedPid: null, onSelect: () => undefined };
 
 describe('PlayerPool', () => {
-  it('holds a page of placeholder rows until the first answer, then shows the page with Adjusted priced here', async () => {
+  it('stands in its fixed-height panel with its table from the start, then shows the page with Adjusted priced here', async () => {
     const { api, call, answer } = slowApi();
     render(<PlayerPool {...props} api={api as never} />);
+    const panel = screen.getByRole('region', { name: 'Player pool' });
+    // `.pool` is the panel's fixed height (styles.ts): jsdom lays nothing out, the bench measures the shift
+    expect(panel.classList.contains('pool')).toBe(true);
+    expect(panel.getAttribute('aria-busy')).toBe('true');
     const table = screen.getByRole('table');
-    expect(table.querySelectorAll('tbody tr')).toHaveLength(POOL_PAGE_SIZE);
-    expect(table.querySelectorAll('tbody tr[data-pid]')).toHaveLength(0);
+    expect(table.querySelectorAll('thead th')).toHaveLength(6);
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(0);
+    expect(screen.getByText('Loading players…')).toBeTruthy();
     // the first request is the one the page answer preloads, to the letter
     const first = call.mock.calls[0][1] as { params: unknown; query: Record<string, string | number> };
     expect(first.params).toEqual({ leagueId: 1 });
     expect(encodeQuery(first.query)).toBe(encodeQuery(AUCTION_POOL_FIRST_QUERY));
     await answer();
+    expect(panel.getAttribute('aria-busy')).toBe('false');
     expect(table.querySelectorAll('tbody tr')).toHaveLength(POOL_PAGE_SIZE);
     // Player 0: 100 points added × 2000 unspent ÷ 1000 open = $200 Adjusted
     expect(within(table).getByText('Player 0').closest('tr')!.textContent).toContain('$200');

@@ -27,8 +27,8 @@ interface Props {
 
 /**
  * Free agents with their values, one page at a time from the server: search, position filters and
- * sortable columns are sent with the request. The table always holds a page of rows (placeholders until
- * the first answer), so nothing below it moves when the data arrives.
+ * sortable columns are sent with the request. The panel has a fixed height (a page of rows scrolls inside
+ * it) and keeps the previous rows while the next page loads, so nothing around it moves when data arrives.
  */
 export function PlayerPool({ api, leagueId, unspentCap, exclude, sales, selectedPid, onSelect, onRows }: Props) {
   const [typed, setTyped] = useState('');
@@ -59,7 +59,7 @@ export function PlayerPool({ api, leagueId, unspentCap, exclude, sales, selected
   );
 
   return (
-    <Panel aria-label="Player pool" aria-busy={page.loading}>
+    <Panel aria-label="Player pool" aria-busy={page.loading} className="pool">
       <Filters>
         <input placeholder="Search players" aria-label="Search players" value={typed} onChange={(e) => setTyped(e.target.value)} />
         {POSITIONS.map((pos) => (
@@ -83,13 +83,6 @@ export function PlayerPool({ api, leagueId, unspentCap, exclude, sales, selected
               <td>{p.age ?? ''}</td>
             </tr>
           ))}
-          {/* placeholders keep a page's height until the first answer */}
-          {page.loading && rows.length === 0 &&
-            Array.from({ length: POOL_PAGE_SIZE }, (_, i) => (
-              <tr key={i} aria-hidden="true" className="skeleton">
-                <td colSpan={COLUMNS.length}>&nbsp;</td>
-              </tr>
-            ))}
         </tbody>
       </table>
       <p>
