@@ -5,25 +5,21 @@ import { localManifestFile, remoteScripts, renderShellPage, routeData, routeHint
 const manifest = {
   metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
   exposes: [{ name: 'app', assets: { js: { sync: ['440.aa.js', '__federation_expose_app.bb.js'] } } }],
-  shared: [
-    { name: 'react', assets: { js: { sync: ['121.cc.js'] } } },
-    { name: '@league/shell/kit', assets: { js: { sync: ['62.dd.js', '440.aa.js'] } } },
-  ],
+  shared: [{ name: '@league/shell/kit', assets: { js: { sync: ['62.dd.js', '440.aa.js'] } } }],
 };
 const AUCTION = '/remotes/mfe-auction/0.1.0/mf-manifest.json';
 const assets = (name: string): RemoteAssets | null =>
-  name === 'mfe_auction' ? { manifest: AUCTION, scripts: remoteScripts(AUCTION, manifest, new Set(['react'])) } : null;
+  name === 'mfe_auction' ? { manifest: AUCTION, scripts: remoteScripts(AUCTION, manifest) } : null;
 
 describe('remoteScripts', () => {
-  it('lists the entry, the ./app chunks and the chunks of shared libraries the shell does not provide, once each, beside the manifest', () => {
-    expect(remoteScripts(AUCTION, manifest, new Set(['react']))).toEqual([
+  it('lists the entry and the ./app chunks beside the manifest, not shared libraries\' fallback chunks', () => {
+    expect(remoteScripts(AUCTION, manifest)).toEqual([
       '/remotes/mfe-auction/0.1.0/remoteEntry.js',
       '/remotes/mfe-auction/0.1.0/440.aa.js',
       '/remotes/mfe-auction/0.1.0/__federation_expose_app.bb.js',
-      '/remotes/mfe-auction/0.1.0/62.dd.js',
     ]);
     // a remote on a CDN: chunks resolve against its manifest's folder
-    expect(remoteScripts('https://cdn.example/a/mf-manifest.json', manifest, new Set(['react', '@league/shell/kit']))[0]).toBe('https://cdn.example/a/remoteEntry.js');
+    expect(remoteScripts('https://cdn.example/a/mf-manifest.json', manifest)[0]).toBe('https://cdn.example/a/remoteEntry.js');
   });
 });
 
@@ -35,7 +31,6 @@ describe('routeHints', () => {
       { href: '/remotes/mfe-auction/0.1.0/remoteEntry.js', as: 'script' },
       { href: '/remotes/mfe-auction/0.1.0/440.aa.js', as: 'script' },
       { href: '/remotes/mfe-auction/0.1.0/__federation_expose_app.bb.js', as: 'script' },
-      { href: '/remotes/mfe-auction/0.1.0/62.dd.js', as: 'script' },
       { href: '/api/leagues/7', as: 'fetch', crossorigin: 'use-credentials' },
       { href: `/api/leagues/7/auction/pool${encodeQuery(AUCTION_POOL_FIRST_QUERY)}`, as: 'fetch', crossorigin: 'use-credentials' },
     ]);

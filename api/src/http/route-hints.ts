@@ -34,22 +34,18 @@ export interface RemoteAssets {
 interface Manifest {
   metaData: { remoteEntry: { path: string; name: string } };
   exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-  shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
 /**
- * A remote's first-render scripts from its build manifest: the entry, the `./app` chunks, and the chunks of
- * shared libraries the shell does not provide (the shell's own are in its first load already).
+ * A remote's first-render scripts from its build manifest: the entry and the `./app` chunks. Not its shared
+ * libraries' own chunks: those are fallbacks, loaded only when no one else provides the library (the kit's
+ * went unused beside the shell's, and Chromium warned of a wasted preload).
  */
-export function remoteScripts(manifestHref: string, manifest: Manifest, shellShared: ReadonlySet<string>): string[] {
+export function remoteScripts(manifestHref: string, manifest: Manifest): string[] {
   const base = manifestHref.slice(0, manifestHref.lastIndexOf('/') + 1);
   const entry = manifest.metaData.remoteEntry;
   const app = manifest.exposes.find((e) => e.name === 'app');
-  const files = [
-    `${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`,
-    ...(app?.assets.js.sync ?? []),
-    ...manifest.shared.filter((s) => !shellShared.has(s.name)).flatMap((s) => s.assets.js.sync),
-  ];
+  const files = [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, ...(app?.assets.js.sync ?? [])];
   return [...new Set(files)].map((f) => base + f);
 }
 
@@ -98,11 +94,11 @@ export function renderShellPage(indexHtml: string, remotesConfig: unknown, hints
 }
 
 /**
- * Reads built manifests (the shell's and each local remote's) when first needed and again whenever the file
- * changes, so a remote redeployed in place is hinted with its new chunks. `localManifest` maps a manifest
- * URL to its file, or null for a remote served from elsewhere (only its manifest is hinted then).
+ * Reads each local remote's build manifest when first needed and again whenever the file changes, so a
+ * remote redeployed in place is hinted with its new chunks. `localManifest` maps a manifest URL to its
+ * file, or null for a remote served from elsewhere (only its manifest is hinted then).
  */
-export function manifestReader(shellManifestFile: string, localManifest: (href: string) => string | null) {
+export function manifestReader(localManifest: (href: string) => string | null) {
   const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
   const read = (file: string): Manifest | null => {
     try {
@@ -120,8 +116,7 @@ export function manifestReader(shellManifestFile: string, localManifest: (href: 
     const file = localManifest(manifestHref);
     const manifest = file ? read(file) : null;
     if (!manifest) return { manifest: manifestHref, scripts: [] };
-    const shellShared = new Set((read(shellManifestFile)?.shared ?? []).map((s) => s.name));
-    return { manifest: manifestHref, scripts: remoteScripts(manifestHref, manifest, shellShared) };
+    return { manifest: manifestHref, scripts: remoteScripts(manifestHref, manifest) };
   };
 }
 

@@ -26,7 +26,6 @@ function builtRoot(): string {
   writeFileSync(path.join(shell, 'index.html'), INDEX);
   writeFileSync(path.join(shell, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(path.join(shell, 'index.html.gz'), gzipSync(INDEX));
-  writeFileSync(path.join(shell, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', assets: { js: { sync: ['121.0a1b2c3d.js'] } } }] }));
   mkdirSync(path.join(root, 'mfe-auction', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'mfe-auction', 'dist', 'mf-manifest.json'), remoteManifest('app.11111111.js'));
   const widget = path.join(root, 'mfe-auction', 'dist-widget');

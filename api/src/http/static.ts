@@ -121,9 +121,7 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
 
   // SPA fallback: client routes (no file extension) get index.html with the remote map inlined and the
   // route's preload hints (route-hints.ts); missing assets stay 404.
-  const assets = manifestReader(path.join(shellDist, 'mf-manifest.json'), (href) =>
-    localManifestFile(root, mounts.map((m) => m.dir), href),
-  );
+  const assets = manifestReader((href) => localManifestFile(root, mounts.map((m) => m.dir), href));
   const readIndex = textFile(index);
   router.get('/{*splat}', (req, res, next) => {
     const p = req.path;
