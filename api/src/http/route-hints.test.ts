@@ -1,49 +1,34 @@
 import { AUCTION_POOL_FIRST_QUERY } from '@league/shared-rules/contracts';
 import { encodeQuery } from '@league/shared-rules/client';
-import { localManifestFile, remoteScripts, renderShellPage, routeData, routeHints, type RemoteAssets } from './route-hints';
+import { localRemoteDist, renderShellPage, routeData, routeHints, type PageCode } from './route-hints';
 
-const manifest = {
-  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
-  exposes: [{ name: 'app', assets: { js: { sync: ['440.aa.js', '__federation_expose_app.bb.js'] } } }],
-  shared: [{ name: '@league/shell/kit', assets: { js: { sync: ['62.dd.js', '440.aa.js'] } } }],
-};
 const AUCTION = '/remotes/mfe-auction/0.1.0/mf-manifest.json';
-const assets = (name: string): RemoteAssets | null =>
-  name === 'mfe_auction' ? { manifest: AUCTION, scripts: remoteScripts(AUCTION, manifest) } : null;
-
-describe('remoteScripts', () => {
-  it('lists the entry and the ./app chunks beside the manifest, not shared libraries\' fallback chunks', () => {
-    expect(remoteScripts(AUCTION, manifest)).toEqual([
-      '/remotes/mfe-auction/0.1.0/remoteEntry.js',
-      '/remotes/mfe-auction/0.1.0/440.aa.js',
-      '/remotes/mfe-auction/0.1.0/__federation_expose_app.bb.js',
-    ]);
-    // a remote on a CDN: chunks resolve against its manifest's folder
-    expect(remoteScripts('https://cdn.example/a/mf-manifest.json', manifest)[0]).toBe('https://cdn.example/a/remoteEntry.js');
-  });
-});
+/** The page's code as pageCode gives it: for the auction room its remote's scripts beside the shell's. */
+const code = (name: string | null): PageCode =>
+  name === 'mfe_auction'
+    ? { manifest: AUCTION, scripts: ['/b.js', '/remotes/mfe-auction/0.1.0/remoteEntry.js', '/remotes/mfe-auction/0.1.0/app.js'] }
+    : { manifest: null, scripts: ['/b.js'] };
 
 describe('routeHints', () => {
-  it('hints the auction room\'s manifest, scripts, league and the pool\'s first page, each in the mode its real request uses', () => {
-    const hints = routeHints('/leagues/7/auction', assets);
+  it('hints the auction room\'s league and pool\'s first page, its scripts and its manifest, each in the mode its real request uses', () => {
+    const hints = routeHints('/leagues/7/auction', code);
     expect(hints).toEqual([
-      { href: AUCTION, as: 'fetch', crossorigin: 'anonymous' },
-      { href: '/remotes/mfe-auction/0.1.0/remoteEntry.js', as: 'script' },
-      { href: '/remotes/mfe-auction/0.1.0/440.aa.js', as: 'script' },
-      { href: '/remotes/mfe-auction/0.1.0/__federation_expose_app.bb.js', as: 'script' },
       { href: '/api/leagues/7', as: 'fetch', crossorigin: 'use-credentials' },
       { href: `/api/leagues/7/auction/pool${encodeQuery(AUCTION_POOL_FIRST_QUERY)}`, as: 'fetch', crossorigin: 'use-credentials' },
+      { href: '/b.js', as: 'script' },
+      { href: '/remotes/mfe-auction/0.1.0/remoteEntry.js', as: 'script' },
+      { href: '/remotes/mfe-auction/0.1.0/app.js', as: 'script' },
+      { href: AUCTION, as: 'fetch', crossorigin: 'anonymous' },
     ]);
-    expect(hints.at(-1)!.href).toBe('/api/leagues/7/auction/pool?sort=market&dir=desc&limit=25&offset=0');
+    expect(hints[1].href).toBe('/api/leagues/7/auction/pool?sort=market&dir=desc&limit=25&offset=0');
   });
 
   it('hints only caller-independent data, and nothing for the shell\'s own pages or the default league', () => {
     expect(routeData('/leagues/1/rosters')).toEqual(['/api/leagues/1']);
     expect(routeData('/leagues/0/players')).toEqual([]);
     expect(routeData('/data-views')).toEqual([]);
-    expect(routeHints('/login', assets)).toEqual([]);
-    // a remote without known assets still gets its league data hinted
-    expect(routeHints('/leagues/1/rosters', assets)).toEqual([{ href: '/api/leagues/1', as: 'fetch', crossorigin: 'use-credentials' }]);
+    // the shell's own pages: its scripts only
+    expect(routeHints('/login', code)).toEqual([{ href: '/b.js', as: 'script' }]);
   });
 });
 
@@ -64,10 +49,10 @@ describe('renderShellPage', () => {
   });
 });
 
-describe('localManifestFile', () => {
-  it('maps a local remote URL to its build manifest and nothing else', () => {
-    expect(localManifestFile('/srv', ['mfe-auction'], '/remotes/mfe-auction/0.1.0/mf-manifest.json')).toBe('/srv/mfe-auction/dist/mf-manifest.json');
-    expect(localManifestFile('/srv', ['mfe-auction'], '/remotes/../etc/0.1.0/mf-manifest.json')).toBeNull();
-    expect(localManifestFile('/srv', ['mfe-auction'], 'https://cdn.example/mfe-auction/0.1.0/mf-manifest.json')).toBeNull();
+describe('localRemoteDist', () => {
+  it('maps a local remote URL to its build folder and nothing else', () => {
+    expect(localRemoteDist('/srv', ['mfe-auction'], '/remotes/mfe-auction/0.1.0/mf-manifest.json')).toBe('/srv/mfe-auction/dist');
+    expect(localRemoteDist('/srv', ['mfe-auction'], '/remotes/../etc/0.1.0/mf-manifest.json')).toBeNull();
+    expect(localRemoteDist('/srv', ['mfe-auction'], 'https://cdn.example/mfe-auction/0.1.0/mf-manifest.json')).toBeNull();
   });
 });

@@ -3,13 +3,15 @@ import path from 'node:path';
 import { AUCTION_POOL_FIRST_QUERY } from '@league/shared-rules/contracts';
 import { remoteForPath, type RemoteName } from '@league/shared-rules/remote-routes';
 import { encodeQuery } from '@league/shared-rules/client';
+import { ambiguousSharedChunks, firstLoad, indexScripts, type Build, type BuildStats, type FederationManifest } from './first-load';
 
 /**
  * Preload hints in the page answer (issue #20 "no waterfall that can be avoided"): without them a phone
- * fetches the shell's script, then `/config.json`, then the route's remote manifest, then its entry,
- * then its first chunks, then the data, one round trip after the other. The page now carries the remote
- * map inline and asks the browser to fetch the route's manifest, remote entry, first chunks and first
- * data at once, while the shell's own script downloads.
+ * fetches the shell's script, then its bootstrap and shared libraries, then `/config.json`, then the
+ * route's remote manifest, then its entry, then its first chunks, then the data, one round trip after the
+ * other. The page now carries the remote map inline and asks the browser for every script of the route's
+ * first load (first-load.ts, the bundle check's reckoning), the remote's manifest and the first data at
+ * once, while the shell's own script downloads.
  */
 
 /** One `<link rel="preload">`. */
@@ -24,29 +26,10 @@ export interface Hint {
   crossorigin?: 'anonymous' | 'use-credentials';
 }
 
-/** What to preload for one remote's first render. */
-export interface RemoteAssets {
-  manifest: string;
-  /** The remote entry and the chunks its `./app` needs at once (empty for a remote served elsewhere). */
+/** What to preload for a page's code: its remote's manifest (null for the shell's own pages) and every script of its first load. */
+export interface PageCode {
+  manifest: string | null;
   scripts: string[];
-}
-
-interface Manifest {
-  metaData: { remoteEntry: { path: string; name: string } };
-  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-}
-
-/**
- * A remote's first-render scripts from its build manifest: the entry and the `./app` chunks. Not its shared
- * libraries' own chunks: those are fallbacks, loaded only when no one else provides the library (the kit's
- * went unused beside the shell's, and Chromium warned of a wasted preload).
- */
-export function remoteScripts(manifestHref: string, manifest: Manifest): string[] {
-  const base = manifestHref.slice(0, manifestHref.lastIndexOf('/') + 1);
-  const entry = manifest.metaData.remoteEntry;
-  const app = manifest.exposes.find((e) => e.name === 'app');
-  const files = [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, ...(app?.assets.js.sync ?? [])];
-  return [...new Set(files)].map((f) => base + f);
 }
 
 /**
@@ -64,16 +47,15 @@ export function routeData(pathname: string): string[] {
   return urls;
 }
 
-/** The hints for one page path: its remote's files, then its first data. */
-export function routeHints(pathname: string, assets: (name: RemoteName) => RemoteAssets | null): Hint[] {
-  const hints: Hint[] = [];
-  const name = remoteForPath(pathname);
-  const remote = name ? assets(name) : null;
-  if (remote) {
-    hints.push({ href: remote.manifest, as: 'fetch', crossorigin: 'anonymous' });
-    for (const href of remote.scripts) hints.push({ href, as: 'script' });
-  }
-  for (const href of routeData(pathname)) hints.push({ href, as: 'fetch', crossorigin: 'use-credentials' });
+/**
+ * The hints for one page path: its first data (small, and each answer is awaited by a screen), then the
+ * scripts of its first load (the shell's and its remote's), then its remote's manifest.
+ */
+export function routeHints(pathname: string, code: (remote: RemoteName | null) => PageCode): Hint[] {
+  const hints: Hint[] = routeData(pathname).map((href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' }));
+  const page = code(remoteForPath(pathname));
+  for (const href of page.scripts) hints.push({ href, as: 'script' });
+  if (page.manifest) hints.push({ href: page.manifest, as: 'fetch', crossorigin: 'anonymous' });
   return hints;
 }
 
@@ -93,36 +75,64 @@ export function renderShellPage(indexHtml: string, remotesConfig: unknown, hints
   return at < 0 ? indexHtml : indexHtml.slice(0, at) + config + links + indexHtml.slice(at);
 }
 
-/**
- * Reads each local remote's build manifest when first needed and again whenever the file changes, so a
- * remote redeployed in place is hinted with its new chunks. `localManifest` maps a manifest URL to its
- * file, or null for a remote served from elsewhere (only its manifest is hinted then).
- */
-export function manifestReader(localManifest: (href: string) => string | null) {
-  const cache = new Map<string, { mtimeMs: number; manifest: Manifest }>();
-  const read = (file: string): Manifest | null => {
+/** A JSON file, parsed, read again only when it changes (a build redeployed in place); null when absent or broken. */
+export function jsonFiles() {
+  const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+  return <T>(file: string): T | null => {
     try {
       const { mtimeMs } = statSync(file);
       const hit = cache.get(file);
-      if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-      cache.set(file, { mtimeMs, manifest });
-      return manifest;
+      if (hit && hit.mtimeMs === mtimeMs) return hit.value as T;
+      const value = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      cache.set(file, { mtimeMs, value });
+      return value as T;
     } catch {
       return null;
     }
   };
-  return (manifestHref: string): RemoteAssets => {
-    const file = localManifest(manifestHref);
-    const manifest = file ? read(file) : null;
-    if (!manifest) return { manifest: manifestHref, scripts: [] };
-    return { manifest: manifestHref, scripts: remoteScripts(manifestHref, manifest) };
+}
+
+/**
+ * A page's code to preload, from the builds: the shell's (`shellDist`, its entry scripts taken from its
+ * index.html, which names them itself and so are left out) and, for a remote page, the remote's build behind
+ * its manifest URL. A remote served from elsewhere (`localDist` null) gets its manifest hinted only, and the
+ * shell's first load is then counted without it.
+ */
+export function pageCode(opts: {
+  shellDist: string;
+  indexHtml: () => string | null;
+  remotes: { remotes: Record<string, string> };
+  localDist: (manifestHref: string) => string | null;
+}): (remote: RemoteName | null) => PageCode {
+  const read = jsonFiles();
+  const build = (dist: string): Build | null => {
+    const stats = read<BuildStats>(path.join(dist, 'build-stats.json'));
+    const manifest = read<FederationManifest>(path.join(dist, 'mf-manifest.json'));
+    return stats && manifest ? { stats, manifest } : null;
+  };
+  return (name) => {
+    const manifest = name ? (opts.remotes.remotes[name] ?? null) : null;
+    const shell = build(opts.shellDist);
+    const html = opts.indexHtml();
+    if (!shell || html === null) return { manifest, scripts: [] };
+    const dist = manifest ? opts.localDist(manifest) : null;
+    const remote = dist ? build(dist) : null;
+    const entry = indexScripts(html);
+    const load = firstLoad(shell, entry, remote);
+    const base = manifest ? manifest.slice(0, manifest.lastIndexOf('/') + 1) : '';
+    // the page's own <script>s, and the variants the runtime may not pick, are not hinted
+    const skipShell = new Set([...entry, ...ambiguousSharedChunks(shell)]);
+    const skipRemote = remote ? ambiguousSharedChunks(remote) : new Set<string>();
+    return {
+      manifest,
+      scripts: [...[...load.shell].filter((f) => !skipShell.has(f)).map((f) => `/${f}`), ...[...load.remote].filter((f) => !skipRemote.has(f)).map((f) => base + f)],
+    };
   };
 }
 
-/** The build manifest file behind a local remote URL `/remotes/<dir>/<version>/mf-manifest.json`. */
-export function localManifestFile(staticRoot: string, dirs: readonly string[], href: string): string | null {
+/** The build folder behind a local remote URL `/remotes/<dir>/<version>/mf-manifest.json`. */
+export function localRemoteDist(staticRoot: string, dirs: readonly string[], href: string): string | null {
   const m = /^\/remotes\/([^/]+)\/[^/]+\/mf-manifest\.json$/.exec(href);
   if (!m || !dirs.includes(m[1])) return null;
-  return path.join(staticRoot, m[1], 'dist', 'mf-manifest.json');
+  return path.join(staticRoot, m[1], 'dist');
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { negotiateEncoding, precompressed } from './middleware/compression';
-import { localManifestFile, manifestReader, renderShellPage, routeHints } from './route-hints';
+import { localRemoteDist, pageCode, renderShellPage, routeHints } from './route-hints';
 
 /** The remotes the shell loads, by module-federation name -> package directory. */
 export const REMOTE_DIRS = {
@@ -121,15 +121,15 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
 
   // SPA fallback: client routes (no file extension) get index.html with the remote map inlined and the
   // route's preload hints (route-hints.ts); missing assets stay 404.
-  const assets = manifestReader((href) => localManifestFile(root, mounts.map((m) => m.dir), href));
   const readIndex = textFile(index);
+  const code = pageCode({ shellDist, indexHtml: readIndex, remotes, localDist: (href) => localRemoteDist(root, mounts.map((m) => m.dir), href) });
   router.get('/{*splat}', (req, res, next) => {
     const p = req.path;
     if (/^\/(api|ws|remotes|widget)(\/|$)/.test(p)) return next();
     if (path.extname(p) !== '') return next();
     const html = readIndex();
     if (html === null) return next();
-    const page = renderShellPage(html, remotes, routeHints(p, (name) => (remotes.remotes[name] ? assets(remotes.remotes[name]) : null)));
+    const page = renderShellPage(html, remotes, routeHints(p, code));
     noCache(res);
     res.type('html');
     sendCompressed(req.headers['accept-encoding'], res, page);
