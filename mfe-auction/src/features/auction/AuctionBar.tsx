@@ -114,7 +114,8 @@ export function AuctionBar({ league, room, shown, selectedPid, readOnly, send, n
 
   return (
     <Bar aria-label="Auction bar">
-      {text && <StatusText role="status">{text}</StatusText>}
+      {/* its line is held before the league loads, so the room below does not move when the text comes */}
+      <StatusText role="status">{text || '\u00a0'}</StatusText>
       {shown && (
         <Card data-testid="player-card">
           <strong>{shown.name}</strong>

@@ -68,6 +68,12 @@ export function PlayerPool({ api, leagueId, unspentCap, exclude, sales, selected
           </button>
         ))}
       </Filters>
+      {/* above the table: the rows arriving never move it */}
+      <p>
+        <button type="button" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - POOL_PAGE_SIZE))}>Previous</button>{' '}
+        {page.total > 0 ? `${offset + 1}–${Math.min(offset + POOL_PAGE_SIZE, page.total)} of ${page.total}` : page.loading ? 'Loading players…' : 'No players match.'}{' '}
+        <button type="button" disabled={offset + POOL_PAGE_SIZE >= page.total} onClick={() => setOffset((o) => o + POOL_PAGE_SIZE)}>Next</button>
+      </p>
       <table>
         <thead>
           <tr>{COLUMNS.map(([key, label]) => header(key, label))}</tr>
@@ -85,11 +91,6 @@ export function PlayerPool({ api, leagueId, unspentCap, exclude, sales, selected
           ))}
         </tbody>
       </table>
-      <p>
-        <button type="button" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - POOL_PAGE_SIZE))}>Previous</button>{' '}
-        {page.total > 0 ? `${offset + 1}–${Math.min(offset + POOL_PAGE_SIZE, page.total)} of ${page.total}` : page.loading ? 'Loading players…' : 'No players match.'}{' '}
-        <button type="button" disabled={offset + POOL_PAGE_SIZE >= page.total} onClick={() => setOffset((o) => o + POOL_PAGE_SIZE)}>Next</button>
-      </p>
     </Panel>
   );
 }
