@@ -68,12 +68,12 @@ export function PlayerPool({ api, leagueId, unspentCap, exclude, sales, selected
           </button>
         ))}
       </Filters>
-      {/* above the table: the rows arriving never move it */}
-      <p>
+      {/* above the table, so the rows arriving never move it; Filters gives its buttons their 24 px */}
+      <Filters>
         <button type="button" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - POOL_PAGE_SIZE))}>Previous</button>{' '}
         {page.total > 0 ? `${offset + 1}–${Math.min(offset + POOL_PAGE_SIZE, page.total)} of ${page.total}` : page.loading ? 'Loading players…' : 'No players match.'}{' '}
         <button type="button" disabled={offset + POOL_PAGE_SIZE >= page.total} onClick={() => setOffset((o) => o + POOL_PAGE_SIZE)}>Next</button>
-      </p>
+      </Filters>
       <table>
         <thead>
           <tr>{COLUMNS.map(([key, label]) => header(key, label))}</tr>

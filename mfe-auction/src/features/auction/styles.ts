@@ -88,10 +88,8 @@ export const Panel = styled.section`
   & th button:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 1px; }
   & tr.selected { background: ${tokens.warningSurface}; }
   & tbody tr { cursor: pointer; }
-  /* the pool's height and columns do not depend on its rows: nothing moves when a page arrives (CLS) */
+  /* the pool's height does not depend on its rows: nothing around it moves when a page arrives (CLS) */
   &.pool { height: 70vh; }
-  &.pool table { table-layout: fixed; }
-  &.pool th:first-child { width: 34%; }
 `;
 
 export const Strips = styled.div`
