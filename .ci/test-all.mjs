@@ -99,6 +99,10 @@ const { typecheck, lint } = await checks;
 record('typecheck', typecheck.ok ? 1 : 0, typecheck.ok ? 0 : 1, 0, typecheck.seconds);
 record('lint', lint.ok ? 1 : 0, lint.ok ? 0 : 1, 0, lint.seconds);
 
+// The web bench's measures (shell/bench/web-metrics.mjs): node's own runner, the bench being a plain node script.
+const benchWeb = run('web bench measures', process.execPath, ['--test', 'shell/bench/']);
+record('web bench measures', benchWeb.ok ? 1 : 0, benchWeb.ok ? 0 : 1, 0, benchWeb.seconds);
+
 // 2a. The tests that touch the season calendar, lineup locks, waiver windows, tags, the draft clock or auction
 // timers run with the machine's clock moved (.ci/shift-clock.cjs, in every node process) to a Sunday 14:00 and a
 // Monday 23:30 in New York during the season, and to an offseason Tuesday. They pin their own clocks, so they must

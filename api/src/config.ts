@@ -29,6 +29,11 @@ const EnvSchema = z.object({
    * fresh database is then ready in seconds instead of a minute of background work beside the tests.
    */
   BACKGROUND_IMPORT: z.enum(['on', 'off']).default('on'),
+  /**
+   * permessage-deflate on `/ws` (issue #20): `on` compresses messages of 1 kB and more (a room's `init`,
+   * data-view results); bids and other small messages go out as they are either way.
+   */
+  WS_PERMESSAGE_DEFLATE: z.enum(['on', 'off']).default('off'),
   /** Folder of the stats inbox job: nflverse weekly or play-by-play files dropped here are ingested. */
   STATS_INBOX: z.string().min(1).optional(),
   /** Express `trust proxy`: a hop count or comma-separated addresses/subnets/`loopback`/`uniquelocal`. */
@@ -62,6 +67,8 @@ export interface Config {
   testClockBase?: number;
   /** Load play-by-play and stat lines after start, then play the demo history (`BACKGROUND_IMPORT`). */
   backgroundImport: boolean;
+  /** permessage-deflate on `/ws` (`WS_PERMESSAGE_DEFLATE`). */
+  wsPerMessageDeflate: boolean;
   /** The stats inbox job's folder (`STATS_INBOX`, default `<dataDir>/stats-inbox`). */
   statsInbox: string;
   /** Which proxies' X-Forwarded-For is believed (Express `trust proxy`). */
@@ -110,6 +117,7 @@ export function loadConfig(
     testClockBase: e.TEST_CLOCK_BASE,
     trustProxy: e.TRUST_PROXY,
     backgroundImport: e.BACKGROUND_IMPORT === 'on',
+    wsPerMessageDeflate: e.WS_PERMESSAGE_DEFLATE === 'on',
     statsInbox: path.resolve(e.STATS_INBOX ?? path.join(dataDir, 'stats-inbox')),
   };
 }

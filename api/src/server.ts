@@ -126,6 +126,7 @@ export function createServer(deps: ServerDeps): LeagueServer {
     },
     clock: realtimeClock(ctx.clock),
     multiInstance: deps.dbKind === 'external',
+    perMessageDeflate: deps.config.wsPerMessageDeflate,
     onCommand: metrics.command,
     handlers: {
       data_view_request: dataViewRequestHandler(ctx.dataViews, deps.logger),

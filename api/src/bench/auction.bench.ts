@@ -28,6 +28,8 @@ import { PIDS, TEAMS, type LoadResult, type LoadScenario } from './auction-load'
 import type { BenchOptions, BenchRow, Floor } from './run';
 
 const SECRET = 'auction-bench-secret-auction-bench-secret';
+/** `WS_PERMESSAGE_DEFLATE=on` measures the rooms with permessage-deflate, as the api's switch of that name does. */
+const perMessageDeflate = process.env.WS_PERMESSAGE_DEFLATE === 'on';
 
 function quantile(values: number[], q: number): number {
   if (!values.length) return NaN;
@@ -116,7 +118,7 @@ export async function auctionBench(options: BenchOptions = {}): Promise<BenchRow
   };
   let server: Server = createServer();
   const log = createLogger('silent');
-  let rt: RealtimeServer = attachRealtime({ server, repo: createAuctionRepository(), log, authenticate });
+  let rt: RealtimeServer = attachRealtime({ server, repo: createAuctionRepository(), log, authenticate, perMessageDeflate });
   const url = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
   const load = new LoadWorker(url);
   let crashed: RealtimeServer | null = null;
@@ -202,7 +204,7 @@ export async function auctionBench(options: BenchOptions = {}): Promise<BenchRow
       await new Promise((r) => server.close(r));
       const t0 = performance.now();
       server = createServer();
-      rt = attachRealtime({ server, repo: createAuctionRepository(), log, authenticate });
+      rt = attachRealtime({ server, repo: createAuctionRepository(), log, authenticate, perMessageDeflate });
       const url2 = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
       const c = await WsTestClient.connect(url2, lid, signToken(lid * 100 + 1, SECRET, nowSeconds()));
       const init = await c.waitFor<Extract<ServerMessage, { type: 'init' }>>((m) => m.type === 'init');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -11,7 +11,16 @@ import { createLogger } from '../logger';
 import { WIDGET_STABLE_MAX_AGE_S, staticRouter } from './static';
 
 const WIDGET = `customElements.define("league-auction",class extends HTMLElement{});${' '.repeat(2000)}`;
-const INDEX = `<!doctype html><title>shell</title>${'<!-- pad -->'.repeat(200)}`;
+const INDEX = `<!doctype html><html><head><title>shell</title><script defer src="/main.0a1b2c3d.js"></script></head><body>${'<!-- pad -->'.repeat(200)}</body></html>`;
+const remoteManifest = (appChunk: string) => JSON.stringify({
+  metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
+  exposes: [{ name: 'app', assets: { js: { sync: [appChunk] } } }],
+  shared: [{ name: 'react', assets: { js: { sync: ['121.0a1b2c3d.js'] } } }],
+});
+const consumesReact = { name: 'consume shared module (default) react@^19.0.0 (singleton)' };
+/** Build stats: the shell's bootstrap chunk consumes react (its 121 chunk); the remote's app chunks consume it too. */
+const shellStats = JSON.stringify({ chunks: [{ files: ['boot.0a1b2c3d.js'], origins: ['./bootstrap'], modules: [consumesReact] }, { files: ['121.0a1b2c3d.js'], origins: [], modules: [] }] });
+const remoteStats = (appChunk: string) => JSON.stringify({ chunks: [{ files: [appChunk], origins: [], modules: [consumesReact] }] });
 
 /** A built tree: the shell with a precompressed index.html, and the widget at both of its names. */
 function builtRoot(): string {
@@ -21,6 +30,11 @@ function builtRoot(): string {
   writeFileSync(path.join(shell, 'index.html'), INDEX);
   writeFileSync(path.join(shell, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(path.join(shell, 'index.html.gz'), gzipSync(INDEX));
+  writeFileSync(path.join(shell, 'build-stats.json'), shellStats);
+  writeFileSync(path.join(shell, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } }, exposes: [], shared: [{ name: 'react', assets: { js: { sync: ['121.0a1b2c3d.js'] } } }] }));
+  mkdirSync(path.join(root, 'mfe-auction', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'mfe-auction', 'dist', 'mf-manifest.json'), remoteManifest('app.11111111.js'));
+  writeFileSync(path.join(root, 'mfe-auction', 'dist', 'build-stats.json'), remoteStats('app.11111111.js'));
   const widget = path.join(root, 'mfe-auction', 'dist-widget');
   mkdirSync(widget, { recursive: true });
   for (const name of ['league-auction.js', 'league-auction.0a1b2c3d.js']) {
@@ -97,10 +111,42 @@ describe('the shell page', () => {
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('content-type')).toMatch(/^text\/html/);
     expect(br.headers.get('cache-control')).toBe('no-cache');
-    expect(await br.text()).toBe(INDEX);
+    const page = await br.text();
+    expect(page).toContain('<script type="application/json" id="remotes-config">{"remotes":{');
+    expect(page).toContain('<link rel="preload" href="/api/leagues/1" as="fetch" crossorigin="use-credentials">');
+    const gz = await get('/leagues/1/rosters', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe(page);
     const plain = await get('/leagues/1/rosters', 'identity');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/i);
-    expect(await plain.text()).toBe(INDEX);
+    expect(await plain.text()).toBe(page);
+  });
+
+  it('hints the route\'s data and every script of its first load (shell and remote, from their builds, read again when rebuilt), then its manifest', async () => {
+    const version = JSON.parse(await (await get('/config.json', 'identity')).text()).remotes.mfe_auction as string;
+    const dir = version.slice(0, version.lastIndexOf('/') + 1);
+    const page = await (await get('/leagues/1/auction', 'br')).text();
+    const links = [...page.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1].replace(/&amp;/g, '&')}`);
+    expect(links).toEqual([
+      'fetch /api/leagues/1',
+      'fetch /api/leagues/1/auction/pool?sort=market&dir=desc&limit=25&offset=0',
+      // the shell's boot and the react it consumes (provided by the shell); main.js is the page's own <script>
+      'script /boot.0a1b2c3d.js',
+      'script /121.0a1b2c3d.js',
+      `script ${dir}remoteEntry.js`,
+      `script ${dir}app.11111111.js`,
+      `fetch ${version}`,
+    ]);
+    // the hints sit in the head, before the shell's own script runs
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
+    // a redeployed remote: its new chunk is hinted (the file's mtime moves)
+    const file = path.join(root, 'mfe-auction', 'dist', 'mf-manifest.json');
+    writeFileSync(file, remoteManifest('app.22222222.js'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const stats = path.join(root, 'mfe-auction', 'dist', 'build-stats.json');
+    writeFileSync(stats, remoteStats('app.22222222.js'));
+    utimesSync(stats, new Date(), new Date(Date.now() + 5000));
+    expect(await (await get('/leagues/1/auction', 'br')).text()).toContain(`${dir}app.22222222.js`);
   });
 });

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { precompressed, sendPrecompressed } from './middleware/compression';
+import { negotiateEncoding, precompressed } from './middleware/compression';
+import { localRemoteDist, pageCode, renderShellPage, routeHints } from './route-hints';
 
 /** The remotes the shell loads, by module-federation name -> package directory. */
 export const REMOTE_DIRS = {
@@ -117,23 +119,51 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
   if (!existsSync(index)) logger.warn('shell build not found; / answers 404 until it is built', { shellDist });
   router.use(...builtFiles(shellDist, cacheHeaders));
 
-  // SPA fallback: client routes (no file extension) get index.html; missing assets stay 404.
+  // SPA fallback: client routes (no file extension) get index.html with the remote map inlined and the
+  // route's preload hints (route-hints.ts); missing assets stay 404.
+  const readIndex = textFile(index);
+  const code = pageCode({ shellDist, indexHtml: readIndex, remotes, localDist: (href) => localRemoteDist(root, mounts.map((m) => m.dir), href) });
   router.get('/{*splat}', (req, res, next) => {
     const p = req.path;
     if (/^\/(api|ws|remotes|widget)(\/|$)/.test(p)) return next();
     if (path.extname(p) !== '') return next();
-    if (!isFile(index)) return next();
-    if (sendPrecompressed(req.headers['accept-encoding'], res, index, noCache, next)) return;
+    const html = readIndex();
+    if (html === null) return next();
+    const page = renderShellPage(html, remotes, routeHints(p, code));
     noCache(res);
-    res.sendFile(index);
+    res.type('html');
+    sendCompressed(req.headers['accept-encoding'], res, page);
   });
   return router;
 }
 
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
+/** A text file's content, read again only when it changes (a rebuilt shell is served at once); null when absent. */
+function textFile(file: string): () => string | null {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(file, 'utf8') };
+      return cached.text;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/**
+ * The page answer differs per route (its hints), so it is compressed here, whatever its size (the
+ * on-the-fly middleware skips answers under 1 kB, and every kind of text answer is to arrive compressed);
+ * a ~2 kB page takes microseconds. Content-Encoding set here makes that middleware leave it alone.
+ */
+function sendCompressed(acceptEncoding: string | undefined, res: express.Response, text: string): void {
+  const encoding = negotiateEncoding(acceptEncoding, { br: true, gzip: true });
+  res.vary('Accept-Encoding');
+  if (encoding === 'identity') return void res.send(text);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: text.length } })
+      : gzipSync(text);
+  res.setHeader('Content-Encoding', encoding);
+  res.send(body);
 }

@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 /** A second http server with its own realtime module on the same database (another "process"). */
-async function startInstance(opts: { multiInstance?: boolean; instanceId?: string } = {}): Promise<{ url: string; rt: RealtimeServer; stop(): Promise<void> }> {
+async function startInstance(opts: { multiInstance?: boolean; instanceId?: string; perMessageDeflate?: boolean } = {}): Promise<{ url: string; rt: RealtimeServer; stop(): Promise<void> }> {
   const server: Server = createServer();
   const url = await new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
   const authenticate = async (token: string) => {
@@ -77,6 +77,25 @@ async function startInstance(opts: { multiInstance?: boolean; instanceId?: strin
 }
 
 describe('live auction over real websockets', () => {
+  it('offers permessage-deflate only when switched on; a room\'s init then crosses the wire compressed', async () => {
+    const [on, off] = [await startInstance({ perMessageDeflate: true }), await startInstance()];
+    try {
+      const [a, b] = [await connect(undefined, on.url), await connect(undefined, off.url)];
+      // the client (ws, like every browser) offers the extension; only the switched-on server takes it
+      expect(a.ws.extensions).toContain('permessage-deflate');
+      expect(b.ws.extensions).toBe('');
+      const init = JSON.stringify(a.messages.find((m) => m.type === 'init'));
+      expect(init.length).toBeGreaterThan(1024);
+      // bytes read off each socket: the upgrade answer and the init (the same room, the same state)
+      const read = (c: WsTestClient) => (c.ws as unknown as { _socket: { bytesRead: number } })._socket.bytesRead;
+      expect(read(b)).toBeGreaterThan(init.length);
+      expect(read(a)).toBeLessThan(read(b) / 2);
+      expect(JSON.stringify(b.messages.find((m) => m.type === 'init'))).toHaveLength(init.length);
+    } finally {
+      await Promise.all([on.stop(), off.stop()]);
+    }
+  });
+
   it('refuses bad tokens and unknown leagues, and answers malformed messages without closing', async () => {
     const bad = await WsTestClient.connect(app.url, 1, 'nope');
     clients.push(bad);

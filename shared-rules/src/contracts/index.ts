@@ -38,6 +38,7 @@ export * from './http/trades';
 export * from './http/waivers';
 export * from './http/poaches';
 export * from './http/auction';
+export * from './http/auction-pool';
 export * from './http/matchups';
 export * from './http/team-stats';
 export * from './http/projections';

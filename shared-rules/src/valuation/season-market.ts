@@ -23,6 +23,16 @@ const DEDICATED: Readonly<Record<string, keyof ValuationLeague>> = {
  * every player who can be rostered (retired players left out), so the baselines are the league's.
  */
 export function seasonMarketSalaries(league: ValuationLeague, pool: readonly SeasonPoolPlayer[]): Map<string, number> {
+  const { added, rate } = seasonPointsAdded(league, pool);
+  return new Map(pool.map((p, i) => [p.pid, marketSalary(added[i], rate)]));
+}
+
+/**
+ * Points added of every player of a pool over his position's worst-starter baseline, and the league's
+ * market rate over them: what {@link seasonMarketSalaries} prices. Market and Adjusted salaries both grow
+ * with points added, so a list sorted by points added is sorted by either (the auction pool sorts so).
+ */
+export function seasonPointsAdded(league: ValuationLeague, pool: readonly SeasonPoolPlayer[]): { added: number[]; rate: number } {
   const points = pool.map((p) => p.points ?? 0);
   const baseline = new Map<string, number>();
   for (const [pos, field] of Object.entries(DEDICATED)) {
@@ -33,6 +43,5 @@ export function seasonMarketSalaries(league: ValuationLeague, pool: readonly Sea
   // a position the league does not start (or an unknown one) adds nothing
   const added = pool.map((p, i) => points[i] - (baseline.get(p.pos) ?? points[i]));
   const rosterSize = lineupStarterCount(league) + league.bench;
-  const rate = marketRate(added, discretionaryCap(league.num_teams, league.cap, rosterSize, league.min_bid));
-  return new Map(pool.map((p, i) => [p.pid, marketSalary(added[i], rate)]));
+  return { added, rate: marketRate(added, discretionaryCap(league.num_teams, league.cap, rosterSize, league.min_bid)) };
 }

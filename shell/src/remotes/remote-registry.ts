@@ -1,12 +1,13 @@
 /**
  * Registers remotes with the module-federation runtime from their manifest URLs and loads each
- * remote's `./app`. A failed load is never cached: `retry` re-reads `/config.json` and forces the
+ * remote's `./app`. The remote map comes inlined in the page (else from `/config.json`). A failed load is
+ * never cached: `retry` re-reads `/config.json` and forces the
  * runtime to drop the remote (manifest cache, entry script, module cache) before loading again.
  */
 import type { ComponentType } from 'react';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
-import { fetchRemotesConfig, manifestUrl, type RemoteName, type RemotesConfig } from './remote-config';
+import { fetchRemotesConfig, inlineRemotesConfig, manifestUrl, type RemoteName, type RemotesConfig } from './remote-config';
 
 export type RemoteApp = ComponentType<RemoteAppProps>;
 
@@ -18,6 +19,11 @@ const failed = new Set<RemoteName>();
 let runtimeReady = false;
 
 function remotesConfig(refresh: boolean): Promise<RemotesConfig> {
+  // the page's inlined map serves the first load; a retry asks the server again (a remote may have moved)
+  if (!configPromise && !refresh) {
+    const inline = inlineRemotesConfig();
+    if (inline) configPromise = Promise.resolve(inline);
+  }
   if (!configPromise || refresh) {
     configPromise = fetchRemotesConfig().catch((error: unknown) => {
       configPromise = null;

@@ -1,5 +1,5 @@
 /** Pure routing rules of spec §2, unit-tested without a router. */
-import type { RemoteName } from '../remotes/remote-config';
+import { LEAGUE_ROUTE_REMOTES, TOP_LEVEL_REMOTES } from '@league/shared-rules/remote-routes';
 
 /** leagueId read from `leagues/:leagueId/*` as a number, 0 if not numeric. */
 export function leagueIdFromPath(pathname: string): number {
@@ -30,36 +30,11 @@ export function playersTableTarget(search: string): string {
   return `/data-views${normaliseSearch(search)}`;
 }
 
-/** Which remote renders each league sub-route (`''` is the league home). */
-export const leagueRouteRemotes: Record<string, RemoteName> = {
-  '': 'mfe_league_admin',
-  players: 'mfe_research',
-  rosters: 'mfe_roster',
-  teams: 'mfe_roster',
-  'teams/:tid': 'mfe_roster',
-  transactions: 'mfe_roster',
-  waivers: 'mfe_roster',
-  draft: 'mfe_roster',
-  auction: 'mfe_auction',
-  settings: 'mfe_league_admin',
-  'team-settings': 'mfe_league_admin',
-  matchups: 'mfe_league_admin',
-  'matchups/:year/:week': 'mfe_league_admin',
-  'matchups/:year/:week/:matchupId': 'mfe_league_admin',
-  standings: 'mfe_league_admin',
-  schedule: 'mfe_league_admin',
-  // the stats explorer runs on the data-view engine
-  stats: 'mfe_data_views',
-};
+/** Which remote renders each league sub-route (`''` is the league home): the api's preload hints read the same table. */
+export const leagueRouteRemotes = LEAGUE_ROUTE_REMOTES;
 
 /** Top-level remote routes outside `/leagues/:lid`. */
-export const topLevelRemotes = {
-  '/data-views': 'mfe_data_views',
-  '/data-views/:viewId': 'mfe_data_views',
-  '/lineups': 'mfe_roster',
-  '/trade': 'mfe_roster',
-  '/status': 'mfe_league_admin',
-} as const satisfies Record<string, RemoteName>;
+export const topLevelRemotes = TOP_LEVEL_REMOTES;
 
 /** Whether the page is the live auction (the Menu button is raised above the auction bar). */
 export function isAuctionPath(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
-import { buildAsyncApiDocument, getAuctionSummaryEndpoint, resetAuctionEndpoint, scheduleAuctionEndpoint, startAuctionEndpoint } from '@league/shared-rules/contracts';
+import { buildAsyncApiDocument, getAuctionPoolEndpoint, getAuctionSummaryEndpoint, resetAuctionEndpoint, scheduleAuctionEndpoint, startAuctionEndpoint } from '@league/shared-rules/contracts';
 import { resetAuction, scheduleAuction, startAuction, type CommissionerAuctionDeps } from '../../features/auction/commissioner-auction';
+import { getAuctionPool } from '../../features/auction/auction-pool';
 import { getAuctionSummary } from '../../features/auction/get-auction-summary';
 import { AppError } from '../../errors/app-error';
 import type { AppContext } from '../context';
@@ -18,6 +19,7 @@ export function auctionRoutes(ctx: AppContext): Router {
   const asyncApi = buildAsyncApiDocument();
   router.get('/asyncapi.json', (_req, res) => void res.json(asyncApi));
   mount(router, getAuctionSummaryEndpoint, ({ params }) => getAuctionSummary(ctx.repos.auction, params.leagueId), { checkResponse });
+  mount(router, getAuctionPoolEndpoint, ({ params, query }) => getAuctionPool(ctx.repos, params.leagueId, query, ctx.clock()), { checkResponse });
   mount(router, scheduleAuctionEndpoint, ({ params, userId, body }) => scheduleAuction(deps(), params.leagueId, userId!, body), { checkResponse });
   mount(router, startAuctionEndpoint, ({ params, userId }) => startAuction(deps(), params.leagueId, userId!), { checkResponse });
   mount(router, resetAuctionEndpoint, ({ params, userId }) => resetAuction(deps(), params.leagueId, userId!), { checkResponse });

@@ -114,11 +114,12 @@ export function AuctionBar({ league, room, shown, selectedPid, readOnly, send, n
 
   return (
     <Bar aria-label="Auction bar">
-      {text && <StatusText role="status">{text}</StatusText>}
+      {/* its line is held before the league loads, so the room below does not move when the text comes */}
+      <StatusText role="status">{text || '\u00a0'}</StatusText>
       {shown && (
         <Card data-testid="player-card">
-          <strong>{shown.player.name}</strong>
-          <span>{shown.player.pos} · {shown.player.team}</span>
+          <strong>{shown.name}</strong>
+          <span>{shown.pos} · {shown.team}</span>
           <dl>
             <div><dt>Market</dt><dd>${shown.market}</dd></div>
             <div><dt>Adjusted</dt><dd>${shown.adjusted}</dd></div>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { isAuctionLive, maxBid, roomHistory } from '@league/shared-rules';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { AuctionBar, useNow } from './AuctionBar';
@@ -6,9 +6,10 @@ import { CommissionerAuctionControls } from './CommissionerAuctionControls';
 import { LineupPlanner } from './LineupPlanner';
 import { LiveAnnouncer } from './LiveAnnouncer';
 import { PlayerPool } from './PlayerPool';
+import { usePlayerLookup } from './pool-data';
 import { Layout, Page, Panel, Strip, Strips } from './styles';
 import { useAuction } from './use-auction';
-import { byeWeeks, poolValues } from './values';
+import { withAdjusted } from './values';
 
 export interface AuctionRoomViewProps extends RemoteAppProps {
   /** Watch without controls (the widget without a token). */
@@ -23,25 +24,30 @@ export interface AuctionRoomViewProps extends RemoteAppProps {
 export function AuctionRoomView(props: AuctionRoomViewProps) {
   const { session, notify } = props;
   const loggedIn = Boolean(session.token);
-  const { data, room, send, api } = useAuction(props, { join: loggedIn || Boolean(props.watch) });
+  const join = loggedIn || Boolean(props.watch);
+  const { data, room, send, api } = useAuction(props, { join });
   const [selectedPid, setSelectedPid] = useState<string | null>(props.initialSelectedPid ?? null);
   const now = useNow(1000);
   const s = room.state;
   const league = data.league;
 
-  const pool = useMemo(() => {
-    if (!league) return [];
-    const unspentCap = s ? s.teams.reduce((sum, t) => sum + t.availableCap, 0) : league.num_teams * league.cap;
-    return poolValues(league, data.players, { unspentCap, byes: byeWeeks(data.games), nowMs: Date.now(), rostered: data.rostered });
-  }, [league, data.players, data.rostered, data.games, s?.teams]);
-  const byPid = useMemo(() => new Map(pool.map((p) => [p.player.pid, p])), [pool]);
+  const unspentCap = s ? s.teams.reduce((sum, t) => sum + t.availableCap, 0) : league ? league.num_teams * league.cap : 0;
   const shownPid = s?.lot?.pid ?? selectedPid;
-  const shown = shownPid ? (byPid.get(shownPid) ?? null) : null;
-  const name = useCallback((pid: string) => byPid.get(pid)?.player.name ?? pid, [byPid]);
+  const history = useMemo(() => (s ? roomHistory(s).slice(0, 100) : []), [s]);
+  const wanted = useMemo(() => [...(shownPid ? [shownPid] : []), ...history.map((e) => e.pid)], [shownPid, history]);
+  const lookup = usePlayerLookup(api, session.leagueId, wanted);
+  const shownRow = shownPid ? lookup.known.get(shownPid) : undefined;
+  const shown = shownRow ? withAdjusted(shownRow, { unspentCap, openPointsAdded: lookup.openPointsAdded }) : null;
+  const name = useCallback((pid: string) => lookup.known.get(pid)?.name ?? pid, [lookup.known]);
   const teamName = useCallback((tid: number) => s?.teams.find((t) => t.tid === tid)?.name ?? `Team ${tid}`, [s?.teams]);
   const live = Boolean(league && s && isAuctionLive(league, s.complete, now));
   const showCommissioner = room.you.isCommissioner && league?.hosted === 1 && live && !props.readOnly;
   const sold = useMemo(() => new Set(s?.soldPids ?? []), [s?.soldPids]);
+  // Sales counted from the room's first state, not from the page's load: the sales already made when the
+  // room's `init` arrives must not ask again for the pool page the page answer preloaded.
+  const soldAtJoin = useRef<number | null>(null);
+  if (s && soldAtJoin.current === null) soldAtJoin.current = s.soldPids.length;
+  const sales = s ? s.soldPids.length - (soldAtJoin.current ?? 0) : 0;
 
   if (session.leagueId <= 0) return <Page>Auction is not scheduled.</Page>;
   return (
@@ -67,6 +73,16 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
           notify={notify}
         />
       )}
+      {!s && join && league && (
+        // the teams' places, held until the room's state arrives, so nothing below them moves then
+        <Strips aria-hidden="true">
+          {Array.from({ length: league.num_teams }, (_, i) => (
+            <Strip key={i} $offline $nominating={false} $winning={false} $owner={false}>
+              <strong>&nbsp;</strong>&nbsp;
+            </Strip>
+          ))}
+        </Strips>
+      )}
       {s && (
         <Strips aria-label="Teams">
           {s.teams.map((t) => (
@@ -87,13 +103,22 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
         </Strips>
       )}
       <Layout>
-        <PlayerPool pool={pool} exclude={sold} selectedPid={selectedPid} onSelect={setSelectedPid} loading={data.loading} />
+        <PlayerPool
+          api={api}
+          leagueId={session.leagueId}
+          unspentCap={unspentCap}
+          exclude={sold}
+          sales={sales}
+          selectedPid={selectedPid}
+          onSelect={(p) => setSelectedPid(p.pid)}
+          onRows={lookup.remember}
+        />
         <div>
           <Panel aria-label="History">
             <h3>Bids and sales</h3>
-            {s && roomHistory(s).length === 0 && <p>No transaction history</p>}
+            {s && history.length === 0 && <p>No transaction history</p>}
             <ol data-testid="history">
-              {s && roomHistory(s).slice(0, 100).map((e) => (
+              {history.map((e) => (
                 <li key={`${e.kind}-${e.seq}`}>
                   {e.kind === 'bid'
                     ? `${teamName(e.tid)} ${e.nomination ? 'nominated' : 'bid'} $${e.value} on ${name(e.pid)}`
@@ -105,7 +130,7 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
             </ol>
           </Panel>
           {league && room.you.teamId !== null && (
-            <LineupPlanner league={league} pool={pool} teamId={room.you.teamId} exclude={sold} />
+            <LineupPlanner api={api} league={league} teamId={room.you.teamId} unspentCap={unspentCap} exclude={sold} sales={sales} onRows={lookup.remember} />
           )}
         </div>
       </Layout>

@@ -1,56 +1,65 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { ApiClient } from '@league/shared-rules/client';
+import type { AuctionPoolPlayer, AuctionPoolSortKey } from '@league/shared-rules/contracts';
+import { POOL_PAGE_SIZE, usePoolPage } from './pool-data';
 import { Filters, Panel } from './styles';
-import type { PoolPlayer } from './values';
+import { withAdjusted, type PoolPlayer } from './values';
 
-type SortKey = 'name' | 'pos' | 'points' | 'market' | 'adjusted' | 'age';
-const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'];
+const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'] as const;
 /** Search is debounced 1000 ms (spec §5). */
 const SEARCH_DEBOUNCE_MS = 1000;
+const COLUMNS: [AuctionPoolSortKey, string][] = [['name', 'Player'], ['pos', 'Pos'], ['points', 'Pts'], ['market', 'Market'], ['adjusted', 'Adjusted'], ['age', 'Age']];
 
 interface Props {
-  pool: PoolPlayer[];
+  api: ApiClient;
+  leagueId: number;
+  /** The league's unspent cap: Adjusted is priced against it. */
+  unspentCap: number;
+  /** Sold in this room: hidden at once. */
   exclude: Set<string>;
+  /** Sales since the room's first state: each one asks for the page again (fresh rows and values). */
+  sales: number;
   selectedPid: string | null;
-  onSelect: (pid: string) => void;
-  loading: boolean;
+  onSelect: (player: PoolPlayer) => void;
+  /** Every answer's rows, so the room can name them elsewhere. */
+  onRows?: (rows: AuctionPoolPlayer[], openPointsAdded: number) => void;
 }
 
-/** Free agents with their values: search, position filters and sortable columns; a click selects. */
-export function PlayerPool({ pool, exclude, selectedPid, onSelect, loading }: Props) {
+/**
+ * Free agents with their values, one page at a time from the server: search, position filters and
+ * sortable columns are sent with the request. The panel has a fixed height (a page of rows scrolls inside
+ * it) and keeps the previous rows while the next page loads, so nothing around it moves when data arrives.
+ */
+export function PlayerPool({ api, leagueId, unspentCap, exclude, sales, selectedPid, onSelect, onRows }: Props) {
   const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
+  const [q, setQ] = useState('');
   const [positions, setPositions] = useState<string[]>([]);
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'market', desc: true });
+  const [sort, setSort] = useState<{ key: AuctionPoolSortKey; desc: boolean }>({ key: 'market', desc: true });
+  const [offset, setOffset] = useState(0);
   useEffect(() => {
-    const t = setTimeout(() => setQuery(typed.trim().toLowerCase()), SEARCH_DEBOUNCE_MS);
+    const t = setTimeout(() => setQ(typed.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [typed]);
+  // a new filter or order starts at the first page
+  useEffect(() => setOffset(0), [q, positions, sort]);
 
-  const rows = useMemo(() => {
-    const key = sort.key;
-    const value = (p: PoolPlayer): string | number =>
-      key === 'name' ? p.player.name : key === 'pos' ? p.player.pos : key === 'age' ? (p.age ?? 99) : p[key];
-    return pool
-      .filter((p) => !p.rostered && !exclude.has(p.player.pid))
-      .filter((p) => positions.length === 0 || positions.includes(p.player.pos))
-      .filter((p) => !query || p.player.name.toLowerCase().includes(query))
-      .sort((a, b) => {
-        const va = value(a);
-        const vb = value(b);
-        const c = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb));
-        return sort.desc ? -c : c;
-      })
-      .slice(0, 300);
-  }, [pool, exclude, positions, query, sort]);
+  // unset filters are undefined, which the request leaves out: the first query is AUCTION_POOL_FIRST_QUERY
+  // to the letter (the page preloads it)
+  const query = { q: q || undefined, pos: positions.length ? (positions as (typeof POSITIONS)[number][]) : undefined, sort: sort.key, dir: sort.desc ? 'desc' : 'asc', limit: POOL_PAGE_SIZE, offset } as const;
+  const page = usePoolPage(api, leagueId, query, sales, onRows);
+  const rows = useMemo(
+    () => page.rows.filter((p) => !exclude.has(p.pid)).map((p) => withAdjusted(p, { unspentCap, openPointsAdded: page.openPointsAdded ?? 0 })),
+    [page.rows, page.openPointsAdded, exclude, unspentCap],
+  );
 
-  const header = (key: SortKey, label: string) => (
-    <th aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+  const header = (key: AuctionPoolSortKey, label: string) => (
+    <th key={key} aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <button type="button" onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'name' && key !== 'pos' }))}>{label}</button>
     </th>
   );
 
   return (
-    <Panel aria-label="Player pool">
+    <Panel aria-label="Player pool" aria-busy={page.loading} className="pool">
       <Filters>
         <input placeholder="Search players" aria-label="Search players" value={typed} onChange={(e) => setTyped(e.target.value)} />
         {POSITIONS.map((pos) => (
@@ -59,27 +68,29 @@ export function PlayerPool({ pool, exclude, selectedPid, onSelect, loading }: Pr
           </button>
         ))}
       </Filters>
-      {loading ? (
-        <p>Loading players…</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>{header('name', 'Player')}{header('pos', 'Pos')}{header('points', 'Pts')}{header('market', 'Market')}{header('adjusted', 'Adjusted')}{header('age', 'Age')}</tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr key={p.player.pid} className={p.player.pid === selectedPid ? 'selected' : undefined} onClick={() => onSelect(p.player.pid)} data-pid={p.player.pid}>
-                <td>{p.player.name}</td>
-                <td>{p.player.pos}</td>
-                <td>{Math.round(p.points)}</td>
-                <td>${p.market}</td>
-                <td>${p.adjusted}</td>
-                <td>{p.age ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {/* above the table, so the rows arriving never move it; Filters gives its buttons their 24 px */}
+      <Filters>
+        <button type="button" disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - POOL_PAGE_SIZE))}>Previous</button>{' '}
+        {page.total > 0 ? `${offset + 1}–${Math.min(offset + POOL_PAGE_SIZE, page.total)} of ${page.total}` : page.loading ? 'Loading players…' : 'No players match.'}{' '}
+        <button type="button" disabled={offset + POOL_PAGE_SIZE >= page.total} onClick={() => setOffset((o) => o + POOL_PAGE_SIZE)}>Next</button>
+      </Filters>
+      <table>
+        <thead>
+          <tr>{COLUMNS.map(([key, label]) => header(key, label))}</tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.pid} className={p.pid === selectedPid ? 'selected' : undefined} onClick={() => onSelect(p)} data-pid={p.pid}>
+              <td>{p.name}</td>
+              <td>{p.pos}</td>
+              <td>{Math.round(p.points)}</td>
+              <td>${p.market}</td>
+              <td>${p.adjusted}</td>
+              <td>{p.age ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </Panel>
   );
 }

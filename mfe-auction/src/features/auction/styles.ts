@@ -88,6 +88,8 @@ export const Panel = styled.section`
   & th button:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 1px; }
   & tr.selected { background: ${tokens.warningSurface}; }
   & tbody tr { cursor: pointer; }
+  /* the pool's height does not depend on its rows: nothing around it moves when a page arrives (CLS) */
+  &.pool { height: 70vh; }
 `;
 
 export const Strips = styled.div`

@@ -2,41 +2,31 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createApiClient, createRealtimeClient, type RealtimeClient } from '@league/shared-rules/client';
 import {
   getLeagueEndpoint,
-  getLeaguePlayersEndpoint,
-  getScheduleEndpoint,
-  searchPlayersEndpoint,
   AuctionServerMessageSchema,
   REALTIME_PROTOCOL_VERSION,
   type ClientMessage,
   type League,
-  type LeaguePlayer,
-  type NflGame,
   type RemoteAppProps,
   type AuctionServerMessage,
 } from '@league/shared-rules/contracts';
 import { emptyRoom, reduceRoom } from './room-reducer';
 
-const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'] as const;
 const SERVER_TYPES: AuctionServerMessage['type'][] = ['init', 'sync', 'start', 'paused', 'bid', 'processed', 'nomination', 'connected', 'teams', 'config', 'complete', 'error'];
 
-/** League data the room needs besides the realtime state. */
+/** League data the room needs besides the realtime state (the pool is paged from the server by PlayerPool). */
 export interface AuctionData {
   league: League | null;
-  players: LeaguePlayer[];
-  /** The players on a team this season (the league's list: a visitor's copy of it names no team). */
-  rostered: ReadonlySet<string>;
-  games: NflGame[];
   loading: boolean;
 }
 
 /**
- * Loads the league, the player pool (rostered + free agents by position) and the schedule, and joins
- * the league's auction room over `/ws` when logged in (or to watch, for visitors/the widget).
+ * Loads the league and joins the league's auction room over `/ws` when logged in (or to watch, for
+ * visitors/the widget).
  */
 export function useAuction(props: Pick<RemoteAppProps, 'session' | 'apiBase' | 'wsUrl' | 'notify'>, opts: { join: boolean }) {
   const { session, apiBase, wsUrl, notify } = props;
   const leagueId = session.leagueId;
-  const [data, setData] = useState<AuctionData>({ league: null, players: [], rostered: new Set(), games: [], loading: true });
+  const [data, setData] = useState<AuctionData>({ league: null, loading: true });
   const [room, dispatch] = useReducer((r: typeof emptyRoom, a: { msg: AuctionServerMessage; now: number } | { reset: true }) => ('reset' in a ? emptyRoom : reduceRoom(r, a.msg, a.now)), emptyRoom);
   const clientRef = useRef<RealtimeClient<ClientMessage, AuctionServerMessage> | null>(null);
   const notifyRef = useRef(notify);
@@ -46,15 +36,10 @@ export function useAuction(props: Pick<RemoteAppProps, 'session' | 'apiBase' | '
   useEffect(() => {
     let cancelled = false;
     setData((d) => ({ ...d, loading: true }));
-    (async () => {
-      const [league, rostered, games, ...free] = await Promise.all([
-        api.call(getLeagueEndpoint, { params: { leagueId } }),
-        leagueId > 0 ? api.call(getLeaguePlayersEndpoint, { params: { leagueId } }).then((r) => r.players) : Promise.resolve([] as LeaguePlayer[]),
-        api.call(getScheduleEndpoint, { query: {} }).then((r) => r.games).catch(() => [] as NflGame[]),
-        ...POSITIONS.map((pos) => api.call(searchPlayersEndpoint, { body: { leagueId, free_agents_only: true, positions: [pos], limit: 500 } }).then((r) => r.players)),
-      ]);
-      if (!cancelled) setData({ league, players: [...rostered, ...free.flat()], rostered: new Set(rostered.map((p) => p.pid)), games, loading: false });
-    })().catch(() => !cancelled && setData((d) => ({ ...d, loading: false })));
+    api
+      .call(getLeagueEndpoint, { params: { leagueId } })
+      .then((league) => !cancelled && setData({ league, loading: false }))
+      .catch(() => !cancelled && setData((d) => ({ ...d, loading: false })));
     return () => {
       cancelled = true;
     };

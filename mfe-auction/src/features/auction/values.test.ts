@@ -1,30 +1,19 @@
-import { DEFAULT_LEAGUE, type League, type LeaguePlayer } from '@league/shared-rules/contracts';
-import { poolValues } from './values';
+import type { AuctionPoolPlayer } from '@league/shared-rules/contracts';
+import { withAdjusted } from './values';
 
-const league = { ...DEFAULT_LEAGUE, uid: 1 } as League;
-const NOW = Date.parse('2026-11-25T17:00:00Z');
+const row = (pid: string, pointsAdded: number): AuctionPoolPlayer => ({
+  pid, name: pid, pos: 'QB', team: 'KC', nfl_status: 'ACT', points: 100 + pointsAdded, points_added: pointsAdded, market: 0, bye: 7, age: 27,
+});
 
-/** A player as a visitor's lists carry him: no team, no salary (spec §6). */
-function visitorCopy(pid: string, pos: string, points: number): LeaguePlayer {
-  return { pid, name: pid, pos, team: 'KC', points_last_season: points } as unknown as LeaguePlayer;
-}
-
-describe('poolValues', () => {
-  it('marks rostered players from the league list, not from their team field (a visitor sees none)', () => {
-    const players = [visitorCopy('QB-ROSTERED', 'QB', 300), visitorCopy('QB-FREE', 'QB', 250), visitorCopy('RB-FREE', 'RB', 120)];
-    const pool = poolValues(league, players, { unspentCap: 1000, byes: new Map(), nowMs: NOW, rostered: new Set(['QB-ROSTERED']) });
-    expect(pool.map((p) => [p.player.pid, p.rostered])).toEqual([
-      ['QB-ROSTERED', true],
-      ['QB-FREE', false],
-      ['RB-FREE', false],
-    ]);
+describe('withAdjusted', () => {
+  it('prices points added against the unspent cap over the open points added', () => {
+    expect(withAdjusted(row('A', 50), { unspentCap: 400, openPointsAdded: 200 }).adjusted).toBe(100);
+    // less cap left for the same open value: cheaper
+    expect(withAdjusted(row('A', 50), { unspentCap: 200, openPointsAdded: 200 }).adjusted).toBe(50);
   });
 
-  it('prices the unspent cap over free agents only: rostering the best player raises what the others are worth', () => {
-    const players = [visitorCopy('QB-A', 'QB', 400), visitorCopy('QB-B', 'QB', 300), visitorCopy('QB-C', 'QB', 10)];
-    const opts = { unspentCap: 500, byes: new Map<string, number>(), nowMs: NOW };
-    const allFree = poolValues(league, players, { ...opts, rostered: new Set<string>() });
-    const aTaken = poolValues(league, players, { ...opts, rostered: new Set(['QB-A']) });
-    expect(aTaken[1].adjusted).toBeGreaterThan(allFree[1].adjusted);
+  it('is 0 below the baseline and when no open value remains', () => {
+    expect(withAdjusted(row('B', -20), { unspentCap: 400, openPointsAdded: 200 }).adjusted).toBe(0);
+    expect(withAdjusted(row('C', 30), { unspentCap: 400, openPointsAdded: 0 }).adjusted).toBe(0);
   });
 });
