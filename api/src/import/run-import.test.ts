@@ -50,7 +50,9 @@ describe('runImport (200 rows per file)', () => {
     expect(await repos.nfl.count('nfl_teams')).toBe(32);
     // put the 200-row data back for the tests below
     await runImport(repos, { limit: 200 });
-  });
+    // three imports, each now also building the data views' play totals: on a loaded 2-core machine this
+    // took over the suite's 30 s (a failed lock would show as a wrong count, not as time)
+  }, 90_000);
 
   it('maps players, defenses, games and plays to their documents', async () => {
     expect(await repos.players.findByPid('CAMX-WARD-2025-2002-05-25')).toMatchObject({
