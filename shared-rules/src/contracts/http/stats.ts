@@ -63,7 +63,7 @@ export const PLAYS_PAGE_MAX = 500;
 
 /**
  * Plays of the shipped play-by-play, filtered like the stats explorer (spec §2): years (default the
- * current season), weeks (default the current week when one year is asked), season type, NFL teams
+ * current season), weeks (default: the current week when `year` is absent too, else every week), season type, NFL teams
  * (either side), a player (any role), downs, quarters (5 = overtime), play types and a yardline_100
  * range (distance to the opponent's goal; applies only when narrower than 0-100 and leaves out plays
  * without a yard line). Paged with `limit` (at most 500) and `offset`, in game then play order.
@@ -94,7 +94,7 @@ export const getPlaysEndpoint = defineEndpoint({
   docs: {
     summary: 'Plays of the play-by-play, filtered like the stats explorer',
     description:
-      "Plays of the ingested nflverse play-by-play (seasons 2024 and 2025 ship with the product) in game then play order, each with the stats credited on it (`playStats`, NFL GSIS stat ids derived from the play's columns; api/src/features/plays/README.md lists which ids the data states and which it cannot). Filters: `year` (one or more; default the current season), `week` (default the current week when one year is asked), `seas_type`, `teams` (plays where the team is on offence or defence), `pid` (plays where the player passed, ran, was targeted, or kicked/punted), `down`, `quarter` (derived from the game clock; 5 is overtime), `play_type` and a `ydl_100_min`/`ydl_100_max` range of the distance to the opponent's goal. `limit` (at most 500, default 100) and `offset` page the result. An unknown `pid` answers 404; a bad filter 400 naming the field. The play-by-play has no description or drive sequence columns: `desc` and `sequence` are null.",
+      "Plays of the ingested nflverse play-by-play (seasons 2024 and 2025 ship with the product) in game then play order, each with the stats credited on it (`playStats`, NFL GSIS stat ids derived from the play's columns; api/src/features/plays/README.md lists which ids the data states and which it cannot). Filters: `year` (one or more; default the current season), `week` (one or more; without `year` the current week, with `year` every week), `seas_type`, `teams` (plays where the team is on offence or defence), `pid` (plays where the player passed, ran, was targeted, or kicked/punted), `down`, `quarter` (derived from the game clock; 5 is overtime), `play_type` and a `ydl_100_min`/`ydl_100_max` range of the distance to the opponent's goal. `limit` (at most 500, default 100) and `offset` page the result. An unknown `pid` answers 404; a bad filter 400 naming the field. The play-by-play has no description or drive sequence columns: `desc` and `sequence` are null.",
     access: 'visitor',
     errors: PLAYS_ERRORS,
     example: { query: { year: 2024, week: 1, teams: 'KC', down: '3,4', limit: 50 } },
