@@ -1,3 +1,4 @@
+import { ChartedPlayModel, type ChartedPlayDoc } from '../models/charted-play.model';
 import { PlayModel } from '../models/nfl-data.model';
 import { PlayerModel } from '../models/player.model';
 import { plain } from './duplicate-key';
@@ -23,6 +24,12 @@ export interface PlaysRepository {
   gsisIdOf(pid: string): Promise<string | null | undefined>;
   /** League pids of gsis ids (those known). */
   pidsOfGsisIds(gsisIds: readonly string[]): Promise<Map<string, string>>;
+  /** The stored plays of these (esbid, playId) keys. */
+  findByKeys(keys: ReadonlyArray<{ esbid: string; playId: number }>): Promise<Row[]>;
+  /** Writes charted rows, replacing a player's earlier charting of the same play; returns rows written. */
+  upsertCharted(rows: ChartedPlayDoc[]): Promise<number>;
+  /** A player's charted rows (of some years), in game then play order. */
+  chartedOf(pid: string, years: readonly number[] | null): Promise<ChartedPlayDoc[]>;
 }
 
 export function createPlaysRepository(): PlaysRepository {
@@ -40,6 +47,28 @@ export function createPlaysRepository(): PlaysRepository {
       if (!gsisIds.length) return new Map();
       const rows = (await PlayerModel.find({ gsis_id: { $in: [...gsisIds] } }, { _id: 0, pid: 1, gsis_id: 1 }).lean()) as unknown as Array<{ pid: string; gsis_id: string }>;
       return new Map(rows.map((r) => [r.gsis_id, r.pid]));
+    },
+    async findByKeys(keys) {
+      if (!keys.length) return [];
+      const byGame = new Map<string, number[]>();
+      for (const k of keys) byGame.set(k.esbid, [...(byGame.get(k.esbid) ?? []), k.playId]);
+      const or = [...byGame].map(([esbid, ids]) => ({ esbid, playId: { $in: ids } }));
+      const rows = await PlayModel.find({ $or: or }, PROJECTION).sort({ esbid: 1, playId: 1 }).lean();
+      return rows.map((r) => plain<Row>(r));
+    },
+    async upsertCharted(rows) {
+      if (!rows.length) return 0;
+      await ChartedPlayModel.bulkWrite(
+        rows.map((r) => ({ replaceOne: { filter: { esbid: r.esbid, playId: r.playId, pid: r.pid }, replacement: r, upsert: true } })),
+        { ordered: false },
+      );
+      return rows.length;
+    },
+    async chartedOf(pid, years) {
+      const filter: Row = { pid };
+      if (years?.length) filter.year = { $in: [...years] };
+      const rows = await ChartedPlayModel.find(filter, { _id: 0 }).sort({ esbid: 1, playId: 1 }).lean();
+      return rows.map((r) => plain<ChartedPlayDoc>(r));
     },
   };
 }

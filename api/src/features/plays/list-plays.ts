@@ -91,7 +91,7 @@ export function toPlay(row: Row, playStats: PlayStat[]): Play {
 }
 
 /** Each row's stats with the league pid of every credited player that the league knows. */
-async function statsOf(repos: Repositories, rows: Row[]): Promise<PlayStat[][]> {
+export async function statsOf(repos: Repositories, rows: Row[]): Promise<PlayStat[][]> {
   const stats = rows.map((r) => derivePlayStats(r));
   const ids = [...new Set(stats.flat().flatMap((s) => (s.gsisId ? [s.gsisId] : [])))];
   const pids = await repos.plays.pidsOfGsisIds(ids);

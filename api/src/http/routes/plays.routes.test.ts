@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PlayModel } from '../../db/models/nfl-data.model';
+import { importChartedPlays } from '../../features/plays/charted-import';
 import { playsFilter } from '../../features/plays/list-plays';
 import { bootTestApp, type TestApp } from '../../test-support/boot';
-import type { Play, PlayStat, PlaysQuery } from '@league/shared-rules/contracts';
+import type { ChartedPlay, Play, PlayStat, PlaysQuery } from '@league/shared-rules/contracts';
 import { PlaysQuerySchema } from '@league/shared-rules/contracts';
 
 const NOW = new Date('2026-11-25T17:00:00.000Z');
@@ -115,5 +119,45 @@ describe('GET /plays/stats', () => {
     // passes completed to a receiver credit a reception (21 or 22) once each
     const receptions = stats.filter((s) => s.statId === 21 || s.statId === 22).length;
     expect(receptions).toBe(list.filter((p) => p.play_type === 'pass' && p.playStats.some((s) => s.statId === 15 || s.statId === 16)).length);
+  });
+});
+
+describe('GET /plays/charted', () => {
+  it('answers an empty list while no charted data is loaded (the shipped product has none), 404 for an unknown player', async () => {
+    const res = await app.api(`/api/plays/charted?pid=${lamarPid}`);
+    expect([res.status, res.body]).toEqual([200, []]);
+    expect((await app.api('/api/plays/charted?pid=ZZZZ-ZZZZ-2000-1990-01-01')).status).toBe(404);
+  });
+
+  it("answers what a loaded charting file holds for the player, joined to the real plays", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'charted-'));
+    const file = path.join(dir, 'charted.csv');
+    writeFileSync(
+      file,
+      [
+        'esbid,play_id,gsis_id,pid,role,route,coverage_type,man_zone,offense_personnel,offense_formation,defenders_in_box,time_to_throw,separation',
+        `2024_01_BAL_KC,3113,${LAMAR},,passer,,cover_3,zone,"1 RB, 2 TE, 2 WR",shotgun,6,2.71,`,
+        `2024_01_BAL_KC,205,,${lamarPid},PASSER,,,MAN,,PISTOL,7,,`,
+        '2024_01_BAL_KC,999999,00-0034796,,PASSER,,,,,,,,',
+        `2024_01_BAL_KC,391,${LAMAR},,,,,,,,12,,`,
+      ].join('\n'),
+    );
+    try {
+      const result = await importChartedPlays(app.repos, file);
+      expect(result.written).toBe(2);
+      expect(result.errors).toEqual([
+        { row: 3, reason: 'unknown play 2024_01_BAL_KC:999999' },
+        { row: 4, reason: 'bad defenders_in_box 12' },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const res = await app.api(`/api/plays/charted?pid=${lamarPid}&years=2024`);
+    expect(res.status).toBe(200);
+    const got = res.body as ChartedPlay[];
+    expect(got.map((p) => p.playId)).toEqual([205, 3113]);
+    expect(got[1]).toMatchObject({ qtr: 4, pos_team: 'BAL', charting: { role: 'PASSER', coverage_type: 'COVER_3', man_zone: 'ZONE', offense_personnel: '1 RB, 2 TE, 2 WR', offense_formation: 'SHOTGUN', defenders_in_box: 6, time_to_throw: 2.71, separation: null, route: null } });
+    expect(got[1].playStats[0]).toMatchObject({ statId: 16, gsispid: lamarPid });
+    expect((await app.api(`/api/plays/charted?pid=${lamarPid}&years=2025`)).body).toEqual([]);
   });
 });

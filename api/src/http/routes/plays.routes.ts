@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { getPlayStatsEndpoint, getPlaysEndpoint } from '@league/shared-rules/contracts';
+import { getChartedPlaysEndpoint, getPlayStatsEndpoint, getPlaysEndpoint } from '@league/shared-rules/contracts';
+import { listChartedPlays } from '../../features/plays/charted-plays';
 import { listPlayStats, listPlays } from '../../features/plays/list-plays';
 import type { AppContext } from '../context';
 import { mount } from '../validate';
@@ -10,6 +11,7 @@ export function playsRoutes(ctx: AppContext): Router {
   const checkResponse = ctx.config.nodeEnv !== 'production';
   const now = () => Math.floor(ctx.clock().getTime() / 1000);
   mount(router, getPlayStatsEndpoint, ({ query }) => listPlayStats(ctx.repos, query, now()), { checkResponse });
+  mount(router, getChartedPlaysEndpoint, ({ query }) => listChartedPlays(ctx.repos, query), { checkResponse });
   mount(router, getPlaysEndpoint, ({ query }) => listPlays(ctx.repos, query, now()), { checkResponse });
   return router;
 }

@@ -108,11 +108,37 @@ export const ChartedPlaysQuerySchema = z.object({
 });
 export type ChartedPlaysQuery = z.infer<typeof ChartedPlaysQuerySchema>;
 
+/** What a charting provider recorded of the player on the play (null where the file has no value). */
+export const PlayChartingSchema = z.object({
+  role: z.string().nullable(),
+  route: z.string().nullable(),
+  coverage_type: z.string().nullable(),
+  man_zone: z.string().nullable(),
+  offense_personnel: z.string().nullable(),
+  defense_personnel: z.string().nullable(),
+  offense_formation: z.string().nullable(),
+  defenders_in_box: z.number().nullable(),
+  time_to_throw: z.number().nullable(),
+  separation: z.number().nullable(),
+});
+export type PlayCharting = z.infer<typeof PlayChartingSchema>;
+
+export const ChartedPlaySchema = PlaySchema.extend({ charting: PlayChartingSchema });
+export type ChartedPlay = z.infer<typeof ChartedPlaySchema>;
+
 export const getChartedPlaysEndpoint = defineEndpoint({
   method: 'GET',
   path: '/plays/charted',
   query: ChartedPlaysQuerySchema,
-  response: z.array(PlaySchema),
+  response: z.array(ChartedPlaySchema),
+  docs: {
+    summary: "A player's charted plays",
+    description:
+      "The plays a charting provider charted for the player (route, coverage, man/zone, personnel, formation, box count, time to throw, separation) in game then play order, each with the play as GET /plays answers it and the player's `charting`. Charted data is loaded by a deployment from a provider's CSV (`npm run ingest:charted -w @league/api -- --file …`, format in api/src/features/plays/README.md); the shipped product has none, so the answer is an empty list until a file is loaded. An unknown `pid` answers 404.",
+    access: 'visitor',
+    errors: PLAYS_ERRORS,
+    example: { query: { pid: 'JOSH-ALLE-2018-1996-05-21', years: '2024,2025' } },
+  },
 });
 
 /** The stats credited on the plays of a week (the live scoreboard's input). */
