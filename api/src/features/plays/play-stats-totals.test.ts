@@ -24,14 +24,23 @@ describe('derived play stats add up to the official 2024 lines', () => {
         const l = s.gsisId ? derived.get(s.gsisId) : undefined;
         if (!l) continue;
         const y = s.yards ?? 0;
-        if (s.statId === 15 || s.statId === 16) (l.completions += 1), (l.passing_yards += y);
+        if (s.statId === 15 || s.statId === 16) {
+          l.completions += 1;
+          l.passing_yards += y;
+        }
         if ([14, 15, 16, 19].includes(s.statId)) l.attempts += 1;
         if (s.statId === 16) l.passing_tds += 1;
         if (s.statId === 19) l.interceptions += 1;
-        if (s.statId === 10 || s.statId === 11) (l.carries += 1), (l.rushing_yards += y);
+        if (s.statId === 10 || s.statId === 11) {
+          l.carries += 1;
+          l.rushing_yards += y;
+        }
         if (s.statId === 11) l.rushing_tds += 1;
         if (s.statId === 115) l.targets += 1;
-        if (s.statId === 21 || s.statId === 22) (l.receptions += 1), (l.receiving_yards += y);
+        if (s.statId === 21 || s.statId === 22) {
+          l.receptions += 1;
+          l.receiving_yards += y;
+        }
         if (s.statId === 22) l.receiving_tds += 1;
       }
     }
