@@ -64,7 +64,8 @@ const str = (v: unknown): string | null => (v === undefined || v === null || v =
 
 /** A stored play as the wire Play (the nflverse columns it has; `desc` and `sequence` have none). */
 export function toPlay(row: Row, playStats: PlayStat[]): Play {
-  const qtr = num(row.qtr);
+  const stored = num(row.qtr);
+  const qtr = stored !== null && Number.isInteger(stored) && stored >= 1 && stored <= 6 ? stored : null;
   const ydl100 = num(row.yardline_100);
   const down = num(row.down);
   return {
