@@ -19,6 +19,7 @@ import './models/auction-lease.model';
 import './models/rate-limit.model';
 import './models/season-play.model';
 import './models/prop-market.model';
+import './models/charted-play.model';
 import './models/job-run.model';
 import './models/team-value.model';
 import './models/projection.model';

@@ -12,6 +12,7 @@ import { latestInjuryStatuses, mflTeamMap, seasonPoints, toDefenseDoc, toPlayerD
 import { depthChartTeams, lastSeasons } from './player-status';
 import { importStatLines } from '../features/stats-ingest/import-stat-lines';
 import { toPlayDoc } from '../features/stats-ingest/lines';
+import { withQuarters } from '../features/plays/quarter';
 import { rebuildPlayTotals } from '../features/data-views/play-totals';
 import { wallClock, type AppClock } from '../clock';
 
@@ -222,10 +223,12 @@ const DATASETS = [
   {
     name: 'plays',
     // 1: the data-view engine's pre-aggregated table (play_game_totals) is built with the plays
-    version: 1,
+    // 2: each play's quarter (`qtr`), derived in game order from the seconds remaining (features/plays/quarter.ts)
+    version: 2,
     files: ['plays_2024.csv.gz', 'plays_2025.csv.gz'],
     async run(ctx) {
-      const rows = await load(ctx, 'plays', ['plays_2024.csv.gz', 'plays_2025.csv.gz'], toPlayDoc);
+      // the files are sorted by game then play_id, which the quarter derivation needs
+      const rows = await load(ctx, 'plays', ['plays_2024.csv.gz', 'plays_2025.csv.gz'], withQuarters(toPlayDoc));
       const totals = await rebuildPlayTotals(ctx.repos.playTotals);
       ctx.log(`import plays: ${totals} play_game_totals rows`);
       return rows;

@@ -5,6 +5,7 @@ import { createLeagueSettingsRepository, type LeagueSettingsRepository } from '.
 import { createNflRepository, type NflRepository } from './nfl.repository';
 import { createProjectionsRepository, type ProjectionsRepository } from './projections.repository';
 import { createPlayTotalsRepository, type PlayTotalsRepository } from './play-totals.repository';
+import { createPlaysRepository, type PlaysRepository } from './plays.repository';
 import { createResearchRepository, type ResearchRepository } from './research.repository';
 import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits.repository';
 import { createPlayersRepository, type PlayersRepository } from './players.repository';
@@ -36,6 +37,8 @@ export interface Repositories {
   stats: StatsRepository;
   /** Plays pre-aggregated per player and game for the data-view engine (play_game_totals). */
   playTotals: PlayTotalsRepository;
+  /** Plays with their derived stats (GET /plays, /plays/stats). */
+  plays: PlaysRepository;
   /** The selected-player drawer's research reads and the prop-market store. */
   research: ResearchRepository;
   /** Projection rows (sources' and users' own), the sources and users' source weights. */
@@ -56,6 +59,7 @@ export function createRepositories(): Repositories {
     seasonPlay: createSeasonPlayRepository(),
     stats: createStatsRepository(),
     playTotals: createPlayTotalsRepository(),
+    plays: createPlaysRepository(),
     research: createResearchRepository(),
     projections: createProjectionsRepository(),
   };

@@ -11,6 +11,7 @@ import { leagueSettingsRoutes } from './league-settings.routes';
 import { leaguesRoutes } from './leagues.routes';
 import { openApiRoutes } from '../openapi/openapi.routes';
 import { playersRoutes } from './players.routes';
+import { playsRoutes } from './plays.routes';
 import { projectionsRoutes } from './projections.routes';
 import { researchRoutes } from './research.routes';
 import { rostersRoutes } from './rosters.routes';
@@ -39,6 +40,7 @@ export function apiRouter(ctx: AppContext): Router {
   router.use(leaguesRoutes(ctx));
   router.use(openApiRoutes());
   router.use(playersRoutes(ctx));
+  router.use(playsRoutes(ctx));
   router.use(researchRoutes(ctx));
   router.use(projectionsRoutes(ctx));
   router.use(rostersRoutes(ctx));

@@ -47,20 +47,58 @@ export const getPlayerGamelogsEndpoint = defineEndpoint({
   },
 });
 
-/** Plays of a week (default: current) and year, optionally of some NFL teams only (`teams=KC,BUF`). */
+/** One or a list of integers in a query string (`down=3,4`). */
+const intList = (min: number, max: number) => queryList(z.coerce.number<number | string>().int().min(min).max(max));
+
+/**
+ * The play types of the stats explorer (spec §2 "play_type"), over nflverse's `play_type`: PASS is a
+ * pass or spike on a down, RUSH a run or kneel on a down, CONV a pass or run without a down (a two-point
+ * try), FGXP a field goal or extra point, KOFF a kickoff, PUNT a punt, NOPL a play nullified by penalty.
+ */
+export const PlayTypeSchema = z.enum(['CONV', 'FGXP', 'KOFF', 'NOPL', 'PASS', 'PUNT', 'RUSH']);
+export type PlayType = z.infer<typeof PlayTypeSchema>;
+
+/** Page size of GET /plays and /plays/stats. */
+export const PLAYS_PAGE_MAX = 500;
+
+/**
+ * Plays of the shipped play-by-play, filtered like the stats explorer (spec §2): years (default the
+ * current season), weeks (default: the current week when `year` is absent too, else every week), season type, NFL teams
+ * (either side), a player (any role), downs, quarters (5 = overtime), play types and a yardline_100
+ * range (distance to the opponent's goal; applies only when narrower than 0-100 and leaves out plays
+ * without a yard line). Paged with `limit` (at most 500) and `offset`, in game then play order.
+ */
 export const PlaysQuerySchema = z.object({
-  year: YearQuerySchema.optional(),
-  week: WeekQuerySchema.optional(),
+  year: queryList(YearQuerySchema).optional(),
+  week: queryList(WeekQuerySchema).optional(),
   seas_type: SeasonTypeSchema.default('REG'),
   teams: queryList(NflTeamSchema).optional(),
+  pid: PidSchema.optional(),
+  down: intList(1, 4).optional(),
+  quarter: intList(1, 6).optional(),
+  play_type: queryList(PlayTypeSchema).optional(),
+  ydl_100_min: z.coerce.number<number | string>().int().min(0).max(100).default(0),
+  ydl_100_max: z.coerce.number<number | string>().int().min(0).max(100).default(100),
+  limit: z.coerce.number<number | string>().int().min(1).max(PLAYS_PAGE_MAX).default(100),
+  offset: z.coerce.number<number | string>().int().min(0).default(0),
 });
 export type PlaysQuery = z.infer<typeof PlaysQuerySchema>;
+
+const PLAYS_ERRORS = ['NOT_FOUND', 'INVALID_PARAMS'] as const;
 
 export const getPlaysEndpoint = defineEndpoint({
   method: 'GET',
   path: '/plays',
   query: PlaysQuerySchema,
   response: z.array(PlaySchema),
+  docs: {
+    summary: 'Plays of the play-by-play, filtered like the stats explorer',
+    description:
+      "Plays of the ingested nflverse play-by-play (seasons 2024 and 2025 ship with the product) in game then play order, each with the stats credited on it (`playStats`, NFL GSIS stat ids derived from the play's columns; api/src/features/plays/README.md lists which ids the data states and which it cannot). Filters: `year` (one or more; default the current season), `week` (one or more; without `year` the current week, with `year` every week), `seas_type`, `teams` (plays where the team is on offence or defence), `pid` (plays where the player passed, ran, was targeted, or kicked/punted), `down`, `quarter` (derived from the game clock; 5 is overtime), `play_type` and a `ydl_100_min`/`ydl_100_max` range of the distance to the opponent's goal. `limit` (at most 500, default 100) and `offset` page the result. An unknown `pid` answers 404; a bad filter 400 naming the field. The play-by-play has no description or drive sequence columns: `desc` and `sequence` are null.",
+    access: 'visitor',
+    errors: PLAYS_ERRORS,
+    example: { query: { year: 2024, week: 1, teams: 'KC', down: '3,4', limit: 50 } },
+  },
 });
 
 /** Charted plays involving one player, optionally limited to some years (`years=2024,2025`). */
@@ -70,11 +108,37 @@ export const ChartedPlaysQuerySchema = z.object({
 });
 export type ChartedPlaysQuery = z.infer<typeof ChartedPlaysQuerySchema>;
 
+/** What a charting provider recorded of the player on the play (null where the file has no value). */
+export const PlayChartingSchema = z.object({
+  role: z.string().nullable(),
+  route: z.string().nullable(),
+  coverage_type: z.string().nullable(),
+  man_zone: z.string().nullable(),
+  offense_personnel: z.string().nullable(),
+  defense_personnel: z.string().nullable(),
+  offense_formation: z.string().nullable(),
+  defenders_in_box: z.number().nullable(),
+  time_to_throw: z.number().nullable(),
+  separation: z.number().nullable(),
+});
+export type PlayCharting = z.infer<typeof PlayChartingSchema>;
+
+export const ChartedPlaySchema = PlaySchema.extend({ charting: PlayChartingSchema });
+export type ChartedPlay = z.infer<typeof ChartedPlaySchema>;
+
 export const getChartedPlaysEndpoint = defineEndpoint({
   method: 'GET',
   path: '/plays/charted',
   query: ChartedPlaysQuerySchema,
-  response: z.array(PlaySchema),
+  response: z.array(ChartedPlaySchema),
+  docs: {
+    summary: "A player's charted plays",
+    description:
+      "The plays a charting provider charted for the player (route, coverage, man/zone, personnel, formation, box count, time to throw, separation) in game then play order, each with the play as GET /plays answers it and the player's `charting`. Charted data is loaded by a deployment from a provider's CSV (`npm run ingest:charted -w @league/api -- --file …`, format in api/src/features/plays/README.md); the shipped product has none, so the answer is an empty list until a file is loaded. An unknown `pid` answers 404.",
+    access: 'visitor',
+    errors: PLAYS_ERRORS,
+    example: { query: { pid: 'JOSH-ALLE-2018-1996-05-21', years: '2024,2025' } },
+  },
 });
 
 /** The stats credited on the plays of a week (the live scoreboard's input). */
@@ -83,6 +147,14 @@ export const getPlayStatsEndpoint = defineEndpoint({
   path: '/plays/stats',
   query: PlaysQuerySchema,
   response: z.array(PlayStatSchema),
+  docs: {
+    summary: 'Stats credited on the plays of a week',
+    description:
+      'The `playStats` of the plays GET /plays answers for the same query (same filters, defaults and paging, which count plays), flattened in game then play order: one row per NFL GSIS stat id credited to a player on a play, with his league `gsispid` when the player is known. Only the stat ids the play-by-play states are derived (api/src/features/plays/README.md).',
+    access: 'visitor',
+    errors: PLAYS_ERRORS,
+    example: { query: { year: 2024, week: 1, teams: 'KC' } },
+  },
 });
 
 /**

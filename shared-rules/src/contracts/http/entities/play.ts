@@ -33,6 +33,13 @@ export const PlaySchema = z.object({
   ydl_start: z.number().nullable(),
   ydl_end: z.number().nullable(),
   desc: z.string().nullable(),
+  /** The defence (nflverse `defteam`). */
+  def_team: NflTeamSchema.nullable(),
+  down: z.number().int().min(1).max(4).nullable(),
+  ydstogo: z.number().nullable(),
+  /** nflverse's play type: pass, run, qb_kneel, qb_spike, punt, kickoff, field_goal, extra_point, no_play. */
+  play_type: z.string().nullable(),
+  yards_gained: z.number().nullable(),
   playStats: z.array(PlayStatSchema),
 });
 export type Play = z.infer<typeof PlaySchema>;
