@@ -155,12 +155,13 @@ export class Collection {
     if (exact) {
       let keys = [''];
       exact.fields.forEach((f, i) => {
-        const parts = conds.eq.get(f)!.map(valueKey);
+        const parts = Array.from(new Set(conds.eq.get(f)!.map(valueKey)));
         const next: string[] = [];
         for (const prefix of keys) for (const p of parts) next.push(i === 0 ? p : prefix + '\u0000' + p);
         keys = next;
       });
-      return { index: exact.spec, entries: pick(this.docs, exact.lookup(keys)) };
+      // distinct keys of an index where each document has one key name each document once: no dedupe
+      return { index: exact.spec, entries: pick(this.docs, exact.lookup(keys), exact.multikey) };
     }
     if (leading) {
       const { index, eq, bounds } = leading;
@@ -181,8 +182,15 @@ function* docPairs(docs: Map<string, Entry>): Iterable<[string, Doc]> {
   for (const [k, e] of docs) yield [k, e.doc];
 }
 
-function pick(docs: Map<string, Entry>, ids: string[]): Entry[] {
+function pick(docs: Map<string, Entry>, ids: string[], dedupe = true): Entry[] {
   const out: Entry[] = [];
+  if (!dedupe) {
+    for (const id of ids) {
+      const e = docs.get(id);
+      if (e) out.push(e);
+    }
+    return out;
+  }
   const seen = new Set<string>();
   for (const id of ids) {
     if (seen.has(id)) continue;
