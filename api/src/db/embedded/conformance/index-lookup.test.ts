@@ -29,4 +29,23 @@ describe('index lookups', () => {
     await c.updateOne({ _id: 1 as never }, { $set: { tag: 'b' } });
     expect((await c.find({ tag: { $in: ['a', 'b'] }, n: 1 }).sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual([1, 2]);
   });
+
+  it('answer the same when the lookup decides some conditions and the rest are tested (null matches missing)', async () => {
+    const c = t.raw.collection('lookup_decided');
+    await c.createIndex({ k: 1, x: 1 });
+    await c.insertMany([
+      { _id: 1 as never, k: 1, x: 1, y: 5 },
+      { _id: 2 as never, k: '1', x: 1, y: 5 },
+      { _id: 3 as never, k: null, x: 1, y: 5 },
+      { _id: 4 as never, x: 1, y: 9 },
+      { _id: 5 as never, k: 1, x: 2, y: 5 },
+      { _id: 6 as never, k: 1.0, x: 1, y: 1 },
+    ]);
+    const ids = async (filter: Record<string, unknown>) => (await c.find(filter).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids({ k: { $in: [1, null] }, x: 1 })).toEqual([1, 3, 4, 6]);
+    expect(await ids({ k: { $in: [1, null] }, x: 1, y: { $gte: 5 } })).toEqual([1, 3, 4]);
+    expect(await ids({ k: 1, x: { $in: [1, 2] }, y: 5 })).toEqual([1, 5]);
+    expect(await ids({ k: { $eq: '1' }, x: 1 })).toEqual([2]);
+    expect(await ids({ k: 1, x: 1, $or: [{ y: 1 }, { y: 9 }] })).toEqual([6]);
+  });
 });
