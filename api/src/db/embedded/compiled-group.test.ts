@@ -24,7 +24,7 @@ const doc = fc.record(Object.fromEntries(FIELDS.map((f) => [f, value])) as Recor
 const scalarDoc = fc.record(Object.fromEntries(FIELDS.map((f) => [f, scalar])) as Record<(typeof FIELDS)[number], typeof scalar>, { requiredKeys: [] });
 const docs = fc.array(fc.oneof({ weight: 6, arbitrary: scalarDoc }, { weight: 1, arbitrary: doc }), { maxLength: 25 });
 
-const path = fc.constantFrom('$a', '$b', '$c', '$k', '$n', '$n.x', '$missing', '$a.x');
+const path = fc.constantFrom('$a', '$b', '$c', '$k', '$n', '$n.x', '$missing', '$a.x', '$constructor', '$n.toString');
 const literal = fc.oneof(scalar.filter((v) => !(typeof v === 'string' && v.startsWith('$'))), fc.constant('lit'));
 const expr: fc.Arbitrary<unknown> = fc.letrec<{ e: unknown }>((tie) => ({
   e: fc.oneof(

@@ -56,7 +56,7 @@ const eq = (a: unknown, b: unknown) => a === b || Object.is(a, b) || (isNil(a) &
 function fieldPath(path: string): Fn | null {
   if (path.startsWith('$$') || path.length < 2) return null;
   const parts = path.slice(1).split('.');
-  if (parts.some((p) => p === '' || /^\d+$/.test(p) || p.startsWith('$'))) return null;
+  if (parts.some((p) => p === '' || p === '__proto__' || /^\d+$/.test(p) || p.startsWith('$'))) return null;
   if (parts.length === 1) {
     const [k] = parts;
     return (doc) => scalar(Object.prototype.hasOwnProperty.call(doc, k) ? doc[k] : undefined);
