@@ -155,12 +155,13 @@ export class Collection {
     if (exact) {
       let keys = [''];
       exact.fields.forEach((f, i) => {
-        const parts = conds.eq.get(f)!.map(valueKey);
+        const parts = Array.from(new Set(conds.eq.get(f)!.map(valueKey)));
         const next: string[] = [];
         for (const prefix of keys) for (const p of parts) next.push(i === 0 ? p : prefix + '\u0000' + p);
         keys = next;
       });
-      return { index: exact.spec, entries: pick(this.docs, exact.lookup(keys)) };
+      // distinct keys of an index where each document has one key name each document once: no dedupe
+      return { index: exact.spec, entries: pick(this.docs, exact.lookup(keys), exact.multikey), exactFields: exact.multikey ? undefined : exact.fields };
     }
     if (leading) {
       const { index, eq, bounds } = leading;
@@ -175,14 +176,55 @@ export class Collection {
 export interface QueryPlan {
   index: IndexSpec | null;
   entries: Iterable<Entry>;
+  /**
+   * The index's fields when every entry read holds one of the looked-up values in each (an exact lookup on
+   * an index that never held a document under two keys): see {@link residualFilter}.
+   */
+  exactFields?: string[];
+}
+
+const isScalarValue = (v: unknown) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/**
+ * `filter` without the conditions an exact lookup already decided (`exactFields` of its plan): a top-level
+ * `f: v`, `f: { $eq: v }` or `f: { $in: [...] }` of scalars on one of those fields. An entry found under a
+ * key of an index with one key per document holds one value per field, and that value's canonical key is
+ * one of the condition's: the condition's operators (canonical-key equality, mingo-context.ts) are true.
+ * Filters with any top-level operator (`$and`, `$or`, `$expr`…) are kept whole: their lookup values may come
+ * from elsewhere. Null when nothing can be left out.
+ */
+export function residualFilter(filter: Doc, exactFields: string[]): Doc | null {
+  const keys = Object.keys(filter);
+  if (keys.some((k) => k.startsWith('$'))) return null;
+  const out: Doc = {};
+  let dropped = false;
+  for (const k of keys) {
+    const cond = filter[k];
+    const ops = cond && typeof cond === 'object' && Object.getPrototypeOf(cond) === Object.prototype ? Object.keys(cond as Doc) : null;
+    const decided =
+      exactFields.includes(k) &&
+      (isScalarValue(cond) ||
+        (ops !== null && ops.length === 1 &&
+          ((ops[0] === '$eq' && isScalarValue((cond as Doc).$eq)) || (ops[0] === '$in' && Array.isArray((cond as Doc).$in) && ((cond as Doc).$in as unknown[]).every(isScalarValue)))));
+    if (decided) dropped = true;
+    else out[k] = cond;
+  }
+  return dropped ? out : null;
 }
 
 function* docPairs(docs: Map<string, Entry>): Iterable<[string, Doc]> {
   for (const [k, e] of docs) yield [k, e.doc];
 }
 
-function pick(docs: Map<string, Entry>, ids: string[]): Entry[] {
+function pick(docs: Map<string, Entry>, ids: string[], dedupe = true): Entry[] {
   const out: Entry[] = [];
+  if (!dedupe) {
+    for (const id of ids) {
+      const e = docs.get(id);
+      if (e) out.push(e);
+    }
+    return out;
+  }
   const seen = new Set<string>();
   for (const id of ids) {
     if (seen.has(id)) continue;

@@ -72,6 +72,11 @@ export class SecondaryIndex {
   /** Keys are compared under this collation (strength 1–2: case-insensitive unique indexes). */
   private readonly collation: Collation | null;
   private sorted: Array<[unknown, string]> | null = null;
+  /**
+   * Whether some document was ever indexed under more than one key (an array in an indexed field): only then
+   * can one lookup of distinct keys give a document twice. Not reset on removal (staying true is safe).
+   */
+  multikey = false;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -134,6 +139,7 @@ export class SecondaryIndex {
   add(idKey: string, doc: Doc): void {
     const keys = this.keysOf(doc);
     if (!keys) return;
+    if (keys.length > 1) this.multikey = true;
     for (const k of keys) addId(this.hash, k, idKey);
     if (this.lead) for (const k of new Set(keys.map(leadPart))) addId(this.lead, k, idKey);
     this.sorted = null;
@@ -149,6 +155,7 @@ export class SecondaryIndex {
 
   clear(): void {
     this.hash.clear();
+    this.multikey = false;
     this.lead?.clear();
     this.sorted = null;
   }

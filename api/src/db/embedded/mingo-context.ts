@@ -22,31 +22,50 @@ import { compareValues, Doc, pathValues, rangeRank, valueKey } from './values';
 
 type Test = (cmp: number) => boolean;
 
+/**
+ * Whether any value at `selector` passes `one` — {@link pathValues}'s answer, without building its array for
+ * the common case of a top-level field holding no array (every field a play filter reads, say): there the
+ * only value is the field's own (undefined when missing).
+ */
+function anyAt(selector: string, one: (v: unknown) => boolean): (doc: Doc) => boolean {
+  if (selector.includes('.')) return (doc) => pathValues(doc, selector).some(one);
+  return (doc) => {
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return pathValues(doc, selector).some(one);
+    const v = doc[selector];
+    return Array.isArray(v) ? pathValues(doc, selector).some(one) : one(v);
+  };
+}
+
 /** A range operator: true when any value at the path is in the operand's type bracket and passes `test`. */
 function rangeOperator(test: Test, nullMatches: boolean) {
   return (selector: string, operand: unknown) => {
     const rank = rangeRank(operand);
-    return (doc: Doc) =>
-      pathValues(doc, selector).some((v) => {
-        if (Array.isArray(v)) return false;
-        if (operand === null) return nullMatches && (v === null || v === undefined);
-        return v !== undefined && rangeRank(v) === rank && test(compareValues(v, operand));
-      });
+    const numeric = typeof operand === 'number';
+    return anyAt(selector, (v) => {
+      // two JS numbers: compareValues' numeric branch, without its type dispatch
+      if (numeric && typeof v === 'number') return test(v < (operand as number) ? -1 : v > (operand as number) ? 1 : 0);
+      if (Array.isArray(v)) return false;
+      if (operand === null) return nullMatches && (v === null || v === undefined);
+      return v !== undefined && rangeRank(v) === rank && test(compareValues(v, operand));
+    });
   };
 }
 
 /** Equality by canonical key: 1, 1.0, Long(1) and Decimal128("1") are equal; arrays match on any element. */
 function eqOperator(selector: string, operand: unknown) {
   const key = valueKey(operand);
-  return (doc: Doc) => pathValues(doc, selector).some((v) => valueKey(v) === key);
+  // same keys as valueKey's for two numbers ('n' + value, -0 as 0: === ; NaN equals NaN) or two strings
+  if (typeof operand === 'number') return anyAt(selector, (v) => (typeof v === 'number' ? v === operand || (v !== v && operand !== operand) : valueKey(v) === key));
+  if (typeof operand === 'string') return anyAt(selector, (v) => (typeof v === 'string' ? v === operand : valueKey(v) === key));
+  return anyAt(selector, (v) => valueKey(v) === key);
 }
 
 function inOperator(selector: string, operand: unknown) {
   const list = Array.isArray(operand) ? operand : [];
   const keys = new Set(list.filter((v) => !(v instanceof RegExp)).map(valueKey));
   const patterns = list.filter((v): v is RegExp => v instanceof RegExp);
-  return (doc: Doc) =>
-    pathValues(doc, selector).some((v) => keys.has(valueKey(v)) || (typeof v === 'string' && patterns.some((re) => re.test(v))));
+  if (!patterns.length) return anyAt(selector, (v) => keys.has(valueKey(v)));
+  return anyAt(selector, (v) => keys.has(valueKey(v)) || (typeof v === 'string' && patterns.some((re) => re.test(v))));
 }
 
 const context = Context.init({

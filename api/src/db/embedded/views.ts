@@ -5,7 +5,7 @@
  */
 import { Collation, foldsEquality, foldStrings } from './collation';
 import { ProcessingMode } from 'mingo';
-import { Collection } from './collection';
+import { Collection, residualFilter } from './collection';
 import { Aggregator, Query } from './mingo-context';
 import { Engine } from './engine';
 import { duplicateKeyError, ErrorCodes, MongoCommandError } from './errors';
@@ -114,8 +114,12 @@ export class CommittedView implements DataView {
     if (!c) return [];
     const out: Doc[] = [];
     // Indexes hold exact keys, so a collated query scans.
-    for (const entry of foldsEquality(collation) ? c.docs.values() : c.candidates(filter)) {
-      if (query && !query.test(entry.doc)) continue;
+    const plan = foldsEquality(collation) ? null : c.plan(filter);
+    // what an exact index lookup decided is not tested again on each document it found
+    const residual = filter && plan?.exactFields ? residualFilter(filter, plan.exactFields) : null;
+    const test = residual ? compileFilter(residual, collation, options?.variables) : query;
+    for (const entry of plan ? plan.entries : c.docs.values()) {
+      if (test && !test.test(entry.doc)) continue;
       out.push(entry.doc);
       if (limit && out.length >= limit) break;
     }

@@ -3,6 +3,7 @@
  */
 import { find as mingoFind, ProcessingMode } from 'mingo';
 import { Aggregator } from '../mingo-context';
+import { Bail, compileGroup } from '../compiled-group';
 import { CommandContext, CommandHandler, collectionArg } from '../context';
 import { cursorReply } from '../cursors';
 import { ErrorCodes, MongoCommandError } from '../errors';
@@ -144,6 +145,17 @@ export function runPipeline(ctx: CommandContext, coll: string | null, pipeline: 
     ...(collation ? { collation: collation.spec as never } : {}),
   };
   try {
+    // A leading $group the compiled path reproduces runs as closures; mingo takes the rest (compiled-group.ts).
+    const group = !collation && !findOpts.variables && stages[0]?.$group ? compileGroup(stages[0].$group) : null;
+    if (group) {
+      let grouped: Doc[] | null = null;
+      try {
+        grouped = group(input);
+      } catch (e) {
+        if (!(e instanceof Bail)) throw e;
+      }
+      if (grouped) return stages.length > 1 ? (new Aggregator(stages.slice(1), options).run(grouped) as Doc[]) : grouped;
+    }
     return new Aggregator(stages, options).run(input) as Doc[];
   } catch (e) {
     throw new MongoCommandError(ErrorCodes.BadValue, (e as Error).message);
