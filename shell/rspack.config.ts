@@ -9,7 +9,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import pkg from './package.json';
 import { PrecompressPlugin } from './rspack.precompress';
-import { SHARED_LIBRARIES, sharedModules } from './rspack.shared';
+import { SHARE_STRATEGY, SHARED_LIBRARIES, sharedModules } from './rspack.shared';
 import { BuildStatsPlugin } from './rspack.stats';
 
 /**
@@ -68,6 +68,8 @@ export default defineConfig((_env, argv) => {
         name: 'shell',
         remotes: {},
         shared,
+        // SHARE_STRATEGY (rspack.shared.ts): reuse what is loaded, never fetch every remote's entry to compare versions
+        shareStrategy: SHARE_STRATEGY,
         dts: false,
         // the manifest lists which chunks hold each shared library (read by .ci/check-bundles.mjs)
         manifest: true,

@@ -8,7 +8,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './rspack.precompress';
-import { sharedModules } from './rspack.shared';
+import { SHARE_STRATEGY, sharedModules } from './rspack.shared';
 import { BuildStatsPlugin } from './rspack.stats';
 
 export interface RemoteBuild {
@@ -76,6 +76,8 @@ export function remoteConfig({ dir, federationName, dependencies }: RemoteBuild)
           filename: 'remoteEntry.js',
           exposes: { './app': './src/export-app.tsx' },
           shared,
+          // SHARE_STRATEGY (rspack.shared.ts): reuse what is loaded, never fetch every remote's entry to compare versions
+          shareStrategy: SHARE_STRATEGY,
           dts: false,
           manifest: true,
         }),

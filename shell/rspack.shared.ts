@@ -55,3 +55,12 @@ export function sharedModules(dependencies: Record<string, string>, libraries: r
     ...Object.fromEntries(libraries.map((name) => [name, { requiredVersion: required(name) }])),
   };
 }
+
+/**
+ * How a shared module is resolved at runtime. 'version-first' (federation's default) loads the entry of
+ * every registered remote before it picks a version, so one remote that is down breaks a later lazy
+ * import of a shared module in another (the players page's rules chunk stayed blank while the rosters
+ * remote was unreachable), and it fetches remotes the route does not need. Every build here is the same
+ * commit's, so the first registered copy is as good as any: 'loaded-first'.
+ */
+export const SHARE_STRATEGY = 'loaded-first' as const;
