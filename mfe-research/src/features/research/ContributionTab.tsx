@@ -2,23 +2,14 @@ import { useCallback } from 'react';
 import Highcharts from 'highcharts';
 import HighchartsReact from 'highcharts-react-official';
 import { EmptyState, tokens } from '@league/shell/kit';
-import type { ApiContext } from '../data/http';
 import { loadPool, loadSources } from '../data/projections-api';
 import type { ContributionWeek } from './projected-lineups';
 import { Loaded, Note, ScrollTable, fixed } from './ui';
 import { requestContribution, requestValues } from './values-client';
+import type { ValueTabProps } from './ValueTab';
 
-export interface ContributionTabProps {
-  ctx: ApiContext;
-  leagueId: number;
-  pid: string;
-  pos: string;
-  name: string;
-  year: number;
-  week: number;
-  finalWeek: number;
-  charts: boolean;
-}
+/** The same inputs as the Value tab: the player, the league and the weeks to value. */
+export type ContributionTabProps = ValueTabProps;
 
 /** Spec §2 lineup chart: starter points added and bench points per remaining week, stacked. */
 function LineupChart({ name, weeks }: { name: string; weeks: ContributionWeek[] }) {

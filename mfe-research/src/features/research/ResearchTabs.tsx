@@ -68,9 +68,13 @@ export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, name
   const [tab, setTab] = useState<ResearchTab>(hosted ? 'transactions' : 'games');
   const tabs = hosted ? [...RESEARCH_TABS, ...(PROJECTED.has(pos) ? [CONTRIBUTION_TAB, VALUE_TAB] : []), TRANSACTIONS_TAB] : [...RESEARCH_TABS];
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const season = getSeason(Math.floor(now.getTime() / 1000));
+  const season = getSeason(nowSeconds);
   const year = season.year;
   const key = `${ctx.apiBase}|${pid}|${leagueId}`;
+  // the projection tabs value the weeks from this fantasy week (at least 1) to the season's last
+  const finalWeek = getFinalWeek(year);
+  const week = Math.min(getCurrentFantasyWeek(nowSeconds), finalWeek);
+  const valueTabProps = { ctx, leagueId, pid, pos, name, year, week, finalWeek, charts };
   return (
     <section aria-label={`${name} research`}>
       <Tabs label="Player details" prefix="player" tabs={tabs} selected={tab} onSelect={(id) => setTab(id as ResearchTab)} />
@@ -111,15 +115,7 @@ export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, name
           ))}
         {tab === 'projections' &&
           (PROJECTED.has(pos) ? (
-            <ProjectionsTab
-              ctx={ctx}
-              leagueId={leagueId}
-              pid={pid}
-              pos={pos}
-              year={year}
-              week={Math.min(getCurrentFantasyWeek(nowSeconds), getFinalWeek(year))}
-              finalWeek={getFinalWeek(year)}
-            />
+            <ProjectionsTab ctx={ctx} leagueId={leagueId} pid={pid} pos={pos} year={year} week={week} finalWeek={finalWeek} />
           ) : (
             <EmptyState>no projections found</EmptyState>
           ))}
@@ -133,32 +129,8 @@ export function ResearchTabs({ ctx, leagueId, pid, name, pos, nflTeam, now, name
             {(data) => <MarketsTab data={data} playerName={name} chart={charts} />}
           </Loaded>
         )}
-        {tab === 'contribution' && hosted && (
-          <ContributionTab
-            ctx={ctx}
-            leagueId={leagueId}
-            pid={pid}
-            pos={pos}
-            name={name}
-            year={year}
-            week={Math.min(getCurrentFantasyWeek(nowSeconds), getFinalWeek(year))}
-            finalWeek={getFinalWeek(year)}
-            charts={charts}
-          />
-        )}
-        {tab === 'value' && hosted && (
-          <ValueTab
-            ctx={ctx}
-            leagueId={leagueId}
-            pid={pid}
-            pos={pos}
-            name={name}
-            year={year}
-            week={Math.min(getCurrentFantasyWeek(nowSeconds), getFinalWeek(year))}
-            finalWeek={getFinalWeek(year)}
-            charts={charts}
-          />
-        )}
+        {tab === 'contribution' && hosted && <ContributionTab {...valueTabProps} />}
+        {tab === 'value' && hosted && <ValueTab {...valueTabProps} />}
         {tab === 'transactions' && hosted && (
           <Loaded loadKey={`transactions|${key}`} load={() => loadPlayerTransactions(ctx, leagueId, pid)} label="Loading transactions">
             {([transactions, league]) => (
