@@ -3,27 +3,12 @@ import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
 import { clearPlayStatsCache } from '../data/play-stats-api';
 import { clearPoolCache, saveWeight } from '../data/projections-api';
 import { clearResearchCache } from '../data/research-api';
-import { runWorkerJob, type WorkerJob } from '../research/values.worker';
 import { stopValuesWorker } from '../research/values-client';
 import { PlayersPage } from './PlayersPage';
 import { json, players, teams, user } from './players-page.test-helper';
 
 // jsdom has no Worker: the fake answers like values.worker.ts does, with the real computation.
-jest.mock('../research/values-worker-factory', () => ({
-  canRunValuesWorker: () => true,
-  createValuesWorker: () => {
-    const worker = {
-      onmessage: null as ((e: { data: unknown }) => void) | null,
-      onerror: null,
-      terminate: () => undefined,
-      postMessage: ({ id, job }: { id: number; job: WorkerJob }) => {
-        const result = runWorkerJob(job);
-        setTimeout(() => worker.onmessage?.({ data: { id, result } }), 0);
-      },
-    };
-    return worker;
-  },
-}));
+jest.mock('../research/values-worker-factory', () => jest.requireActual('../research/fake-values-worker.test-helper').fakeValuesWorkerFactory);
 
 /** Wednesday of week 12 of the 2026 season: in season, so the default view is Rest of Season Projections. */
 const now = () => new Date('2026-11-25T17:00:00Z');

@@ -1,6 +1,5 @@
 import { act, cleanup as cleanupAll, fireEvent, render, screen, within } from '@testing-library/react';
 import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
-import { runWorkerJob, type WorkerJob } from './values.worker';
 import { ContributionTab } from './ContributionTab';
 import { ProjectionsTab, weightedAverage } from './ProjectionsTab';
 import { ValueTab } from './ValueTab';
@@ -8,20 +7,7 @@ import { stopValuesWorker } from './values-client';
 import { clearPoolCache } from '../data/projections-api';
 
 // jsdom has no Worker: the fake answers like values.worker.ts does, with the real computation.
-jest.mock('./values-worker-factory', () => ({
-  createValuesWorker: () => {
-    const worker = {
-      onmessage: null as ((e: { data: unknown }) => void) | null,
-      onerror: null,
-      terminate: () => undefined,
-      postMessage: ({ id, job }: { id: number; job: WorkerJob }) => {
-        const result = runWorkerJob(job);
-        setTimeout(() => worker.onmessage?.({ data: { id, result } }), 0);
-      },
-    };
-    return worker;
-  },
-}));
+jest.mock('./values-worker-factory', () => jest.requireActual('./fake-values-worker.test-helper').fakeValuesWorkerFactory);
 
 const blank = {
   fname: 'A', lname: 'B', name: 'A B', pname: 'A.B', pos: 'QB', team: 'BUF', jnum: null, dob: null, nfl_status: null,
