@@ -32,15 +32,15 @@ function run(label, cmd, args, opts = {}) {
  * As run, in the background: the output goes to a file (the steps run while this process waits in spawnSync,
  * so a pipe would fill and stall them) and is printed whole when the step ends.
  */
-function runAside(label, cmd, args) {
+function runAside(label, cmd, args, { env = { ...process.env, FORCE_COLOR: '0' }, beside = 'beside the fuzz pass' } = {}) {
   const started = Date.now();
-  const file = join(reports, `${label}.log`);
+  const file = join(reports, `${label.replace(/\W+/g, '-')}.log`);
   const fd = openSync(file, 'w');
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd], env });
     child.on('close', (status) => {
       closeSync(fd);
-      console.log(`\n=== ${label}: ${cmd} ${args.join(' ')} (beside the fuzz pass)`);
+      console.log(`\n=== ${label}: ${cmd} ${args.join(' ')} (${beside})`);
       process.stdout.write(readFileSync(file));
       resolve({ ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
     });
@@ -111,8 +111,9 @@ record('web bench measures', benchWeb.ok ? 1 : 0, benchWeb.ok ? 0 : 1, 0, benchW
 const CLOCK_SENSITIVE =
   '(season|lineups|eligibility|roster-actions|roster/|rosters|waivers|claims|poach|salaries|standings|Standings|atchup|SchedulePage|trades|TradePage|draft|Draft|tags|auction|realtime|jobs|seed|calendar|league-events|Drawer|LeagueHome|league-summary|TeamPage|WaiversPage|clock)';
 // Suites the pattern names that compute from the data set, not the time of day (their clocks are pinned and no
-// rule they exercise reads a weekday): once, in the main run.
-const DATA_ONLY = '(pick-value|data-views\\.integration|demo-history|demo-draft|demo-trades|demo-auction-league)';
+// rule they exercise reads a weekday): once, in the main run. season-play-jobs hands every job run its instant
+// (the app clock is pinned too), and its setup ingests a season of real lines: 75 s that ran three times.
+const DATA_ONLY = '(pick-value|data-views\\.integration|demo-history|demo-draft|demo-trades|demo-auction-league|season-play-jobs)';
 const CLOCK_SUITES = `^(?!.*${DATA_ONLY}).*${CLOCK_SENSITIVE}`;
 
 // 2. Jest, all workspaces with a jest config, one run of every suite but the clock-sensitive ones (2a runs those).
@@ -157,21 +158,26 @@ for (const [label, instant] of INSTANTS) {
   }
 }
 
-// 3. Playwright suites (each workspace with a playwright.config.ts), against the built product.
-for (const w of workspaces) {
-  const config = join(root, w, 'playwright.config.ts');
-  if (!existsSync(config)) continue;
-  const out = join(reports, `playwright-${w}.json`);
-  const pw = run(`e2e ${w}`, 'npx', ['playwright', 'test', '-c', config, '--reporter=list,json'], {
-    env: { ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-  });
-  if (existsSync(out)) {
-    const s = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+// 3. Playwright suites (each workspace with a playwright.config.ts), against the built product. Each suite
+// has its own server on a free port and its own database, and one worker. The shell's suite runs alone; the
+// two small ones (rosters, auction) run side by side after it: their tests wait on pages and sockets more
+// than on the processor, and together they took as long as the longer of the two (48 s + 68 s apart).
+const e2eSuites = workspaces.filter((w) => existsSync(join(root, w, 'playwright.config.ts')));
+const e2eOut = (w) => join(reports, `playwright-${w}.json`);
+const e2eArgs = (w) => ['playwright', 'test', '-c', join(root, w, 'playwright.config.ts'), '--reporter=list,json'];
+const e2eEnv = (w) => ({ ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut(w) });
+function recordE2e(w, pw) {
+  if (existsSync(e2eOut(w))) {
+    const s = JSON.parse(readFileSync(e2eOut(w), 'utf8')).stats ?? {};
     record(`e2e ${w}`, s.expected ?? 0, (s.unexpected ?? 0) + (s.flaky ?? 0), s.skipped ?? 0, pw.seconds);
   } else {
     record(`e2e ${w}`, 0, 1, 0, pw.seconds);
   }
 }
+const [first, ...rest] = e2eSuites.includes('shell') ? ['shell', ...e2eSuites.filter((w) => w !== 'shell')] : e2eSuites;
+if (first) recordE2e(first, run(`e2e ${first}`, 'npx', e2eArgs(first), { env: e2eEnv(first) }));
+const side = await Promise.all(rest.map((w) => runAside(`e2e ${w}`, 'npx', e2eArgs(w), { env: e2eEnv(w), beside: `beside ${rest.filter((o) => o !== w).join(', ') || 'nothing'}` })));
+rest.forEach((w, i) => recordE2e(w, side[i]));
 
 console.log('\n=== summary');
 for (const line of summary) console.log(line);
