@@ -20,8 +20,8 @@ export interface PoolValuesInput {
 
 /**
  * Spec §4 "Projections and values" for the players table: the pool's projection rows combined with the
- * caller's source weights and own rows and valued with the shared-rules valuation in the values worker
- * ('Calculating values'), again whenever a weight or an own row changes in this browser. Null until the
+ * caller's source weights and own rows and valued with the shared-rules valuation in the values worker,
+ * again ('Calculating values') whenever a weight or an own row changes in this browser. Null until the
  * first answer, and when there is no worker (component tests) or no projection rows: the table then shows
  * no projection column rather than made-up numbers.
  */
@@ -45,7 +45,9 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
       const rostered = pool.rosters.flatMap((r) => r.players.map((p) => p.pid));
       const result = await requestValues(
         { rows: pool.rows, players: pool.players, weights, userId: ctx.userId ?? null, league: pool.league, currentWeek, finalWeek, rostered },
-        ctx.notify,
+        // the notice tells of a recompute the caller asked for (a weight or own row changed); the first valuing
+        // of the page is part of its load, and a toast then would only cover the phone's Menu button
+        generation > 0 ? ctx.notify : undefined,
       );
       if (cancelled) return;
       const byPid = new Map<string, Record<string, number>>();
