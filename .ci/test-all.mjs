@@ -107,7 +107,8 @@ record('web bench measures', benchWeb.ok ? 1 : 0, benchWeb.ok ? 0 : 1, 0, benchW
 // timers run with the machine's clock moved (.ci/shift-clock.cjs, in every node process) to a Sunday 14:00 and a
 // Monday 23:30 in New York during the season, and to an offseason Tuesday. They pin their own clocks, so they must
 // pass at each; a test that reads the wall clock shows up here on any day of the week. They run at those three
-// instants only, not also at whatever time the CI machine has (a fourth, arbitrary instant that added minutes).
+// instants only, not also at whatever time the CI machine has (a fourth, arbitrary instant that added minutes),
+// and beside the e2e suites (3).
 const CLOCK_SENSITIVE =
   '(season|lineups|eligibility|roster-actions|roster/|rosters|waivers|claims|poach|salaries|standings|Standings|atchup|SchedulePage|trades|TradePage|draft|Draft|tags|auction|realtime|jobs|seed|calendar|league-events|Drawer|LeagueHome|league-summary|TeamPage|WaiversPage|clock)';
 // Suites the pattern names that compute from the data set, not the time of day (their clocks are pinned and no
@@ -139,29 +140,42 @@ const INSTANTS = [
   ['Monday 23:30 New York', '2026-11-24T04:30:00Z'],
   ['offseason Tuesday 12:00 New York', '2026-04-14T16:00:00Z'],
 ];
-for (const [label, instant] of INSTANTS) {
-  const out = join(reports, `jest-clock-${instant.slice(0, 10)}.json`);
-  const shifted = run(`jest, clock moved to ${label}`, 'npx', ['jest', '--projects', ...jestProjects, '--testPathPatterns', CLOCK_SUITES, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${out}`, '--ci', '--silent'], {
-    env: {
+/** The three moved-clock runs, one after another, in the background (2a). */
+async function clockRuns() {
+  const results = [];
+  for (const [label, instant] of INSTANTS) {
+    const out = join(reports, `jest-clock-${instant.slice(0, 10)}.json`);
+    const env = {
       ...process.env,
       FORCE_COLOR: '0',
       CLOCK_SHIFT_TO: instant,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(root, '.ci', 'shift-clock.cjs')}`.trim(),
-    },
-  });
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8'));
-    const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-    record(`jest @ ${instant}`, r.numPassedTests, r.numFailedTests + brokenSuites, r.numPendingTests + r.numTodoTests, shifted.seconds);
-  } else {
-    record(`jest @ ${instant}`, 0, 1, 0, shifted.seconds);
+    };
+    const args = ['jest', '--projects', ...jestProjects, '--testPathPatterns', CLOCK_SUITES, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${out}`, '--ci', '--silent'];
+    results.push({ instant, out, res: await runAside(`jest, clock moved to ${label}`, 'npx', args, { env, beside: 'beside the e2e suites' }) });
+  }
+  return results;
+}
+function recordClockRuns(results) {
+  for (const { instant, out, res } of results) {
+    if (existsSync(out)) {
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
+      record(`jest @ ${instant}`, r.numPassedTests, r.numFailedTests + brokenSuites, r.numPendingTests + r.numTodoTests, res.seconds);
+    } else {
+      record(`jest @ ${instant}`, 0, 1, 0, res.seconds);
+    }
   }
 }
 
 // 3. Playwright suites (each workspace with a playwright.config.ts), against the built product. Each suite
-// has its own server on a free port and its own database, and one worker. The shell's suite runs alone; the
+// has its own server on a free port and its own database, and one worker. The shell's suite runs first; the
 // two small ones (rosters, auction) run side by side after it: their tests wait on pages and sockets more
 // than on the processor, and together they took as long as the longer of the two (48 s + 68 s apart).
+// The moved-clock jest runs (2a) go beside the e2e suites, not before them: both wait on timers, sockets and
+// pages more than they compute (the e2e suites left a core mostly idle), and run in turn they took 13 of CI's
+// 20 minutes. Every e2e suite pins its own server clock and page clocks, so the shifted clock of the jest
+// processes is not theirs.
 const e2eSuites = workspaces.filter((w) => existsSync(join(root, w, 'playwright.config.ts')));
 const e2eOut = (w) => join(reports, `playwright-${w}.json`);
 const e2eArgs = (w) => ['playwright', 'test', '-c', join(root, w, 'playwright.config.ts'), '--reporter=list,json'];
@@ -174,10 +188,12 @@ function recordE2e(w, pw) {
     record(`e2e ${w}`, 0, 1, 0, pw.seconds);
   }
 }
+const clocks = clockRuns();
 const [first, ...rest] = e2eSuites.includes('shell') ? ['shell', ...e2eSuites.filter((w) => w !== 'shell')] : e2eSuites;
-if (first) recordE2e(first, run(`e2e ${first}`, 'npx', e2eArgs(first), { env: e2eEnv(first) }));
+if (first) recordE2e(first, await runAside(`e2e ${first}`, 'npx', e2eArgs(first), { env: e2eEnv(first), beside: 'beside the moved-clock jest runs' }));
 const side = await Promise.all(rest.map((w) => runAside(`e2e ${w}`, 'npx', e2eArgs(w), { env: e2eEnv(w), beside: `beside ${rest.filter((o) => o !== w).join(', ') || 'nothing'}` })));
 rest.forEach((w, i) => recordE2e(w, side[i]));
+recordClockRuns(await clocks);
 
 console.log('\n=== summary');
 for (const line of summary) console.log(line);
