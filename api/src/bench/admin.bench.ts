@@ -23,7 +23,7 @@ import { getFinalWeek, RosterSlot, STARTER_SLOTS } from '@league/shared-rules';
 import type { LineupWeekDoc } from '../db/models/season-play.model';
 import type { WeekLine } from '../db/repositories/season-play.repository';
 import { createJobRunsRepository } from '../db/repositories/job-runs.repository';
-import { getCareerlogs } from '../features/season-play/careerlogs';
+import { computeCareerlogs } from '../features/season-play/careerlogs';
 import { finalizeWeek } from '../features/season-play/finalize-week';
 import { memoryStatLines } from '../features/season-play/league-week';
 import { playoffRounds, scheduleRows } from '../features/season-play/matchups';
@@ -112,7 +112,7 @@ export async function adminBench(options: BenchOptions = {}): Promise<BenchRow[]
       const users = await Promise.all([...new Set(owners.map((o) => o.userid))].map((id) => repos.users.findById(id)));
       return (league ? 1 : 0) + years.length + history.points.length + history.matchups.length + history.seasons.length + users.length;
     };
-    const first = await getCareerlogs(repos, lid, now);
+    const first = await computeCareerlogs(repos, lid, now);
     const seasons = Math.max(...first.teams.map((t) => t.num_seasons));
     const champions = first.teams.reduce((s, t) => s + t.championships, 0);
     if (seasons !== YEARS.length || first.teams.length !== 12 || champions !== YEARS.length) {
@@ -123,7 +123,7 @@ export async function adminBench(options: BenchOptions = {}): Promise<BenchRow[]
     const floor: number[] = [];
     for (let i = 0; i < size.careerlogs; i++) {
       let t0 = performance.now();
-      await getCareerlogs(repos, lid, now);
+      await computeCareerlogs(repos, lid, now);
       real.push(performance.now() - t0);
       t0 = performance.now();
       await floorReads();
