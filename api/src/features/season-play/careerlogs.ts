@@ -17,8 +17,13 @@ import { getStandings } from './standings';
  * - the league (its playoff rounds shape a season with no season record yet) and its live teams
  *   (uid and division: a team added or deleted; a deleted one still counts through its matchups);
  * - the teams' owners and their usernames;
- * - the current season year from `now` (later seasons are not counted): a rollover changes it.
- * Team names, abbreviations and images, FAAB and orders, rosters and odds are not read.
+ * - the current season year from `now` (later seasons are not counted): the season rolling over changes
+ *   it with no write at all, so the year is part of a stored answer's key, beside the stamp.
+ * Not watched: team names, abbreviations and images, FAAB and orders, odds — not read — and the roster
+ * rows' years (yearsOf): a year counts only with final lineup rows, and every writer that makes a week
+ * final also writes that year's season record (finalizeWeek's ensureSeason, the demo history's
+ * replaceSchedule), which yearsOf counts too; so once such a write is done rosters change nothing here.
+ * A team renamed (PUT /teams/:tid) therefore leaves the stored answer in place.
  */
 export async function computeCareerlogs(repos: SeasonPlayRepos & Pick<Repositories, 'users'>, lid: number, now: number): Promise<Careerlogs> {
   // the whole history in a few reads (every season's points — not the lineups' players —, matchups and
@@ -66,18 +71,30 @@ type CareerlogsRepos = SeasonPlayRepos & Pick<Repositories, 'users' | 'careerlog
  */
 export function createCareerlogsService(repos: CareerlogsRepos) {
   const memo = new Map<number, { version: number; year: number; answer: Careerlogs }>();
+  // requests arriving together after an invalidation share one computation (keyed by league, stamp, year)
+  const pending = new Map<string, Promise<Careerlogs>>();
+  const load = async (lid: number, version: number, stored: boolean, year: number, now: number): Promise<Careerlogs> => {
+    const found = stored ? ((await repos.careerlogs.storedAnswer(lid, version, year)) as Careerlogs | null) : null;
+    if (found) return found;
+    const answer = await computeCareerlogs(repos, lid, now);
+    await repos.careerlogs.store(lid, version, year, answer);
+    return answer;
+  };
   return async function getCareerlogs(lid: number, now: number): Promise<Careerlogs> {
     const year = getSeason(now).year;
     const stamp = await repos.careerlogs.stamp(lid);
     const held = memo.get(lid);
     if (held && held.version === stamp.version && held.year === year) return held.answer;
-    let answer = stamp.answerVersion === stamp.version && stamp.answerYear === year
-      ? ((await repos.careerlogs.storedAnswer(lid, stamp.version, year)) as Careerlogs | null)
-      : null;
-    if (!answer) {
-      answer = await computeCareerlogs(repos, lid, now);
-      await repos.careerlogs.store(lid, stamp.version, year, answer);
+    const key = `${lid}:${stamp.version}:${year}`;
+    let loading = pending.get(key);
+    if (!loading) {
+      loading = load(lid, stamp.version, stamp.answerVersion === stamp.version && stamp.answerYear === year, year, now).finally(() => pending.delete(key));
+      pending.set(key, loading);
     }
+    const answer = await loading;
+    // a request that read a newer stamp meanwhile keeps its answer
+    const newest = memo.get(lid);
+    if (newest && newest.version > stamp.version) return answer;
     memo.delete(lid);
     memo.set(lid, { version: stamp.version, year, answer });
     // the leagues asked for most recently stay (a map iterates in insertion order)
