@@ -3,6 +3,7 @@ import { CareerlogsSchema, DEFAULT_LEAGUE, type Careerlogs } from '@league/share
 import { ensureCounterAtLeast } from '../../db/counters';
 import { LineupWeekModel } from '../../db/models/season-play.model';
 import { createRepositories } from '../../db/repositories';
+import { writeInvalidating } from '../../db/repositories/careerlogs.repository';
 import type { WeekLine } from '../../db/repositories/season-play.repository';
 import { createLogger } from '../../logger';
 import { createServer, type LeagueServer } from '../../server';
@@ -179,4 +180,62 @@ it('a season rolling over counts the new season without any write; a season clea
   expect(live.every((tid) => after.teams.some((t) => t.tid === tid))).toBe(true);
   await app.repos.seasonPlay.clearSeason(LID, NEXT);
   expect(await servedFresh()).toEqual(before);
+});
+
+it('every writer of an input bumps the stamp, each on its own; writers of other things leave it', async () => {
+  const { seasonPlay, leagueSettings, leagues, users, careerlogs } = app.repos;
+  const Y = 2024;
+  const game = { lid: LID, year: Y, week: 1, type: 'head_to_head' as const, hid: 1, aid: 2, hp: null, ap: null, home_projection: null, away_projection: null, tids: [], points: {}, points_manual: {}, projections: {} };
+  const row = { lid: LID, tid: 1, year: Y, week: 1, starters: [], bench: [], final: true, points: 10, points_manual: null, projected: null, potential: null };
+  const league = (await leagues.findById(LID))!;
+  const bumps = async (write: () => Promise<unknown>) => {
+    const before = (await careerlogs.stamp(LID)).version;
+    await write();
+    return (await careerlogs.stamp(LID)).version - before;
+  };
+  const writers: Array<[string, () => Promise<unknown>]> = [
+    ['replaceSchedule', () => seasonPlay.replaceSchedule(LID, Y, [game], { lid: LID, year: Y, wildcard_round: 15, championship_round: [16, 17] })],
+    ['addMatchups', () => seasonPlay.addMatchups([{ ...game, week: 2 }])],
+    ['updateMatchup', async () => seasonPlay.updateMatchup((await seasonPlay.matchups(LID, Y, 1))[0].uid, { hp: 10, ap: 5 })],
+    ['putLineupWeeks', () => seasonPlay.putLineupWeeks([row])],
+    ['setPointsManual', () => seasonPlay.setPointsManual(LID, Y, 1, 1, 12)],
+    ['putSeason', () => seasonPlay.putSeason({ lid: LID, year: Y, weeks_final: [1] })],
+    ['clearSeason', () => seasonPlay.clearSeason(LID, Y)],
+    ['insertTeamIfMissing', () => leagues.insertTeamIfMissing({ uid: 50, lid: LID, year: 2026, div: 1, name: 'Seeded', image: null, abbrv: 'SD', cap: 200, faab: 200, waiver_order: 6, draft_order: 6, pc: null, ac: null, invite_code: null })],
+    ['addTeam', () => leagueSettings.addTeam({ lid: LID, year: 2026, div: 1, name: 'Added', image: null, abbrv: 'ADD', cap: 200, faab: 200, waiver_order: 7, draft_order: 7, pc: null, ac: null, invite_code: null, archived_at: null }, 6)],
+    ['archiveTeam', () => leagueSettings.archiveTeam(LID, 50, nowS(), 5)],
+    ['addOwner', () => users.addOwner({ userid: userIds[5], tid: 3, lid: LID, teamtext: false, teamvoice: false, leaguetext: false })],
+    ['users.update username', () => users.update(userIds[2], { username: 'renamed2' })],
+    ['updateLeague', () => leagueSettings.updateLeague(LID, [{ field: 'name', stored: league.name, old: league.name, new: 'Again Renamed' }], {}, { userid: userIds[0], timestamp: nowS() })],
+  ];
+  const seen: Array<[string, number]> = [];
+  for (const [name, write] of writers) seen.push([name, await bumps(write)]);
+  expect(seen).toEqual(writers.map(([name]) => [name, 1]));
+  const others: Array<[string, () => Promise<unknown>]> = [
+    ['updateTeam', () => leagueSettings.updateTeam(2, { name: 'Other Name', image: null })],
+    ['setOrder', () => leagueSettings.setOrder(LID, 'waiver_order', [3, 2, 1])],
+    ['setInviteCode', () => leagueSettings.setInviteCode(2, 'abcdef0123456789')],
+    ['users.update phone', () => users.update(userIds[2], { phone: '5550101' })],
+    ['addOwner again (already owner)', () => users.addOwner({ userid: userIds[5], tid: 3, lid: LID, teamtext: false, teamvoice: false, leaguetext: false })],
+  ];
+  for (const [name, write] of others) expect([name, await bumps(write)]).toEqual([name, 0]);
+  // a schedule refused because a week is final writes nothing, and bumps nothing
+  await seasonPlay.putLineupWeeks([row]);
+  expect(await bumps(async () => expect(await seasonPlay.replaceSchedule(LID, Y, [game], { lid: LID, year: Y, wildcard_round: 15, championship_round: [16, 17] })).toBe(false))).toBe(0);
+});
+
+it('an answer computed before a write never lands over that write\'s bump', async () => {
+  const { careerlogs } = app.repos;
+  const lid = 77; // a league never bumped: no stamp document yet
+  expect(await careerlogs.stamp(lid)).toEqual({ version: 0, answerVersion: null, answerYear: null });
+  expect(await careerlogs.store(lid, 0, 2026, { users: [], teams: [] })).toBe(true);
+  expect(await careerlogs.stamp(lid)).toEqual({ version: 0, answerVersion: 0, answerYear: 2026 });
+  await writeInvalidating(async () => ({ result: undefined, lids: [lid] }));
+  // computed from reads made at version 0, stored after the bump: refused
+  expect(await careerlogs.store(lid, 0, 2026, { users: [], teams: [{ tid: 1 }] })).toBe(false);
+  expect(await careerlogs.stamp(lid)).toEqual({ version: 1, answerVersion: null, answerYear: null });
+  expect(await careerlogs.storedAnswer(lid, 0, 2026)).toBeNull();
+  expect(await careerlogs.store(lid, 1, 2026, { users: [], teams: [] })).toBe(true);
+  expect(await careerlogs.storedAnswer(lid, 1, 2026)).toEqual({ users: [], teams: [] });
+  expect(await careerlogs.storedAnswer(lid, 1, 2027)).toBeNull();
 });
