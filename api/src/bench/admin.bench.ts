@@ -14,7 +14,8 @@
  *   results, playoffs, champions) is computed by the product's own finalizeWeek, as the week job does.
  *   Floors, same run and process, requested alternately, served by node:http (only http/ imports express):
  *   the same GET round trip doing the minimal reads with our work taken out — for the cached path the stamp
- *   read, then the same answer's JSON sent; for the cold one the stamp read and the reads computing needs
+ *   read, then the same answer's JSON (serialized once, ahead) sent through the app's compression
+ *   middleware, as the app's answer is (fetch accepts br/gzip); for the cold one the stamp read and the reads computing needs
  *   (the league, its teams and years, the history's week points, matchups and season records; the teams'
  *   owners and their users), then the same JSON sent. The difference is the app's pipeline (express, and
  *   outside production the response checked against its contract) plus, cold, the computing and the store.
@@ -24,7 +25,7 @@
  *
  * Run with `npm run bench -w @league/api -- admin` (quiet machine: load under 1).
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import mongoose from 'mongoose';
@@ -35,6 +36,7 @@ import { writeInvalidating } from '../db/repositories/careerlogs.repository';
 import { createJobRunsRepository } from '../db/repositories/job-runs.repository';
 import { computeCareerlogs } from '../features/season-play/careerlogs';
 import { finalizeWeek } from '../features/season-play/finalize-week';
+import { compressResponses } from '../http/middleware/compression';
 import { memoryStatLines } from '../features/season-play/league-week';
 import { playoffRounds, scheduleRows } from '../features/season-play/matchups';
 import { DEMO_LEAGUE_ID } from '../seed/demo-league';
@@ -129,14 +131,16 @@ export async function adminBench(options: BenchOptions = {}): Promise<BenchRow[]
       throw new Error(`careerlogs fixture: ${seasons} seasons, ${first.teams.length} teams, ${champions} championships`);
     }
     const answerJson = JSON.stringify(first);
+    // the app compresses its answers (fetch asks for it): the floor sends the same bytes through the same middleware
+    const compress = compressResponses() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
     const floorServer = createServer((req, res) => {
       const cold = req.url === '/cold';
-      void (async () => {
+      compress(req, res, () => void (async () => {
         await repos.careerlogs.stamp(lid);
         if (cold) await floorReads();
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(answerJson);
-      })();
+      })());
     });
     floorServer.listen(0, '127.0.0.1');
     await new Promise((resolve) => floorServer.once('listening', resolve));
