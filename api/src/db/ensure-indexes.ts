@@ -23,6 +23,7 @@ import './models/charted-play.model';
 import './models/job-run.model';
 import './models/team-value.model';
 import './models/projection.model';
+import './models/careerlogs.model';
 
 /**
  * Builds every compiled model's indexes before the app serves or imports: the unique indexes are

@@ -1,4 +1,5 @@
 import { createAuctionRepository, type AuctionRepository } from './auction.repository';
+import { createCareerlogsRepository, type CareerlogsRepository } from './careerlogs.repository';
 import { createErrorReportsRepository, type ErrorReportsRepository } from './error-reports.repository';
 import { createLeaguesRepository, type LeaguesRepository } from './leagues.repository';
 import { createLeagueSettingsRepository, type LeagueSettingsRepository } from './league-settings.repository';
@@ -43,6 +44,8 @@ export interface Repositories {
   research: ResearchRepository;
   /** Projection rows (sources' and users' own), the sources and users' source weights. */
   projections: ProjectionsRepository;
+  /** The stored careerlogs answers and their stamps (bumped by the writers of their inputs). */
+  careerlogs: CareerlogsRepository;
 }
 
 export function createRepositories(): Repositories {
@@ -62,5 +65,6 @@ export function createRepositories(): Repositories {
     plays: createPlaysRepository(),
     research: createResearchRepository(),
     projections: createProjectionsRepository(),
+    careerlogs: createCareerlogsRepository(),
   };
 }

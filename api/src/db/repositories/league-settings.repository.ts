@@ -3,6 +3,7 @@ import { nextId, nextIds } from '../counters';
 import { LeagueModel, LeagueSettingChangeModel, TeamModel, type LeagueSettingChangeDoc, type TeamDoc } from '../models/league.model';
 import { UserTeamModel } from '../models/user.model';
 import { DraftPickModel } from '../models/draft.model';
+import { bumpCareerlogs } from './careerlogs.repository';
 import { plain } from './duplicate-key';
 
 /** One field's change for {@link LeagueSettingsRepository.updateLeague}. */
@@ -76,6 +77,8 @@ export function createLeagueSettingsRepository(): LeagueSettingsRepository {
           changes.map((c, i) => ({ uid: first + i, lid, field: c.field, old: c.old ?? null, new: c.new ?? null, userid: by.userid, timestamp: by.timestamp })),
           { session },
         );
+        // the league's playoff rounds shape a season that has no season record yet (careerlogs)
+        await bumpCareerlogs([lid], session);
         written = true;
       });
       return written;
@@ -95,6 +98,8 @@ export function createLeagueSettingsRepository(): LeagueSettingsRepository {
       await inTransaction(async (session) => {
         await TeamModel.create([doc], { session });
         await LeagueModel.updateOne({ uid: team.lid }, { $set: { num_teams: numTeams } }, { session });
+        // a live team takes a place in the standings of the seasons careerlogs count
+        await bumpCareerlogs([team.lid], session);
       });
       return doc;
     },
@@ -117,6 +122,7 @@ export function createLeagueSettingsRepository(): LeagueSettingsRepository {
           }
         }
         await LeagueModel.updateOne({ uid: lid }, { $set: { num_teams: numTeams } }, { session });
+        await bumpCareerlogs([lid], session);
         written = true;
       });
       return written;

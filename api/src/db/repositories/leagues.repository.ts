@@ -1,6 +1,7 @@
 import { LeagueModel, TeamModel, type LeagueDoc, type TeamDoc } from '../models/league.model';
 import { RosterPlayerModel } from '../models/roster.model';
 import { SeasonModel } from '../models/season-play.model';
+import { writeInvalidating } from './careerlogs.repository';
 import { plain } from './duplicate-key';
 
 /** Leagues and their fantasy teams. */
@@ -87,8 +88,11 @@ export function createLeaguesRepository(): LeaguesRepository {
       );
     },
     async insertTeamIfMissing(team) {
-      const res = await TeamModel.updateOne({ uid: team.uid }, { $setOnInsert: team }, { upsert: true });
-      return res.upsertedCount > 0;
+      // a new live team takes a place in the standings careerlogs are computed from
+      return writeInvalidating(async (session) => {
+        const res = await TeamModel.updateOne({ uid: team.uid }, { $setOnInsert: team }, { upsert: true, session });
+        return { result: res.upsertedCount > 0, lids: res.upsertedCount > 0 ? [team.lid] : [] };
+      });
     },
   };
 }

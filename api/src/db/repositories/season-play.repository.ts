@@ -11,12 +11,17 @@ import {
   type TeamOddsDoc,
 } from '../models/season-play.model';
 import { GameStateModel, PlayerWeekModel, StatUpdateModel, type GameStateDoc, type PlayerWeekDoc } from '../models/stats.model';
+import { bumpCareerlogs, writeInvalidating } from './careerlogs.repository';
 import { plain } from './duplicate-key';
 
 /** A matchup to write; the repository allocates its uid from the `matchups` counter. */
 export type NewMatchup = Omit<MatchupDoc, 'uid'>;
 
-/** Matchups, weekly lineups, season records and odds of hosted leagues. */
+/**
+ * Matchups, weekly lineups, season records and odds of hosted leagues. Every write of matchups, lineup
+ * rows and season records bumps the league's careerlogs stamp in the same transaction (they are what
+ * the careerlogs are computed from); odds are not, the careerlogs show none.
+ */
 export interface SeasonPlayRepository {
   matchups(lid: number, year: number, week?: number): Promise<MatchupDoc[]>;
   /**
@@ -103,6 +108,7 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
             { $set: { wildcard_round: season.wildcard_round, championship_round: season.championship_round }, $setOnInsert: { champion: null, finalized: false, weeks_final: [] } },
             { upsert: true, session },
           );
+          await bumpCareerlogs([lid], session);
           written = true;
         });
       } finally {
@@ -113,11 +119,15 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
     async addMatchups(games) {
       if (!games.length) return 0;
       const first = await nextIds('matchups', games.length);
-      await MatchupModel.insertMany(games.map((g, i) => ({ ...g, uid: first + i })));
+      const docs = games.map((g, i) => ({ ...g, uid: first + i }));
+      await writeInvalidating(async (session) => ({ result: await MatchupModel.insertMany(docs, { session }), lids: docs.map((d) => d.lid) }));
       return games.length;
     },
     async updateMatchup(uid, set) {
-      await MatchupModel.updateOne({ uid }, { $set: set });
+      await writeInvalidating(async (session) => {
+        const doc = await MatchupModel.findOneAndUpdate({ uid }, { $set: set }, { session, projection: { lid: 1 } }).lean();
+        return { result: undefined, lids: doc ? [doc.lid] : [] };
+      });
     },
     async anyFinal(lid, year) {
       return Boolean(await LineupWeekModel.exists({ lid, year, final: true }));
@@ -144,16 +154,21 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
     },
     async putLineupWeeks(rows) {
       if (!rows.length) return;
-      await LineupWeekModel.bulkWrite(
-        rows.map((r) => ({
-          replaceOne: { filter: { lid: r.lid, year: r.year, week: r.week, tid: r.tid }, replacement: r, upsert: true },
-        })),
-        { ordered: false },
-      );
+      await writeInvalidating(async (session) => ({
+        result: await LineupWeekModel.bulkWrite(
+          rows.map((r) => ({
+            replaceOne: { filter: { lid: r.lid, year: r.year, week: r.week, tid: r.tid }, replacement: r, upsert: true },
+          })),
+          { ordered: false, session },
+        ),
+        lids: rows.map((r) => r.lid),
+      }));
     },
     async setPointsManual(lid, year, week, tid, value) {
-      const doc = await LineupWeekModel.findOneAndUpdate({ lid, year, week, tid }, { $set: { points_manual: value } }, { returnDocument: 'after' }).lean();
-      return doc ? plain<LineupWeekDoc>(doc) : null;
+      return writeInvalidating(async (session) => {
+        const doc = await LineupWeekModel.findOneAndUpdate({ lid, year, week, tid }, { $set: { points_manual: value } }, { returnDocument: 'after', session }).lean();
+        return { result: doc ? plain<LineupWeekDoc>(doc) : null, lids: doc ? [lid] : [] };
+      });
     },
     async findSeason(lid, year) {
       return plain<SeasonDoc | null>(await SeasonModel.findOne({ lid, year }).lean());
@@ -163,11 +178,14 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
     },
     async putSeason(doc) {
       const { lid, year, ...set } = doc;
-      await SeasonModel.updateOne(
-        { lid, year },
-        { $set: set, $setOnInsert: Object.fromEntries(Object.entries({ wildcard_round: null, championship_round: [], champion: null, finalized: false, weeks_final: [] }).filter(([k]) => !(k in set))) },
-        { upsert: true },
-      );
+      await writeInvalidating(async (session) => ({
+        result: await SeasonModel.updateOne(
+          { lid, year },
+          { $set: set, $setOnInsert: Object.fromEntries(Object.entries({ wildcard_round: null, championship_round: [], champion: null, finalized: false, weeks_final: [] }).filter(([k]) => !(k in set))) },
+          { upsert: true, session },
+        ),
+        lids: [lid],
+      }));
     },
     async putOdds(rows) {
       if (!rows.length) return;
@@ -181,12 +199,14 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
       return (await TeamOddsModel.find({ lid, year, week: newest.week }).sort({ tid: 1 }).lean()).map((r) => plain<TeamOddsDoc>(r));
     },
     async clearSeason(lid, year) {
-      await Promise.all([
-        MatchupModel.deleteMany({ lid, year }),
-        LineupWeekModel.deleteMany({ lid, year }),
-        TeamOddsModel.deleteMany({ lid, year }),
-        SeasonModel.deleteMany({ lid, year }),
-      ]);
+      await writeInvalidating(async (session) => {
+        // one after another: the statements of a transaction share its session
+        await MatchupModel.deleteMany({ lid, year }, { session });
+        await LineupWeekModel.deleteMany({ lid, year }, { session });
+        await TeamOddsModel.deleteMany({ lid, year }, { session });
+        await SeasonModel.deleteMany({ lid, year }, { session });
+        return { result: undefined, lids: [lid] };
+      });
     },
     async weekLines(year, week, pids) {
       const filter = pids ? { year, week, pid: { $in: pids } } : { year, week };

@@ -1,5 +1,6 @@
 import { UserModel, UserTeamModel, type UserDoc, type UserTeamDoc } from '../models/user.model';
 import { nextId } from '../counters';
+import { writeInvalidating } from './careerlogs.repository';
 import { plain, rethrowDuplicate } from './duplicate-key';
 
 export type NewUser = Omit<UserDoc, 'uid' | 'username_key' | 'created_at'> & { created_at: number };
@@ -53,7 +54,13 @@ export function createUsersRepository(): UsersRepository {
       if (patch.username !== undefined) set.username_key = patch.username.toLowerCase();
       const change = options.endSessions ? { $set: set, $inc: { token_version: 1 } } : { $set: set };
       try {
-        return plain<UserDoc | null>(await UserModel.findOneAndUpdate({ uid }, change, { returnDocument: 'after' }).lean());
+        if (patch.username === undefined) return plain<UserDoc | null>(await UserModel.findOneAndUpdate({ uid }, change, { returnDocument: 'after' }).lean());
+        // careerlogs name their users: a new username invalidates those of every league the user owns a team in
+        return await writeInvalidating(async (session) => {
+          const doc = await UserModel.findOneAndUpdate({ uid }, change, { returnDocument: 'after', session }).lean();
+          const owned = doc ? await UserTeamModel.find({ userid: uid }, { _id: 0, lid: 1 }).session(session).lean() : [];
+          return { result: plain<UserDoc | null>(doc), lids: owned.map((o) => o.lid) };
+        });
       } catch (err) {
         rethrowDuplicate(err);
       }
@@ -75,11 +82,11 @@ export function createUsersRepository(): UsersRepository {
       return rows.map((r) => plain<UserTeamDoc>(r));
     },
     async addOwner(row) {
-      await UserTeamModel.updateOne(
-        { userid: row.userid, tid: row.tid },
-        { $setOnInsert: row },
-        { upsert: true },
-      );
+      await writeInvalidating(async (session) => {
+        const res = await UserTeamModel.updateOne({ userid: row.userid, tid: row.tid }, { $setOnInsert: row }, { upsert: true, session });
+        // a user's careerlog line sums the teams the user owns: a new owner changes the league's careerlogs
+        return { result: undefined, lids: res.upsertedCount > 0 ? [row.lid] : [] };
+      });
     },
   };
 }

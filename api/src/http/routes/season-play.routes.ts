@@ -14,7 +14,7 @@ import {
 import { generateMatchups, listMatchups } from '../../features/season-play/matchups';
 import { getScoreboard } from '../../features/season-play/scoreboard';
 import { getSeasonRecord, getStandings, getTeamStats } from '../../features/season-play/standings';
-import { getCareerlogs } from '../../features/season-play/careerlogs';
+import { createCareerlogsService } from '../../features/season-play/careerlogs';
 import { createTeamValueDeps, listTeamDailyValues } from '../../features/team-values/team-daily-values';
 import { getWeekLineups, setPointsManual } from '../../features/season-play/week-lineups';
 import type { AppContext } from '../context';
@@ -32,7 +32,9 @@ export function seasonPlayRoutes(ctx: AppContext): Router {
   mount(router, setPointsManualEndpoint, ({ userId, params, body }) => setPointsManual(repos, userId!, params.leagueId, params.year, params.week, body, now()), opts);
   mount(router, getStandingsEndpoint, ({ params, query }) => getStandings(repos, params.leagueId, query.year, now()), opts);
   mount(router, getTeamStatsEndpoint, ({ params, query }) => getTeamStats(repos, params.leagueId, query.year, now()), opts);
-  mount(router, getCareerlogsEndpoint, ({ params }) => getCareerlogs(repos, params.leagueId, now()), opts);
+  // one memo per server (process): correctness comes from the stamp in the database, shared by all processes
+  const getCareerlogs = createCareerlogsService(repos);
+  mount(router, getCareerlogsEndpoint, ({ params }) => getCareerlogs(params.leagueId, now()), opts);
   const values = createTeamValueDeps(repos);
   mount(router, getTeamDailyValuesEndpoint, ({ params }) => listTeamDailyValues(values, params.leagueId), opts);
   mount(router, getSeasonEndpoint, ({ params }) => getSeasonRecord(repos, params.leagueId, params.year), opts);
