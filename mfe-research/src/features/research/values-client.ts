@@ -1,6 +1,6 @@
 import type { StartingSlots } from '@league/shared-rules';
 import type { Notice } from '@league/shared-rules/contracts';
-import type { ValuesRequest, ValuesResult } from './projection-values';
+import type { ValuesRequest, ValuesResult } from '@league/shared-rules';
 import type { ContributionWeek, LineupRoster, ProjectedLineups } from './projected-lineups';
 import type { WorkerJob } from './values.worker';
 import { createValuesWorker } from './values-worker-factory';

@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
-import type { StartingSlots } from '@league/shared-rules';
-import { computeValues, type ValuesRequest } from './projection-values';
+import { computeValues, type StartingSlots, type ValuesRequest } from '@league/shared-rules';
 import { lineupContribution, projectLineups, type LineupRoster } from './projected-lineups';
 
 /** A job of the worker; `run` is exported for tests (jsdom has no Worker). */

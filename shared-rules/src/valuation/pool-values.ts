@@ -1,5 +1,7 @@
-import { calculateValues, combineProjections, type ProjectionRow as ValuationRow, type ScoringFormat, type ValuationLeague } from '@league/shared-rules';
-import type { ProjectionRow } from '@league/shared-rules/contracts';
+import type { ProjectionRow } from '../contracts/http/entities/projection';
+import type { ScoringFormat } from '../scoring/stat-line';
+import { combineProjections, type ProjectionRow as ValuationRow } from './projections';
+import { calculateValues, type ValuationLeague } from './weekly-values';
 
 /** What the values worker is asked: the pool's rows, the caller's weights and the league. */
 export interface ValuesRequest {
@@ -45,7 +47,8 @@ const BASELINE_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
 /**
  * Spec §4 "Recompute": the sources' rows combined with the weights (the own row wins), then the
  * shared-rules valuation of the whole pool — points, baselines, points added and market salary (§9).
- * Runs in the values worker; pure, so it is tested without one.
+ * Runs in the players page's values worker (mfe-research); pure, so it is tested and benched
+ * (api `npm run bench -- values`) without one.
  */
 export function computeValues(req: ValuesRequest): ValuesResult {
   const pids = req.players.map((p) => p.pid);
