@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
 import { clearPlayStatsCache } from '../data/play-stats-api';
 import { clearPoolCache, saveWeight } from '../data/projections-api';
@@ -48,6 +48,8 @@ function stub() {
     }
     if (path === '/leagues/1') return json({ ...DEFAULT_LEAGUE, uid: 1, years: [2026] });
     if (path === '/leagues/1/rosters') return json({ rosters });
+    if (path === '/schedule') return json({ year: 2026, games: [] });
+    if (path === '/seasonlogs/teams') return json({ year: 2025, teams: {} });
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   }) as unknown as typeof fetch;
 }
@@ -62,10 +64,10 @@ beforeEach(() => {
 });
 
 /** The player's cell in the projected-points column ('' while there is no such column). */
-function projectedOf(name: string): string {
+function projectedOf(name: string, heading = 'Proj'): string {
   const table = screen.getByRole('table', { name: 'Players' });
   const header = within(table).getAllByRole('columnheader').map((h) => h.textContent ?? '');
-  const column = header.findIndex((h) => h.startsWith('Proj'));
+  const column = header.findIndex((h) => h.startsWith(heading));
   if (column < 0) return '';
   const line = within(table).getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
   return line.children[column]?.textContent ?? '';
@@ -110,6 +112,23 @@ describe('players table values (spec §4 Projections and values)', () => {
     await waitFor(() => expect(rostered()).toHaveLength(2));
     expect(rostered()[1]).toEqual([mahomes.pid, robinson.pid]);
     expect(notices).toContain('Calculating values');
+  });
+
+  it("Week Projections: the week's projected passing, rushing and receiving lines, the sources combined with the weights", async () => {
+    const ctx = { apiBase: '/api', token: 'tok', userId: 7 };
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+    await waitFor(() => expect(projectedOf('Patrick Mahomes')).not.toBe(''));
+    fireEvent.change(screen.getByRole('combobox', { name: 'View' }), { target: { value: 'week' } });
+    await waitFor(() => expect(projectedOf('Patrick Mahomes', 'Pass Yds')).toBe('300'));
+    expect(projectedOf('Patrick Mahomes', 'Pass Att')).toBe('35.0');
+    expect(projectedOf('Patrick Mahomes', 'Pass TD')).toBe('2.0');
+    expect(projectedOf('Bijan Robinson', 'Rush Yds')).toBe('90');
+    // no source projects Robinson's passing: the sources' rows leave it at 0, none project Kelce at all
+    expect(projectedOf('Bijan Robinson', 'Pass Yds')).toBe('0');
+    expect(projectedOf('Travis Kelce', 'Rec Yds')).toBe('–');
+    // the analyst left out: our model's 250 yards
+    await act(() => saveWeight(ctx, 2, 0));
+    await waitFor(() => expect(projectedOf('Patrick Mahomes', 'Pass Yds')).toBe('250'));
   });
 
   it('shows no projection column when the pool has no projection rows (nothing is made up)', async () => {

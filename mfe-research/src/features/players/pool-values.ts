@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { ApiContext } from '../data/http';
+import { lineKey } from './player-model';
 import { refreshRosters, ROSTERS_CHANGED } from '../data/league-rosters';
 import { loadPool, loadSources, PROJECTIONS_CHANGED } from '../data/projections-api';
 import { requestValues } from '../research/values-client';
 import { canRunValuesWorker } from '../research/values-worker-factory';
 
-/** Projected points by player, keyed as the player model reads them: '0' season, 'ros', '1'…'18' a week. */
+/**
+ * Projected points by player, keyed as the player model reads them: '0' season, 'ros', '1'…'18' a week;
+ * and the week's combined projected line by {@link lineKey} ('12:py').
+ */
 export type PoolProjections = ReadonlyMap<string, Readonly<Record<string, number>>>;
 
 export interface PoolValuesInput {
@@ -77,14 +81,25 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
       );
       if (cancelled) return;
       const byPid = new Map<string, Record<string, number>>();
-      for (const [pid, v] of Object.entries(result.players)) {
+      const { lines } = result;
+      pool.players.forEach(({ pid }, player) => {
+        const v = result.players[pid];
+        if (!v) return;
         const keyed: Record<string, number> = { ros: v.ros };
         v.weekly.forEach((points, i) => {
           keyed[String(currentWeek + i)] = points;
         });
         if (offseason) keyed['0'] = v.ros;
+        // the week view's projected lines: '12:py' is week 12's passing yards (see lineKey)
+        for (let w = 0; w < lines.weeks; w++) {
+          const at = (player * lines.weeks + w) * lines.keys.length;
+          lines.keys.forEach((key, k) => {
+            const value = lines.stats[at + k];
+            if (!Number.isNaN(value)) keyed[lineKey(currentWeek + w, key)] = value;
+          });
+        }
         byPid.set(pid, keyed);
-      }
+      });
       setValues(byPid);
     })().catch(() => {
       // the table stays useful without values: it shows no projection column (the drawer says why)
