@@ -66,7 +66,8 @@ const BASELINE_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
  */
 export function computeValues(req: ValuesRequest): ValuesResult {
   const pids = req.players.map((p) => p.pid);
-  const rows = req.rows.map((r) => ({ ...r, sourceid: r.sourceid ?? null }) as ValuationRow);
+  // the contract's rows are valuation rows as they are (no copy: the pool is thousands of rows)
+  const rows = req.rows as readonly ValuationRow[];
   const packed = combineProjections(rows, pids, req.finalWeek, { weights: req.weights, userId: req.userId });
   const lines = projectedLines(packed, pids.length, req.currentWeek, req.finalWeek);
   const onRoster = new Set(req.rostered ?? []);
