@@ -14,6 +14,7 @@ import { auctionBench } from './auction.bench';
 import { loginBench } from './login.bench';
 import { rostersBench } from './rosters.bench';
 import { researchBench } from './research.bench';
+import { valuesBench } from './values.bench';
 import { seasonBench } from './season.bench';
 import { draftBench } from './draft.bench';
 import { settingsBench } from './settings.bench';
@@ -35,6 +36,7 @@ export const benches: Record<string, Bench> = {
   draft: draftBench,
   trades: tradesBench,
   research: researchBench,
+  values: valuesBench,
   dataviews: dataViewsBench,
   'players-page': playersPageBench,
   settings: settingsBench,

@@ -9,3 +9,4 @@ export * from './season-market';
 export * from './draft-pick-history';
 export * from './projection-environment';
 export * from './projection-model';
+export * from './pool-values';

@@ -44,8 +44,8 @@ export interface NflRepository {
   buildIndexes(collection: RowCollection): Promise<void>;
   insertRows(collection: RowCollection, rows: Row[]): Promise<void>;
   count(collection: RowCollection): Promise<number>;
-  /** All rows of a small collection (teams), without `_id`. */
-  all(collection: RowCollection, filter?: Row): Promise<Row[]>;
+  /** All rows of a small collection (teams), without `_id`; `fields`: only these columns (fewer bytes to read). */
+  all(collection: RowCollection, filter?: Row, fields?: readonly string[]): Promise<Row[]>;
   games(year: number, week?: number): Promise<Row[]>;
   gameYears(): Promise<number[]>;
   findImport(dataset: string): Promise<ImportDoc | null>;
@@ -90,8 +90,9 @@ export function createNflRepository(): NflRepository {
     async count(collection) {
       return collections[collection].countDocuments({});
     },
-    async all(collection, filter = {}) {
-      const rows = await collections[collection].find(filter).lean();
+    async all(collection, filter = {}, fields) {
+      const projection = fields ? Object.fromEntries([['_id', 0], ...fields.map((f) => [f, 1])]) : undefined;
+      const rows = await collections[collection].find(filter, projection).lean();
       return rows.map((r) => plain<Row>(r));
     },
     async games(year, week) {

@@ -40,8 +40,11 @@ function opponent(games: Map<string, ModelGame>, year: number, week: number, tea
   return g ? (g.home === team ? g.away : g.home) : null;
 }
 
-/** Every offensive player line of 2023–2025 (pid = gsis id), with the opponent from the schedule. */
-export async function readModelLines(schedule: readonly ModelGame[], dir = projectDataDir): Promise<ModelLine[]> {
+/**
+ * Every offensive player line of 2023–2025 (pid = gsis id), with the opponent from the schedule;
+ * `through2024`: only the weekly file's 2023–2024 lines (a fit as of 2025 week 1 needs no 2025 plays).
+ */
+export async function readModelLines(schedule: readonly ModelGame[], dir = projectDataDir, options: { through2024?: boolean } = {}): Promise<ModelLine[]> {
   const games = new Map<string, ModelGame>();
   for (const g of schedule) {
     games.set(`${g.year}:${g.week}:${g.home}`, g);
@@ -56,6 +59,7 @@ export async function readModelLines(schedule: readonly ModelGame[], dir = proje
     const team = r.recent_team;
     lines.push({ pid: r.player_id, pos: position, year, week, team, opp: opponent(games, year, week, team), stats: statLineFromNflverse(r) });
   }
+  if (options.through2024) return lines;
   const plays: PlayRow[] = [];
   for await (const r of parseCsvRecords(openBytes(path.join(dir, 'plays_2025.csv.gz')))) plays.push(r);
   for (const game of Object.values(accumulatePlays(plays).games)) {

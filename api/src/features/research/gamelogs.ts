@@ -4,7 +4,8 @@ import type { Repositories } from '../../db/repositories';
 import type { Row } from '../../db/repositories/nfl.repository';
 import { AppError } from '../../errors/app-error';
 import { gameIndex, seasonType } from './games';
-import { leagueScoring } from './league-scoring';
+import { leagueScoring, type LeagueScoring } from './league-scoring';
+import { InputsMemo, researchInputs } from './research-inputs';
 import { seasonTable } from './season-tables';
 
 const POSITIONS = new Set(['QB', 'RB', 'WR', 'TE', 'K', 'DST']);
@@ -38,11 +39,14 @@ function stats(keys: readonly string[], source: Record<string, unknown>, missing
   return out;
 }
 
+/** The game-file columns an answer uses (the rest of each row, names and ids, is not read). */
+export const FILE_FIELDS = ['season', 'week', 'team', 'opponent', 'game_id', ...Object.keys(FILE_COLUMNS)];
+
 /** Games of the partial passing/rushing files, merged per game (stat keys only where a file has them). */
 async function fileGames(repos: Repositories, pid: string): Promise<Map<string, { row: Row; stats: Record<string, number> }>> {
   const [passing, rushing] = await Promise.all([
-    repos.nfl.all('player_game_passing', { pid }),
-    repos.nfl.all('player_game_rushing', { pid }),
+    repos.nfl.all('player_game_passing', { pid }, FILE_FIELDS),
+    repos.nfl.all('player_game_rushing', { pid }, FILE_FIELDS),
   ]);
   const games = new Map<string, { row: Row; stats: Record<string, number> }>();
   for (const row of [...passing, ...rushing]) {
@@ -57,6 +61,13 @@ async function fileGames(repos: Repositories, pid: string): Promise<Map<string, 
 }
 
 /**
+ * Every season's answer of a player in one scoring, kept while no input moved: the Games tab asks
+ * for six seasons at a time (bench target p99 < 30 ms), and building it reads the player's lines and
+ * game-file rows (~30 KB per QB) where a hit reads only the inputs' signature.
+ */
+const answers = new InputsMemo<PlayerGamelogs>(256);
+
+/**
  * GET /players/:pid/gamelogs — complete lines (player_weeks: 2023 on) scored in the league with
  * rank and points added; partial game-file lines (2020–2022 passing and rushing) with stats only.
  */
@@ -65,23 +76,30 @@ export async function getPlayerGamelogs(repos: Repositories, pid: string, query:
   if (!player) throw AppError.notFound(`Player ${pid} not found`);
   const scoring = await leagueScoring(repos, query.leagueId);
   if (!POSITIONS.has(player.pos)) return { pid, pos: null, years: [], gamelogs: [] };
-  const pos = player.pos as Gamelog['pos'];
-  const [lines, files, games, signatures] = await Promise.all([
-    repos.research.playerLines(pid),
-    fileGames(repos, pid),
-    gameIndex(repos),
-    repos.research.yearSignatures(),
-  ]);
+  // the signature is read before the lines: a line written after it moves it, so nothing older is kept under it
+  const inputs = await researchInputs(repos);
+  const all = await answers.get(`${pid}|${scoring.key}`, inputs.signature, () => buildGamelogs(repos, pid, player.pos, scoring, inputs.years));
   const wanted = query.years ? new Set(query.years) : null;
-  const keys = gamelogStatKeys(player.pos);
+  return {
+    pid,
+    pos: all.pos,
+    years: wanted ? all.years.filter((y) => wanted.has(y.year)) : all.years,
+    gamelogs: all.gamelogs.filter((g) => (!wanted || wanted.has(g.year)) && (!query.seas_type || g.seas_type === query.seas_type)),
+  };
+}
+
+/** Every season of the player, newest first (the memo's value; requests filter it). */
+async function buildGamelogs(repos: Repositories, pid: string, playerPos: string, scoring: LeagueScoring, signatures: Map<number, string>): Promise<PlayerGamelogs> {
+  const pos = playerPos as Gamelog['pos'];
+  const [lines, files, games] = await Promise.all([repos.research.playerLines(pid), fileGames(repos, pid), gameIndex(repos)]);
+  const keys = gamelogStatKeys(playerPos);
 
   const out: Gamelog[] = [];
   const years = new Map<number, boolean>();
   const complete = new Set<string>();
-  const lineYears = [...new Set(lines.map((l) => l.year))].filter((y) => !wanted || wanted.has(y));
+  const lineYears = [...new Set(lines.map((l) => l.year))];
   const tables = new Map(await Promise.all(lineYears.map(async (y) => [y, await seasonTable(repos, y, scoring, signatures.get(y) ?? '')] as const)));
   for (const line of lines) {
-    if (wanted && !wanted.has(line.year)) continue;
     complete.add(`${line.year}:${line.week}`);
     const game = (line.esbid ? games.byEsbid.get(line.esbid) : undefined) ?? games.byTeamWeek.get(`${line.year}:${line.week}:${line.team}`);
     const row = toGamelog(pid, pos, line.year, line.week, line.team, game, stats(keys, line.stats as Record<string, unknown>, 0));
@@ -98,20 +116,18 @@ export async function getPlayerGamelogs(repos: Repositories, pid: string, query:
     if (complete.has(key)) continue;
     const year = Number(game.row.season);
     const week = Number(game.row.week);
-    if (wanted && !wanted.has(year)) continue;
     const team = String(game.row.team);
     const scheduled = games.byEsbid.get(String(game.row.game_id)) ?? games.byTeamWeek.get(`${year}:${week}:${team}`);
     const row = toGamelog(pid, pos, year, week, team, scheduled, stats(keys, game.stats, null), String(game.row.opponent ?? ''));
     if (row.opp) out.push(row);
     years.set(year, false);
   }
-  const filtered = query.seas_type ? out.filter((g) => g.seas_type === query.seas_type) : out;
-  filtered.sort((a, b) => b.year - a.year || b.week - a.week);
+  out.sort((a, b) => b.year - a.year || b.week - a.week);
   return {
     pid,
     pos,
     years: [...years].map(([year, full]) => ({ year, complete: full })).sort((a, b) => b.year - a.year),
-    gamelogs: filtered,
+    gamelogs: out,
   };
 }
 

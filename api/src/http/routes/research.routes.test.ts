@@ -21,9 +21,9 @@ const NOW = new Date('2026-11-25T17:00:00.000Z');
 const ALLEN = 'JOSH-ALLE-2018-1996-05-21';
 let app: TestApp;
 let mahomes = '';
+const rows: Record<string, string>[] = [];
 beforeAll(async () => {
   app = await bootTestApp({ importData: { only: ['players', 'schedules', 'player_stats', 'player_reports'] }, seedDemo: true, clock: () => NOW });
-  const rows: Record<string, string>[] = [];
   for await (const r of readCsvRecords(projectFile('player_weekly_stats_2023_2024.csv'))) rows.push(r);
   await ingestWeeklyStats(app.repos, rows, { now: Math.floor(NOW.getTime() / 1000) });
   mahomes = (await app.repos.players.idIndex('gsis_id')).get('00-0033873')!;
@@ -74,6 +74,22 @@ describe('GET /players/:pid/gamelogs', () => {
     const badPid = await app.api('/api/players/not-a-pid/gamelogs');
     expect(badPid.status).toBe(400);
     expect((await app.api(`/api/players/${ALLEN}/gamelogs?leagueId=999`)).status).toBe(404);
+  });
+
+  it('answers a corrected line on the next request (the kept answer is keyed by the stat markers, which every writer moves)', async () => {
+    const path = `/api/players/${ALLEN}/gamelogs?years=2023`;
+    const week2 = (body: { gamelogs: Array<{ year: number; week: number; py?: number | null; pts: number | null }> }) =>
+      body.gamelogs.find((g) => g.year === 2023 && g.week === 2)!;
+    expect(week2((await app.api(path)).body).py).toBe(274);
+    const original = rows.find((r) => r.player_id === '00-0034857' && r.season === '2023' && r.week === '2')!;
+    const later = Math.floor(NOW.getTime() / 1000) + 60;
+    // written through the repositories, as another api process or the stats job would
+    await ingestWeeklyStats(app.repos, [{ ...original, passing_yards: '294' }], { now: later });
+    const corrected = week2((await app.api(path)).body);
+    expect(corrected.py).toBe(294);
+    expect(corrected.pts).toBeCloseTo(27.4);
+    await ingestWeeklyStats(app.repos, [original], { now: later + 60 });
+    expect(week2((await app.api(path)).body).py).toBe(274);
   });
 });
 

@@ -2,7 +2,6 @@ import {
   deleteProjectionEndpoint,
   getLeagueEndpoint,
   getProjectionsEndpoint,
-  getRostersEndpoint,
   listProjectionsEndpoint,
   listSourcesEndpoint,
   searchPlayersEndpoint,
@@ -13,6 +12,7 @@ import {
   type Source,
 } from '@league/shared-rules/contracts';
 import { apiClient, type ApiContext } from './http';
+import { clearRostersCache, loadRosters } from './league-rosters';
 
 /**
  * The Projections tab's reads and writes (spec §4 "Projections and values"). Weights and own rows go
@@ -88,6 +88,7 @@ const pools = new Map<string, ReturnType<typeof fetchPool>>();
 
 export function clearPoolCache(): void {
   pools.clear();
+  clearRostersCache();
 }
 
 export async function saveOwnStat(ctx: ApiContext, pid: string, year: number, week: number, type: ProjectionStatKey, value: number): Promise<void> {
@@ -116,9 +117,10 @@ export async function deleteOwn(ctx: ApiContext, pid: string, year: number, week
 
 /**
  * The pool to value: every row from `fromWeek` on, the projected players' positions, the league, and —
- * in a hosted league — its current rosters (spec §4: the lineups are projected from this week's rosters).
+ * in a hosted league — its current rosters (spec §4: the lineups are projected from this week's rosters;
+ * kept apart from the rows, so a roster change re-reads the rosters only: see league-rosters.ts).
  */
-export function loadPool(ctx: ApiContext, leagueId: number, year: number, fromWeek: number) {
+export async function loadPool(ctx: ApiContext, leagueId: number, year: number, fromWeek: number) {
   const key = `${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}|${year}|${fromWeek}`;
   let pool = pools.get(key);
   if (!pool) {
@@ -126,15 +128,15 @@ export function loadPool(ctx: ApiContext, leagueId: number, year: number, fromWe
     pools.set(key, pool);
     pool.catch(() => pools.delete(key));
   }
-  return pool;
+  const [kept, rosters] = await Promise.all([pool, loadRosters(ctx, leagueId, year)]);
+  return { ...kept, rosters };
 }
 
 async function fetchPool(ctx: ApiContext, leagueId: number, year: number, fromWeek: number) {
   const client = apiClient(ctx);
-  const [rows, league, rosters] = await Promise.all([
+  const [rows, league] = await Promise.all([
     client.call(listProjectionsEndpoint, { query: { year, from_week: fromWeek } }),
     client.call(getLeagueEndpoint, { params: { leagueId } }),
-    leagueId > 0 ? client.call(getRostersEndpoint, { params: { leagueId }, query: { year } }).then((r) => r.rosters) : Promise.resolve([]),
   ]);
   const all = ctx.token ? rows : [...rows, ...localOwnRows(year, (w) => w >= fromWeek)];
   const pids = [...new Set(all.map((r) => r.pid))];
@@ -143,6 +145,5 @@ async function fetchPool(ctx: ApiContext, leagueId: number, year: number, fromWe
     const page = await client.call(searchPlayersEndpoint, { body: { pids: pids.slice(i, i + 500), limit: 500 } });
     for (const p of page.players) players.push({ pid: p.pid, pos: p.pos });
   }
-  const lineupRosters = rosters.map((r) => ({ tid: r.tid, players: r.players.map((p) => ({ pid: p.pid, pos: p.pos, slot: p.slot })) }));
-  return { rows: all, players, league, rosters: lineupRosters };
+  return { rows: all, players, league };
 }

@@ -5,7 +5,7 @@ import { useRules, type Rules } from './lazy-rules';
 import { loadPlayers, type PlayersPayload } from '../data/players-api';
 import type { ApiContext } from '../data/http';
 import { useDebouncedValue } from '../ui/hooks';
-import { Button, EmptyState, ErrorState, SkeletonList, cardsQuery, tokens, useLoad, type LoadState, type Progress, useMediaQuery } from '@league/shell/kit';
+import { EmptyState, ErrorState, SkeletonList, cardsQuery, tokens, useLoad, type LoadState, type Progress, useMediaQuery } from '@league/shell/kit';
 import { buildColumns, defaultSortColumn, type ColumnOptions } from './columns';
 import { distinctValues, filterPlayers, togglePosition } from './filter';
 import { PlayerDetails } from './PlayerDetails';
@@ -20,8 +20,6 @@ import { useWatchlist } from './watchlist';
 import { useOutOfPoolPlayers } from './extra-players';
 import { usePoolValues } from './pool-values';
 
-/** Spec §9 'page of 100': cards on narrow screens show this many more at a time. */
-export const PAGE_SIZE = 100;
 /** Spec §5 search debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -116,7 +114,6 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
   const [watchlistOnly, setWatchlistOnly] = useState(false);
   const [watchlistHidden, setWatchlistHidden] = useState(false);
   const [sort, setSort] = useState<SortState | null>(null);
-  const [limit, setLimit] = useState(PAGE_SIZE);
   const [selectedPid, setSelectedPid] = useState<string | null>(null);
   const asCards = useMediaQuery(cardsQuery);
   const watchlist = useWatchlist(ctx);
@@ -206,11 +203,7 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
     setSort(null);
     setWeek(currentWeek);
   };
-  const resetPaging = () => setLimit(PAGE_SIZE);
-  const onLists = useCallback((next: ListFilters) => {
-    setLists(next);
-    setLimit(PAGE_SIZE);
-  }, []);
+  const onLists = useCallback((next: ListFilters) => setLists(next), []);
 
   return (
     <Page>
@@ -228,15 +221,9 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
         watchlistOnly={watchlistHidden ? null : watchlistOnly}
         onWatchlistOnly={setWatchlistOnly}
         search={search}
-        onSearch={(text) => {
-          setSearch(text);
-          resetPaging();
-        }}
+        onSearch={setSearch}
         positions={positions}
-        onTogglePosition={(position) => {
-          setPositions((current) => togglePosition(current, position));
-          resetPaging();
-        }}
+        onTogglePosition={(position) => setPositions((current) => togglePosition(current, position))}
       />
       <PlayersFilters
         filters={lists}
@@ -263,20 +250,14 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
             selectedPid={selectedPid}
             onSelect={setSelectedPid}
             asCards={asCards}
-            cardLimit={limit}
             watch={watchlistHidden ? null : watchlist}
             resetKey={JSON.stringify([view, week, activeSort, debouncedSearch, positions, lists, watchlistOnly && !watchlistHidden])}
           />
           <Footer>
             <span role="status">
-              {asCards ? `Showing ${Math.min(limit, visible.length)} of ${visible.length}` : `${visible.length} players`}
+              {`${visible.length} players`}
               {state.partial ? ' · loading all players…' : ''}
             </span>
-            {asCards && limit < visible.length && (
-              <Button type="button" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-                Show more
-              </Button>
-            )}
           </Footer>
         </>
       )}

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cardStep } from './PlayerCards';
 import { PlayersPage } from './PlayersPage';
 import { blank, json, rowNames } from './players-page.test-helper';
 import { ROW_HEIGHT } from './virtual';
@@ -63,4 +64,46 @@ describe('PlayersTable with 5,500 players', () => {
     expect(screen.getByText('1375 players')).toBeTruthy();
     expect(rowNames()[0]).toBe('Player 0003');
   });
+});
+
+describe('player cards with 5,500 players (under 600 px)', () => {
+  beforeEach(() => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: query.includes('max-width: 599.98px'),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    // jsdom has no matchMedia of its own; remove the fake so other tests get the table.
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('renders only the cards on screen and follows the page scroll; a sort goes back to the top', async () => {
+    render(<PlayersPage ctx={{ apiBase: '/api', token: null }} leagueId={0} now={now} />);
+    expect(await screen.findByText('5500 players')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Players' });
+    const cards = () => within(list).queryAllByRole('button', { name: /^Open / }).map((b) => b.querySelector('strong')?.textContent);
+    const first = cards();
+    expect(first[0]).toBe('Player 5499');
+    expect(first.length).toBeLessThan(20);
+    const step = cardStep(list.querySelector('dl')!.querySelectorAll('dt').length);
+    const spacers = () => list.querySelectorAll<HTMLElement>('li.spacer');
+    expect(spacers()[spacers().length - 1].style.height).toBe(`${(5500 - first.length) * step}px`);
+
+    // the page scrolled 3,000 cards down (jsdom lays nothing out: the list reports where it is)
+    list.getBoundingClientRect = () => ({ top: -3000 * step }) as DOMRect;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(cards()).toContain('Player 2499'));
+    expect(cards()).not.toContain('Player 5499');
+    expect(cards().length).toBeLessThan(20);
+    expect(spacers()[0].style.height).toBe(`${(5500 - 1 - Number(cards()[0]!.slice(7))) * step}px`);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'points' } });
+    list.getBoundingClientRect = () => ({ top: 0 }) as DOMRect;
+    fireEvent.scroll(window);
+    await waitFor(() => expect(cards()[0]).toBe('Player 0000'));
+    // jsdom builds all 5,500 player rows before the first card: slower than the default 5 s on a busy machine
+  }, 20_000);
 });

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { tokens, VisuallyHidden } from '@league/shell/kit';
 import type { ColumnDef } from './columns';
 import type { PlayerRow } from './player-model';
 import type { SortColumn, SortState } from './sort';
+import { PlayerCards } from './PlayerCards';
+import { Star, type WatchControl } from './Star';
 import { visibleWindow, ROW_HEIGHT } from './virtual';
 
 export type { ColumnDef } from './columns';
+export { Star, type WatchControl } from './Star';
 
 /** Scrolls wide tables sideways instead of pushing the page wider than the screen. */
 const TableScroll = styled.div`
@@ -47,94 +50,9 @@ const SortButton = styled.button`
   &:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 2px; border-radius: 2px; }
 `;
 
-const CardSort = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  margin-bottom: 10px;
-  font-size: 14px;
-  label { display: flex; gap: 8px; align-items: center; color: ${tokens.inkSoft}; }
-  select, button {
-    font: inherit;
-    padding: 6px 10px;
-    border-radius: ${tokens.radiusSmall};
-    border: 1px solid ${tokens.border};
-    background: ${tokens.surface};
-    color: ${tokens.ink};
-  }
-  select:focus-visible, button:focus-visible { outline: 2px solid ${tokens.focus}; outline-offset: 1px; }
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-`;
-
-const Card = styled.li`
-  display: flex;
-  align-items: flex-start;
-  background: ${tokens.surface};
-  border-radius: ${tokens.radius};
-  box-shadow: ${tokens.shadow};
-  > button:last-child { all: unset; display: block; flex: 1; box-sizing: border-box; padding: 12px 14px; cursor: pointer; }
-  > button:first-child:not(:last-child) { margin: 10px 0 0 8px; }
-  button:focus-visible { outline: 2px solid ${tokens.focus}; border-radius: ${tokens.radius}; }
-  strong { display: block; font-size: 16px; color: ${tokens.ink}; }
-  dl { display: grid; grid-template-columns: repeat(3, 1fr); gap: 6px 12px; margin: 8px 0 0; font-size: 13px; }
-  dt { color: ${tokens.muted}; font-size: 11px; text-transform: uppercase; }
-  dd { margin: 0; color: ${tokens.ink}; }
-`;
-
-const StarButton = styled.button`
-  all: unset;
-  cursor: pointer;
-  box-sizing: border-box;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  /* WCAG 2.5.8: a 24 px target at least */
-  min-width: 24px;
-  min-height: 24px;
-  font-size: 18px;
-  line-height: 1;
-  padding: 4px;
-  color: ${tokens.muted};
-  &[aria-pressed='true'] { color: #d99a00; }
-  &:focus-visible { outline: 2px solid ${tokens.focus}; border-radius: 2px; }
-`;
-
 function arrow(sort: SortState, id: SortColumn): string {
   if (sort.column !== id) return '';
   return sort.desc ? '▼' : '▲';
-}
-
-/** The watchlist star of a row (spec §2 watchlist); absent while the watchlist is hidden. */
-export interface WatchControl {
-  pids: ReadonlySet<string>;
-  toggle: (pid: string) => void;
-}
-
-/** A row's (or the drawer's) watchlist star. */
-export function Star({ row, watch }: { row: PlayerRow; watch: WatchControl }): ReactNode {
-  const on = watch.pids.has(row.pid);
-  return (
-    <StarButton
-      type="button"
-      aria-pressed={on}
-      aria-label={`Watch ${row.name}`}
-      onClick={(event) => {
-        // the row's own click opens the player
-        event.stopPropagation();
-        watch.toggle(row.pid);
-      }}
-      onKeyDown={(event) => event.stopPropagation()}
-    >
-      {on ? '★' : '☆'}
-    </StarButton>
-  );
 }
 
 export interface PlayersTableProps {
@@ -147,8 +65,6 @@ export interface PlayersTableProps {
   asCards: boolean;
   /** Null hides the star column (the control+command+w shortcut). */
   watch: WatchControl | null;
-  /** Cards render this many (narrow screens page with "Show more"). */
-  cardLimit?: number;
   /** Changes when the view, sort or filters do: the list scrolls back to the top. */
   resetKey?: string;
 }
@@ -157,11 +73,12 @@ export interface PlayersTableProps {
 const FALLBACK_VIEWPORT = 600;
 
 /**
- * The sortable players table, or one card per player on narrow screens. The table renders only the
+ * The sortable players table, or one card per player on narrow screens (PlayerCards, windowed the same
+ * way against the page's scroll). The table renders only the
  * rows in view (plus a few either side) between two spacer rows that keep the scroll height of all
  * of them, so 5,500 players cost what 30 do.
  */
-export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelect, asCards, watch, cardLimit = 100, resetKey = '' }: PlayersTableProps) {
+export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelect, asCards, watch, resetKey = '' }: PlayersTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scroll, setScroll] = useState({ top: 0, height: FALLBACK_VIEWPORT });
 
@@ -181,48 +98,7 @@ export function PlayersTable({ rows, columns, sort, onSort, selectedPid, onSelec
     setScroll((s) => (s.top === 0 ? s : { ...s, top: 0 }));
   }, [resetKey]);
 
-  if (asCards) {
-    return (
-      <>
-        <CardSort>
-          <label>
-            Sort by
-            <select
-              value={sort.column}
-              onChange={(event) => onSort(event.target.value as SortColumn)}
-            >
-              {columns.map((col) => (
-                <option key={col.id} value={col.id}>
-                  {col.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" onClick={() => onSort(sort.column)} aria-label="Change sort direction">
-            {sort.desc ? '▼ Descending' : '▲ Ascending'}
-          </button>
-        </CardSort>
-        <Cards aria-label="Players">
-          {rows.slice(0, cardLimit).map((row) => (
-            <Card key={row.pid}>
-              {watch && <Star row={row} watch={watch} />}
-              <button type="button" onClick={() => onSelect(row.pid)} aria-label={`Open ${row.name}`}>
-                <strong>{row.name}</strong>
-                <dl>
-                  {columns.slice(1).map((col) => (
-                    <div key={col.id}>
-                      <dt>{col.label}</dt>
-                      <dd>{col.render(row)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </button>
-            </Card>
-          ))}
-        </Cards>
-      </>
-    );
-  }
+  if (asCards) return <PlayerCards rows={rows} columns={columns} sort={sort} onSort={onSort} onSelect={onSelect} watch={watch} resetKey={resetKey} />;
   const { start, end } = visibleWindow(rows.length, scroll.top, scroll.height);
   const span = columns.length + (watch ? 1 : 0);
   return (

@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
 import { clearPlayStatsCache } from '../data/play-stats-api';
 import { clearPoolCache, saveWeight } from '../data/projections-api';
 import { clearResearchCache } from '../data/research-api';
+import { postedJobs } from '../research/fake-values-worker.test-helper';
 import { stopValuesWorker } from '../research/values-client';
 import { PlayersPage } from './PlayersPage';
 import { json, players, teams, user } from './players-page.test-helper';
@@ -24,8 +25,12 @@ const rows = [12, 13, 14, 15, 16, 17, 18].flatMap((week) => [
 ]);
 
 let weights: Record<number, number>;
+let rosters: unknown[];
+const onRoster = (pid: string, pos: string, tid: number) => ({ pid, pos, slot: 11, tag: 1, tid, lid: 1, year: 2026, type: null, timestamp: null, name: 'A B', team: 'KC' });
+const roster = (tid: number, players: unknown[]) => ({ tid, lid: 1, year: 2026, week: 12, last_updated: null, players, availableSpace: 10 });
 function stub() {
   weights = { 1: 1, 2: 1 };
+  rosters = [roster(2, [onRoster(mahomes.pid, 'QB', 2)])];
   globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
     const u = new URL(String(url), 'http://x');
     const path = u.pathname.replace(/^\/api/, '');
@@ -42,12 +47,15 @@ function stub() {
       return json({ uid: Number(path.split('/')[2]), name: 'x', url: '', weight: body.weight });
     }
     if (path === '/leagues/1') return json({ ...DEFAULT_LEAGUE, uid: 1, years: [2026] });
-    if (path === '/leagues/1/rosters') return json({ rosters: [] });
+    if (path === '/leagues/1/rosters') return json({ rosters });
+    if (path === '/schedule') return json({ year: 2026, games: [] });
+    if (path === '/seasonlogs/teams') return json({ year: 2025, teams: {} });
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   }) as unknown as typeof fetch;
 }
 
 beforeEach(() => {
+  postedJobs.length = 0;
   stopValuesWorker();
   clearPoolCache();
   clearPlayStatsCache();
@@ -56,10 +64,10 @@ beforeEach(() => {
 });
 
 /** The player's cell in the projected-points column ('' while there is no such column). */
-function projectedOf(name: string): string {
+function projectedOf(name: string, heading = 'Proj'): string {
   const table = screen.getByRole('table', { name: 'Players' });
   const header = within(table).getAllByRole('columnheader').map((h) => h.textContent ?? '');
-  const column = header.findIndex((h) => h.startsWith('Proj'));
+  const column = header.findIndex((h) => h.startsWith(heading));
   if (column < 0) return '';
   const line = within(table).getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
   return line.children[column]?.textContent ?? '';
@@ -80,6 +88,47 @@ describe('players table values (spec §4 Projections and values)', () => {
     await waitFor(() => expect(notices).toContain('Calculating values'));
     await waitFor(() => expect(Number(projectedOf('Patrick Mahomes'))).toBeLessThan(before));
     expect(Number(projectedOf('Patrick Mahomes'))).toBeGreaterThan(0);
+  });
+
+  it("recomputes when the league's rosters change: the page reads them again when it becomes visible", async () => {
+    const notices: string[] = [];
+    const ctx = { apiBase: '/api', token: 'tok', userId: 7, notify: (n: { message: string }) => notices.push(n.message) };
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+    await waitFor(() => expect(projectedOf('Patrick Mahomes')).not.toBe(''));
+    const rostered = () => postedJobs.flatMap((j) => (j.kind === 'values' ? [j.request.rostered] : []));
+    expect(rostered()).toEqual([[mahomes.pid]]);
+    // nothing changed: a fresh read revalues nothing
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(rostered()).toHaveLength(1);
+    expect(notices).not.toContain('Calculating values');
+    // another owner signs Bijan Robinson
+    rosters = [roster(2, [onRoster(mahomes.pid, 'QB', 2)]), roster(3, [onRoster(robinson.pid, 'RB', 3)])];
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(rostered()).toHaveLength(2));
+    expect(rostered()[1]).toEqual([mahomes.pid, robinson.pid]);
+    expect(notices).toContain('Calculating values');
+  });
+
+  it("Week Projections: the week's projected passing, rushing and receiving lines, the sources combined with the weights", async () => {
+    const ctx = { apiBase: '/api', token: 'tok', userId: 7 };
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+    await waitFor(() => expect(projectedOf('Patrick Mahomes')).not.toBe(''));
+    fireEvent.change(screen.getByRole('combobox', { name: 'View' }), { target: { value: 'week' } });
+    await waitFor(() => expect(projectedOf('Patrick Mahomes', 'Pass Yds')).toBe('300'));
+    expect(projectedOf('Patrick Mahomes', 'Pass Att')).toBe('35.0');
+    expect(projectedOf('Patrick Mahomes', 'Pass TD')).toBe('2.0');
+    expect(projectedOf('Bijan Robinson', 'Rush Yds')).toBe('90');
+    // no source projects Robinson's passing: the sources' rows leave it at 0, none project Kelce at all
+    expect(projectedOf('Bijan Robinson', 'Pass Yds')).toBe('0');
+    expect(projectedOf('Travis Kelce', 'Rec Yds')).toBe('–');
+    // the analyst left out: our model's 250 yards
+    await act(() => saveWeight(ctx, 2, 0));
+    await waitFor(() => expect(projectedOf('Patrick Mahomes', 'Pass Yds')).toBe('250'));
   });
 
   it('shows no projection column when the pool has no projection rows (nothing is made up)', async () => {

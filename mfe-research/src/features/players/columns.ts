@@ -1,6 +1,6 @@
 import { DATA_VIEW_COLUMNS, type DataViewColumnId, type TeamSeasonlogs } from '@league/shared-rules/contracts';
 import { PLAY_COLUMNS, PLAY_DEFAULT_SORT, type PlayStats } from '../data/play-stats-api';
-import { formatDraft, ordinal, type PlayerRow } from './player-model';
+import { formatDraft, lineKey, ordinal, type PlayerRow } from './player-model';
 import { baseSortValue, type SortValue } from './sort';
 import { playFamily, projectionKey, type ViewId } from './views';
 import { defenceVsPosition, formatOpponent, formatSpread, type WeekMatchups } from './week-model';
@@ -96,6 +96,30 @@ function weekColumns(o: ColumnOptions): ColumnDef[] {
   ];
 }
 
+/** The week view's projected lines (spec §2): passing, rushing, then receiving, and fumbles lost. */
+const LINE_COLUMNS: ReadonlyArray<[stat: string, label: string, title: string]> = [
+  ['pa', 'Pass Att', 'passing attempts'],
+  ['py', 'Pass Yds', 'passing yards'],
+  ['tdp', 'Pass TD', 'passing touchdowns'],
+  ['ints', 'Int', 'interceptions thrown'],
+  ['ra', 'Rush Att', 'rushing attempts'],
+  ['ry', 'Rush Yds', 'rushing yards'],
+  ['tdr', 'Rush TD', 'rushing touchdowns'],
+  ['trg', 'Tgt', 'targets'],
+  ['rec', 'Rec', 'receptions'],
+  ['recy', 'Rec Yds', 'receiving yards'],
+  ['tdrec', 'Rec TD', 'receiving touchdowns'],
+  ['fuml', 'Fum', 'fumbles lost'],
+];
+
+function lineColumns(week: number): ColumnDef[] {
+  return LINE_COLUMNS.map(([stat, label, title]) => {
+    const cell = (r: PlayerRow) => r.projection?.[lineKey(week, stat)] ?? null;
+    const places = stat === 'py' || stat === 'ry' || stat === 'recy' ? 0 : 1;
+    return { id: `line:${stat}`, label, title: `Projected ${title}, week ${week} (the sources combined with your weights)`, numeric: true, value: cell, render: (r) => fixed(places)(cell(r)) };
+  });
+}
+
 function playColumns(ids: readonly DataViewColumnId[], stats: PlayStats | null | undefined): ColumnDef[] {
   return ids.map((id) => {
     const meta = DATA_VIEW_COLUMNS[id];
@@ -113,7 +137,10 @@ export function buildColumns(o: ColumnOptions): ColumnDef[] {
   if (family) return [...nameColumns(), ...(o.roster ? [base('roster', 'Roster', (r) => r.teamName ?? 'FA')] : []), ...playColumns(PLAY_COLUMNS[family], o.playStats)];
   const key = projectionKey(o.view, o.week)!;
   const projection = o.projection ? [projectionColumn(key, o.view === 'week' ? `W${o.week} Proj` : 'Proj')] : [];
-  if (o.view === 'week') return [...nameColumns(), ...weekColumns(o), ...projection, ...(o.roster ? [base('roster', 'Roster', (r) => r.teamName ?? 'FA')] : [])];
+  if (o.view === 'week') {
+    const lines = o.projection ? lineColumns(o.week) : [];
+    return [...nameColumns(), ...weekColumns(o), ...projection, ...lines, ...(o.roster ? [base('roster', 'Roster', (r) => r.teamName ?? 'FA')] : [])];
+  }
   return [
     ...nameColumns(),
     base('age', 'Age', (r) => (r.age === null ? dash : r.age.toFixed(1)), { numeric: true }),

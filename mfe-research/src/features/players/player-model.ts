@@ -41,6 +41,9 @@ export interface PlayerRow {
   source: ApiPlayer;
 }
 
+/** Where a projection record keeps a week's projected stat ('12:py'; spec §2 Week Projections: the projected lines). */
+export const lineKey = (week: number, stat: string) => `${week}:${stat}`;
+
 /** The player's `projection` when the api carries one (finite numbers only), else null. */
 export function readProjection(player: ApiPlayer): Record<string, number> | null {
   const entries = Object.entries(player.projection ?? {}).filter(([, value]) => Number.isFinite(value));

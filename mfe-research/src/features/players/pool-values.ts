@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { ApiContext } from '../data/http';
+import { lineKey } from './player-model';
+import { refreshRosters, ROSTERS_CHANGED } from '../data/league-rosters';
 import { loadPool, loadSources, PROJECTIONS_CHANGED } from '../data/projections-api';
 import { requestValues } from '../research/values-client';
 import { canRunValuesWorker } from '../research/values-worker-factory';
 
-/** Projected points by player, keyed as the player model reads them: '0' season, 'ros', '1'…'18' a week. */
+/**
+ * Projected points by player, keyed as the player model reads them: '0' season, 'ros', '1'…'18' a week;
+ * and the week's combined projected line by {@link lineKey} ('12:py').
+ */
 export type PoolProjections = ReadonlyMap<string, Readonly<Record<string, number>>>;
 
 export interface PoolValuesInput {
@@ -19,9 +24,16 @@ export interface PoolValuesInput {
 }
 
 /**
+ * How often an open players page re-reads its league's rosters (also when the tab becomes visible again):
+ * the server pushes no roster events, and one small read a minute keeps the values at most a minute behind.
+ */
+export const ROSTER_POLL_MS = 60_000;
+
+/**
  * Spec §4 "Projections and values" for the players table: the pool's projection rows combined with the
  * caller's source weights and own rows and valued with the shared-rules valuation in the values worker,
- * again ('Calculating values') whenever a weight or an own row changes in this browser. Null until the
+ * again ('Calculating values') whenever a weight or an own row changes in this browser or the league's
+ * rosters change (the best available at each position moves). Null until the
  * first answer, and when there is no worker (component tests) or no projection rows: the table then shows
  * no projection column rather than made-up numbers.
  */
@@ -32,8 +44,26 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
   useEffect(() => {
     const changed = () => setGeneration((g) => g + 1);
     window.addEventListener(PROJECTIONS_CHANGED, changed);
-    return () => window.removeEventListener(PROJECTIONS_CHANGED, changed);
+    window.addEventListener(ROSTERS_CHANGED, changed);
+    return () => {
+      window.removeEventListener(PROJECTIONS_CHANGED, changed);
+      window.removeEventListener(ROSTERS_CHANGED, changed);
+    };
   }, []);
+
+  useEffect(() => {
+    if (leagueId < 1) return;
+    const check = () => {
+      // a failed read leaves the kept rosters (and values) as they are; the next check tries again
+      if (document.visibilityState === 'visible') refreshRosters(ctx, leagueId, year).catch(() => undefined);
+    };
+    const timer = setInterval(check, ROSTER_POLL_MS);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [ctx, leagueId, year]);
 
   useEffect(() => {
     if (!canRunValuesWorker()) return;
@@ -45,20 +75,31 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
       const rostered = pool.rosters.flatMap((r) => r.players.map((p) => p.pid));
       const result = await requestValues(
         { rows: pool.rows, players: pool.players, weights, userId: ctx.userId ?? null, league: pool.league, currentWeek, finalWeek, rostered },
-        // the notice tells of a recompute the caller asked for (a weight or own row changed); the first valuing
+        // the notice tells of a recompute (a weight, an own row or a roster changed); the first valuing
         // of the page is part of its load, and a toast then would only cover the phone's Menu button
         generation > 0 ? ctx.notify : undefined,
       );
       if (cancelled) return;
       const byPid = new Map<string, Record<string, number>>();
-      for (const [pid, v] of Object.entries(result.players)) {
+      const { lines } = result;
+      pool.players.forEach(({ pid }, player) => {
+        const v = result.players[pid];
+        if (!v) return;
         const keyed: Record<string, number> = { ros: v.ros };
         v.weekly.forEach((points, i) => {
           keyed[String(currentWeek + i)] = points;
         });
         if (offseason) keyed['0'] = v.ros;
+        // the week view's projected lines: '12:py' is week 12's passing yards (see lineKey)
+        for (let w = 0; w < lines.weeks; w++) {
+          const at = (player * lines.weeks + w) * lines.keys.length;
+          lines.keys.forEach((key, k) => {
+            const value = lines.stats[at + k];
+            if (!Number.isNaN(value)) keyed[lineKey(currentWeek + w, key)] = value;
+          });
+        }
         byPid.set(pid, keyed);
-      }
+      });
       setValues(byPid);
     })().catch(() => {
       // the table stays useful without values: it shows no projection column (the drawer says why)

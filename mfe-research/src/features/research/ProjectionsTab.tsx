@@ -3,7 +3,7 @@ import type { ProjectionRow, ProjectionStatKey, Source } from '@league/shared-ru
 import { Button, EmptyState, VisuallyHidden } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
 import { deleteOwn, loadPlayerProjections, loadPool, loadSources, saveOwnStat, saveWeight } from '../data/projections-api';
-import type { PlayerValues } from './projection-values';
+import type { PlayerValues } from '@league/shared-rules';
 import type { PlayerLineups } from './projected-lineups';
 import { Note, ScrollTable, fixed } from './ui';
 import { requestLineups, requestValues } from './values-client';

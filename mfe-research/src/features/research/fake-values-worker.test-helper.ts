@@ -5,6 +5,9 @@ import { runWorkerJob, type WorkerJob } from './values.worker';
  * values.worker.ts does, with the real computation, one tick later. Use it from a jest.mock factory:
  * `jest.mock('…/values-worker-factory', () => jest.requireActual('…/fake-values-worker.test-helper').fakeValuesWorkerFactory)`.
  */
+/** Every job the fakes were given, oldest first (tests read what was asked; clear it with `length = 0`). */
+export const postedJobs: WorkerJob[] = [];
+
 export const fakeValuesWorkerFactory = {
   canRunValuesWorker: () => true,
   createValuesWorker: () => {
@@ -13,6 +16,7 @@ export const fakeValuesWorkerFactory = {
       onerror: null,
       terminate: () => undefined,
       postMessage: ({ id, job }: { id: number; job: WorkerJob }) => {
+        postedJobs.push(job);
         const result = runWorkerJob(job);
         setTimeout(() => worker.onmessage?.({ data: { id, result } }), 0);
       },

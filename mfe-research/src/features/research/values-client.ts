@@ -1,6 +1,6 @@
 import type { StartingSlots } from '@league/shared-rules';
 import type { Notice } from '@league/shared-rules/contracts';
-import type { ValuesRequest, ValuesResult } from './projection-values';
+import type { ValuesRequest, ValuesResult } from '@league/shared-rules';
 import type { ContributionWeek, LineupRoster, ProjectedLineups } from './projected-lineups';
 import type { WorkerJob } from './values.worker';
 import { createValuesWorker } from './values-worker-factory';
@@ -9,11 +9,14 @@ type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
 
 let worker: Worker | null = null;
 let nextId = 1;
+/** The rows the running worker holds, and their key (see requestValues). */
+let sent: { rows: ValuesRequest['rows']; key: number } | null = null;
 const pending = new Map<number, Pending>();
 
 function getWorker(): Worker {
   if (worker) return worker;
   const w = createValuesWorker();
+  sent = null;
   w.onmessage = (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
     const p = pending.get(event.data.id);
     if (!p) return;
@@ -35,7 +38,15 @@ function getWorker(): Worker {
  */
 export function requestValues(request: ValuesRequest, notify?: (notice: Notice) => void): Promise<ValuesResult> {
   notify?.({ message: 'Calculating values', severity: 'info' });
-  return post({ kind: 'values', request });
+  const { rows, ...rest } = request;
+  // the pool's rows (thousands) cross to the worker once; a weight or roster change sends the rest only
+  getWorker();
+  if (sent?.rows !== rows) {
+    sent = { rows, key: nextId };
+    // answered with null; a failure shows in the values request that follows it
+    post({ kind: 'pool', key: sent.key, rows }).catch(() => undefined);
+  }
+  return post({ kind: 'values', pool: sent.key, request: rest });
 }
 
 /** Projects every roster's lineups for the remaining weeks in the worker ('Projecting Lineups', §4). */
@@ -71,6 +82,7 @@ function post<T>(job: WorkerJob): Promise<T> {
 export function stopValuesWorker(): void {
   worker?.terminate();
   worker = null;
+  sent = null;
   for (const p of pending.values()) p.reject(new Error('values worker stopped'));
   pending.clear();
 }

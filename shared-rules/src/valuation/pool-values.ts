@@ -1,5 +1,8 @@
-import { calculateValues, combineProjections, type ProjectionRow as ValuationRow, type ScoringFormat, type ValuationLeague } from '@league/shared-rules';
-import type { ProjectionRow } from '@league/shared-rules/contracts';
+import type { ProjectionRow } from '../contracts/http/entities/projection';
+import { STAT_KEYS, type ScoringFormat } from '../scoring/stat-line';
+import { PROJECTED_KEYS } from './projection-model';
+import { combineProjections, type ProjectionRow as ValuationRow } from './projections';
+import { calculateValues, type ValuationLeague } from './weekly-values';
 
 /** What the values worker is asked: the pool's rows, the caller's weights and the league. */
 export interface ValuesRequest {
@@ -34,8 +37,21 @@ export interface PositionBaselines {
   bestAvailable: number[];
 }
 
+/**
+ * The combined (weighted) projected lines of the remaining weeks, packed: `stats[((i * weeks) + w) * keys.length + k]`
+ * for the request's player i (its `players` order), week `currentWeek + w` and stat `keys[k]`; NaN where no
+ * row projects the player that week. Packed because the answer crosses from the worker (a typed array
+ * is copied in one piece) and the pool is thousands of player-weeks.
+ */
+export interface ProjectedLines {
+  keys: readonly string[];
+  weeks: number;
+  stats: Float64Array;
+}
+
 export interface ValuesResult {
   players: Record<string, PlayerValues>;
+  lines: ProjectedLines;
   /** By position (QB, RB, WR, TE). */
   baselines: Record<string, PositionBaselines>;
 }
@@ -45,12 +61,15 @@ const BASELINE_POSITIONS = ['QB', 'RB', 'WR', 'TE'] as const;
 /**
  * Spec §4 "Recompute": the sources' rows combined with the weights (the own row wins), then the
  * shared-rules valuation of the whole pool — points, baselines, points added and market salary (§9).
- * Runs in the values worker; pure, so it is tested without one.
+ * Runs in the players page's values worker (mfe-research); pure, so it is tested and benched
+ * (api `npm run bench -- values`) without one.
  */
 export function computeValues(req: ValuesRequest): ValuesResult {
   const pids = req.players.map((p) => p.pid);
-  const rows = req.rows.map((r) => ({ ...r, sourceid: r.sourceid ?? null }) as ValuationRow);
+  // the contract's rows are valuation rows as they are (no copy: the pool is thousands of rows)
+  const rows = req.rows as readonly ValuationRow[];
   const packed = combineProjections(rows, pids, req.finalWeek, { weights: req.weights, userId: req.userId });
+  const lines = projectedLines(packed, pids.length, req.currentWeek, req.finalWeek);
   const onRoster = new Set(req.rostered ?? []);
   const values = calculateValues({
     positions: req.players.map((p) => p.pos),
@@ -85,5 +104,24 @@ export function computeValues(req: ValuesRequest): ValuesResult {
     }
     baselines[pos] = b;
   });
-  return { players: out, baselines };
+  return { players: out, baselines, lines };
+}
+
+const LINE_STATS = PROJECTED_KEYS.map((key) => STAT_KEYS.indexOf(key));
+
+/** The remaining weeks' combined lines out of the packed projections (two decimals, as the rows are stored). */
+function projectedLines(packed: { stats: Float64Array; has: Uint8Array }, players: number, currentWeek: number, finalWeek: number): ProjectedLines {
+  const weeks = Math.max(0, finalWeek - currentWeek + 1);
+  const keys = PROJECTED_KEYS.length;
+  const stats = new Float64Array(players * weeks * keys).fill(NaN);
+  for (let i = 0; i < players; i++) {
+    for (let w = 0; w < weeks; w++) {
+      const cell = i * finalWeek + currentWeek - 1 + w;
+      if (!packed.has[cell]) continue;
+      const from = cell * STAT_KEYS.length;
+      const to = (i * weeks + w) * keys;
+      for (let k = 0; k < keys; k++) stats[to + k] = Math.round(packed.stats[from + LINE_STATS[k]] * 100) / 100;
+    }
+  }
+  return { keys: PROJECTED_KEYS, weeks, stats };
 }
