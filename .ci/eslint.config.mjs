@@ -24,4 +24,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The router is shared under one name (shell/src/router.ts): a direct import in a screen would
+    // bundle a second router whose context the shell never provides. Tests may use it directly.
+    files: ['{shell,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/router.ts', '**/*.test.{ts,tsx}', '**/test-support/**', '**/*.test-helper.{ts,tsx}', '**/*.test-data.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react-router', 'react-router-dom'].map((name) => ({ name, message: "Import the router from '@league/shell/router' (shared once for every remote)." })),
+      }],
+    },
+  },
 );

@@ -11,8 +11,8 @@ export const SINGLETONS = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  // the router's parts the app uses (shell/src/router.ts): react-router itself, shared, could not be tree-shaken
+  '@league/shell/router',
   'zustand',
   'styled-components',
 ] as const;

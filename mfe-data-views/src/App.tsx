@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@league/shell/router';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { ownerFilterFromSearch } from './features/data/data-views-api';
 import { DataViewsPage } from './features/views/DataViewsPage';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@league/shell/router';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { SkeletonList } from '@league/shell/kit';
 import { LeagueHome } from './features/home/LeagueHome';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactElement } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from '@league/shell/router';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { WaiversPage } from './features/claims/WaiversPage';
 import { RostersPage } from './features/rosters/RostersPage';

@@ -21,6 +21,7 @@ export * from './salaries/franchise';
 
 export * from './season/calendar';
 export * from './season/windows';
+export * from './season/calendar-events';
 export * from './season/draft';
 export * from './season/rfa-nominations';
 export * from './season/picks';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@league/shell/router';
 import { App } from './App';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { leagueIdFromPath } from './routing/route-rules';

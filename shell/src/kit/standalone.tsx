@@ -4,7 +4,7 @@
  */
 import { StrictMode, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, useLocation, useNavigate } from '@league/shell/router';
 import type { Notice, RemoteAppProps, RemoteSession } from '@league/shared-rules/contracts';
 import { tokenKey } from '../session/token-storage';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@league/shell/router';
 import styled, { css } from 'styled-components';
 import type { LeagueSummary } from '../session/profile-types';
 import { theme } from '../theme/theme';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@league/shell/router';
 import styled from 'styled-components';
 import { useSession } from '../session/session';
 import { isAuctionPath } from '../routing/route-rules';

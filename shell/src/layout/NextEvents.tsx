@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { LeagueSummary } from '../session/profile-types';
 import { theme } from '../theme/theme';
-import { localDateTime, relativeTime, upcomingLeagueEvents, type SeasonCalendar } from './league-events';
+import { localDateTime, relativeTime, upcomingLeagueEvents } from './league-events';
 
 const Box = styled.div`
   margin: 0 12px 8px;
@@ -52,34 +52,11 @@ function useNowSeconds(clock: () => number): number {
   return now;
 }
 
-/**
- * The season calendar of shared-rules (with its time zone data), fetched after the menu first
- * shows: the shell's first download stays without the rules; until it arrives the list holds the
- * league's own dates.
- */
-function useSeasonCalendar(wanted: boolean): SeasonCalendar | null {
-  const [calendar, setCalendar] = useState<SeasonCalendar | null>(null);
-  useEffect(() => {
-    if (!wanted || calendar) return;
-    let live = true;
-    import('@league/shared-rules').then(
-      (rules) => live && setCalendar({ getSeason: rules.getSeason, getWeekStart: rules.getWeekStart, getNextWaiverProcessingTime: rules.getNextWaiverProcessingTime }),
-      // without the calendar the list keeps the league's own dates
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted, calendar]);
-  return calendar;
-}
-
 /** Collapsible list of the league's upcoming events (spec §2 Side menu). `now` is injectable for tests. */
 export function NextEvents({ league, now: clock = wallClock }: { league: LeagueSummary | null; now?: () => number }) {
   const now = useNowSeconds(clock);
-  const calendar = useSeasonCalendar(league !== null);
   const [expanded, setExpanded] = useState(false);
-  const events = upcomingLeagueEvents(league, now, calendar);
+  const events = upcomingLeagueEvents(league, now);
   const first = events[0];
   return (
     <Box data-testid="next-events">

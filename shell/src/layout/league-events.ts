@@ -1,22 +1,15 @@
 /**
- * Upcoming league events for the side menu: the league's calendar fields (unix seconds) and what the
- * season calendar derives from them (week starts, playoff weeks, the weekly waiver run). Pure: the
- * clock comes in as `nowSeconds`, the calendar rules as `calendar`.
+ * Upcoming league events for the side menu: the league's calendar fields (unix seconds) and the season
+ * calendar's events (week starts, playoff weeks, the weekly waiver run), which the server works out
+ * and sends with the league (`calendar_events` of GET /leagues/:id), so the shell carries neither the
+ * rules nor their time zone data. Pure: the clock comes in as `nowSeconds`.
  */
-import type { getNextWaiverProcessingTime, getSeason, getWeekStart } from '@league/shared-rules';
 import type { LeagueSummary } from '../session/profile-types';
 
 export interface LeagueEvent {
   /** Unix seconds. */
   date: number;
   detail: string;
-}
-
-/** The shared-rules season calendar, loaded apart from the shell's first download (see NextEvents). */
-export interface SeasonCalendar {
-  getSeason: typeof getSeason;
-  getWeekStart: typeof getWeekStart;
-  getNextWaiverProcessingTime: typeof getNextWaiverProcessingTime;
 }
 
 const eventFields: { field: keyof LeagueSummary; detail: string }[] = [
@@ -30,37 +23,10 @@ const eventFields: { field: keyof LeagueSummary; detail: string }[] = [
   { field: 'tddate', detail: 'Trade deadline' },
 ];
 
-/**
- * Events the season calendar gives: the next week's start (week 1 before the season), the playoffs'
- * first week (wildcard round, else the first championship week) and the championship's, and, for a
- * hosted league during the fantasy season, the next weekly waiver run. Week starts are Tuesdays
- * 00:00 New York (the calendar's weeks); the shell has no NFL schedule for kickoff times.
- */
-function calendarEvents(league: LeagueSummary, now: number, calendar: SeasonCalendar): LeagueEvent[] {
-  const season = calendar.getSeason(now);
-  const start = season.regularSeasonStart;
-  const events: LeagueEvent[] = [];
-  if (season.week === 0) events.push({ date: start, detail: `${season.year} season week 1 begins` });
-  else if (season.week < season.finalWeek) {
-    events.push({ date: calendar.getWeekStart(start, season.week + 1), detail: `Week ${season.week + 1} begins` });
-  }
-  const championship = league.championship_round ?? [];
-  const firstChampionship = championship.length > 0 ? Math.min(...championship) : null;
-  const firstPlayoff = league.wildcard_round ?? firstChampionship;
-  if (firstPlayoff !== null) events.push({ date: calendar.getWeekStart(start, firstPlayoff), detail: `Playoffs begin (week ${firstPlayoff})` });
-  if (firstChampionship !== null && firstChampionship !== firstPlayoff) {
-    events.push({ date: calendar.getWeekStart(start, firstChampionship), detail: `Championship round begins (week ${firstChampionship})` });
-  }
-  if (league.hosted === 1 && season.isRegularSeason) {
-    events.push({ date: calendar.getNextWaiverProcessingTime(now), detail: 'Waivers process' });
-  }
-  return events;
-}
-
-/** Upcoming events merged from the calendar fields (and the season calendar when loaded), sorted by date. */
-export function upcomingLeagueEvents(league: LeagueSummary | null, nowSeconds: number, calendar?: SeasonCalendar | null): LeagueEvent[] {
+/** Upcoming events merged from the league's date fields and its season calendar events, sorted by date. */
+export function upcomingLeagueEvents(league: LeagueSummary | null, nowSeconds: number): LeagueEvent[] {
   if (!league) return [];
-  const events: LeagueEvent[] = calendar ? calendarEvents(league, nowSeconds, calendar) : [];
+  const events: LeagueEvent[] = [...(league.calendar_events ?? [])];
   for (const { field, detail } of eventFields) {
     const value = league[field];
     if (typeof value === 'number' && value > 0) events.push({ date: value, detail });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@league/shell/router';
 import { useSession } from '../session/session';
 import { sessionStore } from '../session/session';
 import { shownMessage } from '../session/api';

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type CSSProperties, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@league/shell/router';
 import { inlineText, parseMarkdown, safeHref, slug, type MarkdownToken } from './markdown';
 
 /** Elements a text page may contain: what markdown-it produces for CommonMark + tables, nothing else. */

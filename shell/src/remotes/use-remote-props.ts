@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@league/shell/router';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { notify } from '../notices/notice-store';
 import { apiBase } from '../session/api';

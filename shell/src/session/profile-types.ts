@@ -3,7 +3,7 @@
  * calendar dates for next events. Narrow structural types, so the full contract objects fit and
  * tests can build small ones; type-only imports keep the contracts out of the shell's bundle.
  */
-import type { League, MeResponse as ContractMeResponse, User as ContractUser, UserTeam } from '@league/shared-rules/contracts';
+import type { League, LeagueWithCalendar, MeResponse as ContractMeResponse, User as ContractUser, UserTeam } from '@league/shared-rules/contracts';
 
 type Some<T, K extends keyof T> = Partial<Pick<T, K>>;
 
@@ -26,7 +26,9 @@ export type LeagueSummary = Pick<League, 'uid'> &
     | 'tran_end'
     | 'wildcard_round'
     | 'championship_round'
-  >;
+  > &
+  // GET /leagues/:id only (a league from /me has none): the season calendar's events, worked out by the server
+  Partial<Pick<LeagueWithCalendar, 'calendar_events'>>;
 
 export type TeamSummary = Pick<UserTeam, 'uid' | 'lid'> & Some<UserTeam, 'name' | 'abbrv'>;
 

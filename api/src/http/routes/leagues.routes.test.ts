@@ -1,4 +1,4 @@
-import { MeResponseSchema, TeamSchema } from '@league/shared-rules/contracts';
+import { getLeagueEndpoint, MeResponseSchema, TeamSchema } from '@league/shared-rules/contracts';
 import { z } from 'zod';
 import { DEMO_LEAGUE_ID, DEMO_PASSWORD, seedDemoLeague } from '../../seed/demo-league';
 import { bootTestApp, type TestApp } from '../../test-support/boot';
@@ -59,6 +59,30 @@ describe('GET /me leagues', () => {
   it('never sends invite codes in /me teams', async () => {
     const res = await app.api('/api/me', { token: tokens.owner2 });
     expect(res.body.teams[0]).not.toHaveProperty('invite_code');
+  });
+});
+
+describe('GET /leagues/:lid calendar events', () => {
+  // the app's clock starts at Wednesday 2026-11-25 12:00 New York, week 12 of the 2026 season
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it("answers the season calendar's upcoming events with the league, the same for a visitor and an owner", async () => {
+    const visitor = await app.api(`/api/leagues/${DEMO_LEAGUE_ID}`);
+    expect(visitor.status).toBe(200);
+    const league = getLeagueEndpoint.response.parse(visitor.body);
+    // the demo league is hosted (a weekly waiver run) and sets no playoff rounds
+    expect(league.calendar_events).toEqual([
+      { date: at('2026-12-01T05:00:00Z'), detail: 'Week 13 begins' },
+      { date: at('2026-11-25T20:00:00Z'), detail: 'Waivers process' },
+    ]);
+    const owner = await app.api(`/api/leagues/${DEMO_LEAGUE_ID}`, { token: tokens.owner1 });
+    expect(owner.body.calendar_events).toEqual(league.calendar_events);
+  });
+
+  it('gives the default league, which is not hosted, no waiver run', async () => {
+    const res = await app.api('/api/leagues/0');
+    expect(res.status).toBe(200);
+    expect(res.body.calendar_events).toEqual([{ date: at('2026-12-01T05:00:00Z'), detail: 'Week 13 begins' }]);
   });
 });
 

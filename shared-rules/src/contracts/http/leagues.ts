@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
 import { LeagueParamsSchema } from './entities/common';
-import { LeagueSchema } from './entities/league';
+import { LeagueWithCalendarSchema } from './entities/league';
 import { TeamSchema } from './entities/team';
 
 /** League reads (spec §7 "League and sources", "Teams, stats and season"). */
@@ -11,10 +11,11 @@ export const getLeagueEndpoint = defineEndpoint({
   method: 'GET',
   path: '/leagues/:leagueId',
   params: LeagueParamsSchema,
-  response: LeagueSchema,
+  response: LeagueWithCalendarSchema,
   docs: {
     summary: 'Read a league',
-    description: 'A league\'s settings (scoring, roster slots, cap, calendar). League 0 is the default league that visitors see.',
+    description:
+      'A league\'s settings (scoring, roster slots, cap, calendar) and the season calendar\'s upcoming events at the time of the answer (`calendar_events`: next week, playoff weeks, a hosted league\'s next waiver run). League 0 is the default league that visitors see.',
     access: 'visitor',
     errors: ['NOT_FOUND'],
     example: { params: { leagueId: 1 } },

@@ -58,6 +58,19 @@ export const LeagueSchema = z.object({
 export type League = z.infer<typeof LeagueSchema>;
 
 /**
+ * A league as `GET /leagues/:leagueId` answers it: its settings and the season calendar's upcoming
+ * events at the time of the answer (the next week's start, the playoff weeks, a hosted league's next
+ * waiver run; shared-rules `seasonCalendarEvents`). The server works them out so a browser listing
+ * them needs neither the rules nor their time zone data. Empty after the season's last week. The api
+ * always sends it; it is optional here because the screens parse leagues built elsewhere with this
+ * schema (a league of `/me`, test fixtures) and list the league's own dates without it.
+ */
+export const LeagueWithCalendarSchema = LeagueSchema.extend({
+  calendar_events: z.array(z.object({ date: int, detail: z.string() })).optional(),
+});
+export type LeagueWithCalendar = z.infer<typeof LeagueWithCalendarSchema>;
+
+/**
  * The default league of spec §9: 12 teams, half-ppr, superflex (1 QB, 2 RB, 2 WR, 1 TE, 1 FLEX,
  * 1 SFLEX, 1 DST, 1 K), 7 bench, 4 practice squad, 3 IR, cap 200, faab 200, min bid 1, max 3 DST and
  * 3 K. Hosted leagues start from these settings too.
