@@ -26,7 +26,7 @@ import { ingestWeeklyStats } from '../features/stats-ingest/ingest';
 import { signToken } from '../features/auth/tokens';
 import { createTradeDeps } from '../features/trades/deps';
 import { loadTradeContext } from '../features/trades/trade-context';
-import { valuationContext } from '../features/trades/valuation-context';
+import { valuationContext, valuationStamp } from '../features/trades/valuation-context';
 import { createDraftRepository } from '../db/repositories/draft.repository';
 import { bootTestApp, type TestApp } from '../test-support/boot';
 import type { BenchOptions, BenchRow, Floor } from './run';
@@ -125,7 +125,7 @@ export async function tradesBench(options: BenchOptions = {}): Promise<BenchRow[
     // the pure analyzer on the same inputs, as the endpoint calls it
     const deps = createTradeDeps(app.repos, () => NOW);
     const tc = await loadTradeContext(deps, 1, { propose_tid: 1, accept_tid: 2, picks: [] });
-    const valuation = await valuationContext(deps, tc.rules, tc.league, tc.year, tc.week, NOW);
+    const valuation = await valuationContext(deps, tc.rules, tc.league, tc.year, tc.week, await valuationStamp(deps, tc.year, tc.week));
     const pure: number[] = [];
     for (let i = 0; i < size.analyses; i++) {
       const t0 = performance.now();

@@ -50,6 +50,11 @@ export interface SeasonPlayRepository {
   weekLines(year: number, week: number, pids?: string[]): Promise<WeekLine[]>;
   /** The players' lines known before (`year`, `week`): earlier weeks of that season and the season before. */
   history(pids: string[], year: number, week: number): Promise<WeekLine[]>;
+  /**
+   * A stamp of what {@link history} answers for (`year`, `week`): it moves whenever those lines may have
+   * changed (a stat update of the earlier weeks or of the season before, or an import), in any process.
+   */
+  historyStamp(year: number, week: number): Promise<string>;
   gameStates(year: number, week: number): Promise<GameStateDoc[]>;
 }
 
@@ -70,12 +75,15 @@ const HISTORY_CACHE_WEEKS = 4;
 const historyCache = new Map<string, { token: string; lines: Map<string, WeekLine[]> }>();
 
 async function historyToken(year: number, week: number): Promise<string> {
-  const [prior, current, count] = await Promise.all([
+  const [prior, current, count, updates] = await Promise.all([
     StatUpdateModel.findOne({ year: year - 1 }, { at: 1 }).sort({ at: -1 }).lean(),
     StatUpdateModel.findOne({ year, week: { $lt: week } }, { at: 1 }).sort({ at: -1 }).lean(),
     PlayerWeekModel.estimatedDocumentCount(),
+    // every stat update adds a document: two corrections of different weeks stamped at the same instant
+    // (a fixed clock, or clocks that disagree) leave the latest `at` where it was, not the count
+    StatUpdateModel.estimatedDocumentCount(),
   ]);
-  return `${prior?.at ?? 0}:${current?.at ?? 0}:${count}`;
+  return `${prior?.at ?? 0}:${current?.at ?? 0}:${count}:${updates}`;
 }
 
 export function createSeasonPlayRepository(): SeasonPlayRepository {
@@ -215,6 +223,9 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
         for (const line of [...prior, ...current] as WeekLine[]) lines.get(line.pid)!.push(line);
       }
       return pids.flatMap((pid) => lines.get(pid) ?? []);
+    },
+    historyStamp(year, week) {
+      return historyToken(year, week);
     },
     async gameStates(year, week) {
       return (await GameStateModel.find({ year, week }).lean()).map((g) => plain<GameStateDoc>(g));
