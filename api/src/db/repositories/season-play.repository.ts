@@ -10,7 +10,7 @@ import {
   type SeasonDoc,
   type TeamOddsDoc,
 } from '../models/season-play.model';
-import { GameStateModel, PlayerWeekModel, StatUpdateModel, type GameStateDoc, type PlayerWeekDoc } from '../models/stats.model';
+import { GameStateModel, PlayerWeekModel, StatMarkModel, type GameStateDoc, type PlayerWeekDoc } from '../models/stats.model';
 import { plain } from './duplicate-key';
 
 /** A matchup to write; the repository allocates its uid from the `matchups` counter. */
@@ -68,22 +68,29 @@ const LINE_FIELDS = { _id: 0, year: 1, week: 1, pid: 1, team: 1, pos: 1, stats: 
 /**
  * The earlier weeks' lines of an open week are read by every lineup and scoreboard request of that
  * week, and they do not change while its games are played; so they are kept per (year, week) in this
- * process and read again only when the token moves: the latest stat update of those earlier weeks
- * (a stat correction) or the number of stored lines (an import).
+ * process and read again only when the token moves: a stat update of those earlier weeks (a stat
+ * correction) or a change in the number of stored lines (an import).
  */
 const HISTORY_CACHE_WEEKS = 4;
 const historyCache = new Map<string, { token: string; lines: Map<string, WeekLine[]> }>();
+/** More weeks than any NFL season has (regular season and playoffs): the season before is read whole. */
+const SEASON_WEEKS = 25;
 
+/**
+ * Every stat update raises its week's marker (StatMarkModel: max(now, marker + 1)), so the sum of the
+ * markers of the weeks read moves with each update, also with two updates of different weeks stamped at
+ * the same instant (the latest `at` alone did not); markers are never removed.
+ */
 async function historyToken(year: number, week: number): Promise<string> {
-  const [prior, current, count, updates] = await Promise.all([
-    StatUpdateModel.findOne({ year: year - 1 }, { at: 1 }).sort({ at: -1 }).lean(),
-    StatUpdateModel.findOne({ year, week: { $lt: week } }, { at: 1 }).sort({ at: -1 }).lean(),
+  const ids = [
+    ...Array.from({ length: SEASON_WEEKS + 1 }, (_, w) => `${year - 1}:${w}`),
+    ...Array.from({ length: Math.max(0, week) }, (_, w) => `${year}:${w}`),
+  ];
+  const [marks, count] = await Promise.all([
+    StatMarkModel.find({ _id: { $in: ids } }, { at: 1 }).lean(),
     PlayerWeekModel.estimatedDocumentCount(),
-    // every stat update adds a document: two corrections of different weeks stamped at the same instant
-    // (a fixed clock, or clocks that disagree) leave the latest `at` where it was, not the count
-    StatUpdateModel.estimatedDocumentCount(),
   ]);
-  return `${prior?.at ?? 0}:${current?.at ?? 0}:${count}:${updates}`;
+  return `${marks.reduce((sum, m) => sum + m.at, 0)}:${marks.length}:${count}`;
 }
 
 export function createSeasonPlayRepository(): SeasonPlayRepository {

@@ -2,7 +2,7 @@ import { analyzeTrade, getSeason } from '@league/shared-rules';
 import type { AnalyzeTradeBody, TradeAnalysis } from '@league/shared-rules/contracts';
 import { rosterYear } from '../rosters/team-context';
 import type { TradeDeps } from './deps';
-import { leagueTeam, loadTradeRules } from './trade-context';
+import { leagueTeams, loadTradeRules } from './trade-context';
 import { valuationContext, valuationStamp } from './valuation-context';
 
 /**
@@ -16,9 +16,8 @@ export async function analyzeTradeProposal(deps: TradeDeps, lid: number, body: A
   const tids = [body.propose_tid, body.accept_tid];
   // one round of reads: the analysis needs the rosters' rows (not their versions: it writes nothing), and
   // only the unmade picks of both teams (each side's pick value before and after) and the named ones
-  const [, , tc, proposing, accepting, picks, stamp] = await Promise.all([
-    leagueTeam(deps, lid, body.propose_tid),
-    leagueTeam(deps, lid, body.accept_tid),
+  const [, tc, proposing, accepting, picks, stamp] = await Promise.all([
+    leagueTeams(deps, lid, tids),
     loadTradeRules(deps, lid),
     deps.rosters.listByTeam(body.propose_tid, year),
     deps.rosters.listByTeam(body.accept_tid, year),
