@@ -4,7 +4,7 @@
  * 2025 (in season, outside the waiver days, so free agents sign directly).
  *
  * - Trade analyzer: POST /leagues/1/trades/analyze for a 3-for-2 trade with a pick each way, warm (the
- *   league's valuation is built once per week), p50/p99. Floor: the app's own 404 for an unknown /api
+ *   league's valuation is built once per week and data stamp), p50/p99. Floor: the app's own 404 for an unknown /api
  *   path with the same token and body (routing, auth, parsing, error handler; no use-case), alternately.
  *   The pure shared-rules analyzeTrade on the same inputs is reported beside it (no floor: no I/O).
  * - Trade accept, idle: team 1 and team 2 swap two bench players back and forth; each cycle proposes,

@@ -16,11 +16,10 @@ export async function analyzeTradeProposal(deps: TradeDeps, lid: number, body: A
   const tids = [body.propose_tid, body.accept_tid];
   // one round of reads: the analysis needs the rosters' rows (not their versions: it writes nothing), and
   // only the unmade picks of both teams (each side's pick value before and after) and the named ones
-  const [, tc, proposing, accepting, picks, stamp] = await Promise.all([
+  const [, tc, rosters, picks, stamp] = await Promise.all([
     leagueTeams(deps, lid, tids),
     loadTradeRules(deps, lid),
-    deps.rosters.listByTeam(body.propose_tid, year),
-    deps.rosters.listByTeam(body.accept_tid, year),
+    deps.rosters.listByTeams(tids, year),
     deps.draft.unmadePicks(lid, tids, [...body.proposingTeamPicks, ...body.acceptingTeamPicks]),
     valuationStamp(deps, year, week),
   ]);
@@ -28,8 +27,8 @@ export async function analyzeTradeProposal(deps: TradeDeps, lid: number, body: A
   return analyzeTrade({
     league: tc.rules,
     values: valuation.values,
-    proposingRoster: proposing,
-    acceptingRoster: accepting,
+    proposingRoster: rosters.get(body.propose_tid) ?? [],
+    acceptingRoster: rosters.get(body.accept_tid) ?? [],
     trade: {
       propose_tid: body.propose_tid, accept_tid: body.accept_tid,
       proposingTeamPlayers: body.proposingTeamPlayers, acceptingTeamPlayers: body.acceptingTeamPlayers,
