@@ -4,7 +4,7 @@
  * 2025 (in season, outside the waiver days, so free agents sign directly).
  *
  * - Trade analyzer: POST /leagues/1/trades/analyze for a 3-for-2 trade with a pick each way, warm (the
- *   league's valuation is built once per week), p50/p99. Floor: the app's own 404 for an unknown /api
+ *   league's valuation is built once per week and data stamp), p50/p99. Floor: the app's own 404 for an unknown /api
  *   path with the same token and body (routing, auth, parsing, error handler; no use-case), alternately.
  *   The pure shared-rules analyzeTrade on the same inputs is reported beside it (no floor: no I/O).
  * - Trade accept, idle: team 1 and team 2 swap two bench players back and forth; each cycle proposes,
@@ -26,7 +26,7 @@ import { ingestWeeklyStats } from '../features/stats-ingest/ingest';
 import { signToken } from '../features/auth/tokens';
 import { createTradeDeps } from '../features/trades/deps';
 import { loadTradeContext } from '../features/trades/trade-context';
-import { valuationContext } from '../features/trades/valuation-context';
+import { valuationContext, valuationStamp } from '../features/trades/valuation-context';
 import { createDraftRepository } from '../db/repositories/draft.repository';
 import { bootTestApp, type TestApp } from '../test-support/boot';
 import type { BenchOptions, BenchRow, Floor } from './run';
@@ -125,7 +125,7 @@ export async function tradesBench(options: BenchOptions = {}): Promise<BenchRow[
     // the pure analyzer on the same inputs, as the endpoint calls it
     const deps = createTradeDeps(app.repos, () => NOW);
     const tc = await loadTradeContext(deps, 1, { propose_tid: 1, accept_tid: 2, picks: [] });
-    const valuation = await valuationContext(deps, tc.rules, tc.league, tc.year, tc.week, NOW);
+    const valuation = await valuationContext(deps, tc.rules, tc.league, tc.year, tc.week, await valuationStamp(deps, tc.year, tc.week));
     const pure: number[] = [];
     for (let i = 0; i < size.analyses; i++) {
       const t0 = performance.now();

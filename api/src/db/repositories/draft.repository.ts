@@ -18,6 +18,8 @@ export interface DraftRepository {
   grant(pick: NewDraftPick, tx?: Tx): Promise<DraftPickDoc>;
   /** The league's picks, by year, round and original team. */
   list(lid: number, filter?: { year?: number; tid?: number }): Promise<DraftPickDoc[]>;
+  /** The league's picks not yet made that `tids` hold or that are named in `uids` (what a trade analysis shows). */
+  unmadePicks(lid: number, tids: readonly number[], uids: readonly number[]): Promise<DraftPickDoc[]>;
   /** One pick by uid (any league), or null. */
   find(uid: number): Promise<DraftPickDoc | null>;
   /**
@@ -132,6 +134,11 @@ export function createDraftRepository(): DraftRepository {
       // a pick is made when its pid is set: the update that sets it, with the pick as it is after it
       const made = [{ $match: { operationType: 'update', 'updateDescription.updatedFields.pid': { $type: 'string' } } }];
       return followChanges<DraftPickDoc>(DraftPickModel, made, listener, onError, { fullDocument: 'updateLookup' });
+    },
+    async unmadePicks(lid, tids, uids) {
+      const docs = await DraftPickModel.find({ lid, pid: null, $or: [{ tid: { $in: tids } }, { uid: { $in: uids } }] })
+        .sort({ year: 1, round: 1, pick: 1, otid: 1, uid: 1 }).lean();
+      return docs.map((d) => plain<DraftPickDoc>(d));
     },
     async list(lid, filter = {}) {
       const docs = await DraftPickModel.find({ lid, ...filter }).sort({ year: 1, round: 1, pick: 1, otid: 1, uid: 1 }).lean();

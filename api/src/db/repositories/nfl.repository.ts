@@ -46,7 +46,8 @@ export interface NflRepository {
   count(collection: RowCollection): Promise<number>;
   /** All rows of a small collection (teams), without `_id`; `fields`: only these columns (fewer bytes to read). */
   all(collection: RowCollection, filter?: Row, fields?: readonly string[]): Promise<Row[]>;
-  games(year: number, week?: number): Promise<Row[]>;
+  /** The season's games (of one week); `fields` reads only those columns (a schedule row has dozens). */
+  games(year: number, week?: number, fields?: readonly string[]): Promise<Row[]>;
   gameYears(): Promise<number[]>;
   findImport(dataset: string): Promise<ImportDoc | null>;
   listImports(): Promise<ImportDoc[]>;
@@ -95,10 +96,11 @@ export function createNflRepository(): NflRepository {
       const rows = await collections[collection].find(filter, projection).lean();
       return rows.map((r) => plain<Row>(r));
     },
-    async games(year, week) {
+    async games(year, week, fields) {
       const filter: Row = { year };
       if (week !== undefined) filter.week = week;
-      const rows = await NflGameModel.find(filter).sort({ week: 1, date: 1, time_est: 1, esbid: 1 }).lean();
+      const projection = fields ? Object.fromEntries(fields.map((f) => [f, 1])) : undefined;
+      const rows = await NflGameModel.find(filter, projection).sort({ week: 1, date: 1, time_est: 1, esbid: 1 }).lean();
       return rows.map((r) => plain<Row>(r));
     },
     async gameYears() {

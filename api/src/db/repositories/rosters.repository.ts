@@ -6,6 +6,8 @@ import { plain } from './duplicate-key';
 export interface RostersRepository {
   listByLeague(lid: number, year: number): Promise<RosterPlayerDoc[]>;
   listByTeam(tid: number, year: number): Promise<RosterPlayerDoc[]>;
+  /** The rows of several teams in one read, by team (each in listByTeam's order). */
+  listByTeams(tids: readonly number[], year: number): Promise<Map<number, RosterPlayerDoc[]>>;
   /** Latest season with roster rows in the league, or null. */
   latestYear(lid: number): Promise<number | null>;
   countByLeague(lid: number): Promise<number>;
@@ -23,6 +25,12 @@ export function createRostersRepository(): RostersRepository {
     async listByTeam(tid, year) {
       const rows = await RosterPlayerModel.find({ tid, year }).sort({ slot: 1, value: -1 }).lean();
       return rows.map((r) => plain<RosterPlayerDoc>(r));
+    },
+    async listByTeams(tids, year) {
+      const rows = await RosterPlayerModel.find({ tid: { $in: [...tids] }, year }).sort({ tid: 1, slot: 1, value: -1 }).lean();
+      const out = new Map<number, RosterPlayerDoc[]>(tids.map((tid) => [tid, []]));
+      for (const r of rows) out.get(r.tid)?.push(plain<RosterPlayerDoc>(r));
+      return out;
     },
     async latestYear(lid) {
       const row = await RosterPlayerModel.findOne({ lid }, { year: 1 }).sort({ year: -1 }).lean();

@@ -10,7 +10,7 @@ import {
   type SeasonDoc,
   type TeamOddsDoc,
 } from '../models/season-play.model';
-import { GameStateModel, PlayerWeekModel, StatUpdateModel, type GameStateDoc, type PlayerWeekDoc } from '../models/stats.model';
+import { GameStateModel, PlayerWeekModel, StatMarkModel, type GameStateDoc, type PlayerWeekDoc } from '../models/stats.model';
 import { bumpCareerlogs, writeInvalidating } from './careerlogs.repository';
 import { plain } from './duplicate-key';
 
@@ -55,6 +55,11 @@ export interface SeasonPlayRepository {
   weekLines(year: number, week: number, pids?: string[]): Promise<WeekLine[]>;
   /** The players' lines known before (`year`, `week`): earlier weeks of that season and the season before. */
   history(pids: string[], year: number, week: number): Promise<WeekLine[]>;
+  /**
+   * A stamp of what {@link history} answers for (`year`, `week`): it moves whenever those lines may have
+   * changed (a stat update of the earlier weeks or of the season before, or an import), in any process.
+   */
+  historyStamp(year: number, week: number): Promise<string>;
   gameStates(year: number, week: number): Promise<GameStateDoc[]>;
 }
 
@@ -68,19 +73,29 @@ const LINE_FIELDS = { _id: 0, year: 1, week: 1, pid: 1, team: 1, pos: 1, stats: 
 /**
  * The earlier weeks' lines of an open week are read by every lineup and scoreboard request of that
  * week, and they do not change while its games are played; so they are kept per (year, week) in this
- * process and read again only when the token moves: the latest stat update of those earlier weeks
- * (a stat correction) or the number of stored lines (an import).
+ * process and read again only when the token moves: a stat update of those earlier weeks (a stat
+ * correction) or a change in the number of stored lines (an import).
  */
 const HISTORY_CACHE_WEEKS = 4;
 const historyCache = new Map<string, { token: string; lines: Map<string, WeekLine[]> }>();
+/** More weeks than any NFL season has (regular season and playoffs): the season before is read whole. */
+const SEASON_WEEKS = 25;
 
+/**
+ * Every stat update raises its week's marker (StatMarkModel: max(now, marker + 1)), so the sum of the
+ * markers of the weeks read moves with each update, also with two updates of different weeks stamped at
+ * the same instant (the latest `at` alone did not); markers are never removed.
+ */
 async function historyToken(year: number, week: number): Promise<string> {
-  const [prior, current, count] = await Promise.all([
-    StatUpdateModel.findOne({ year: year - 1 }, { at: 1 }).sort({ at: -1 }).lean(),
-    StatUpdateModel.findOne({ year, week: { $lt: week } }, { at: 1 }).sort({ at: -1 }).lean(),
+  const ids = [
+    ...Array.from({ length: SEASON_WEEKS + 1 }, (_, w) => `${year - 1}:${w}`),
+    ...Array.from({ length: Math.max(0, week) }, (_, w) => `${year}:${w}`),
+  ];
+  const [marks, count] = await Promise.all([
+    StatMarkModel.find({ _id: { $in: ids } }, { at: 1 }).lean(),
     PlayerWeekModel.estimatedDocumentCount(),
   ]);
-  return `${prior?.at ?? 0}:${current?.at ?? 0}:${count}`;
+  return `${marks.reduce((sum, m) => sum + m.at, 0)}:${marks.length}:${count}`;
 }
 
 export function createSeasonPlayRepository(): SeasonPlayRepository {
@@ -235,6 +250,9 @@ export function createSeasonPlayRepository(): SeasonPlayRepository {
         for (const line of [...prior, ...current] as WeekLine[]) lines.get(line.pid)!.push(line);
       }
       return pids.flatMap((pid) => lines.get(pid) ?? []);
+    },
+    historyStamp(year, week) {
+      return historyToken(year, week);
     },
     async gameStates(year, week) {
       return (await GameStateModel.find({ year, week }).lean()).map((g) => plain<GameStateDoc>(g));

@@ -70,8 +70,9 @@ export async function runRosterMove(deps: RosterDeps, spec: MoveSpec): Promise<R
         lid: league.uid, tid: team.uid, year: tc.year, week: tc.week, userid: spec.actor.userId, timestamp: tc.now,
         version: tc.version, changes: plan.changes, transactions: plan.transactions,
       }, spec.also ? (tx) => spec.also!(tx, tc) : undefined);
-      const after = await deps.actions.readRoster(team.uid, tc.year);
-      const roster = await buildRoster(deps, { league: tc.rules, tid: team.uid, year: tc.year, week: tc.week, rows: after.rows, known: docs });
+      // the rows only: the answer shows no version
+      const after = await deps.rosters.listByTeam(team.uid, tc.year);
+      const roster = await buildRoster(deps, { league: tc.rules, tid: team.uid, year: tc.year, week: tc.week, rows: after, known: docs });
       return { transactions: written.map(toTransaction), roster };
     } catch (err) {
       if (err instanceof RosterWriteConflict) {

@@ -71,11 +71,14 @@ export async function loadTeamContext(deps: RosterDeps, team: TeamDoc, league: L
   return { league, rules, team, now, year, week: getSeason(now).week, rows, version, lastPick };
 }
 
+/** The schedule columns the lock rule reads: every roster write reads the week's games, whole rows are ~1 KB each. */
+const GAME_FIELDS = ['h', 'v', 'home_team', 'away_team', 'date', 'gameday', 'time_est', 'gametime'] as const;
+
 /** The current week's NFL games, as the lock rule reads them (none in the offseason). */
 async function currentGames(deps: RosterDeps, now: number): Promise<ScheduledGame[]> {
   const season = getSeason(now);
   if (season.week === 0) return [];
-  const rows = await deps.nfl.games(season.year, season.week);
+  const rows = await deps.nfl.games(season.year, season.week, GAME_FIELDS);
   const games: ScheduledGame[] = [];
   for (const row of rows) {
     const home = (row.h ?? row.home_team) as string | undefined;

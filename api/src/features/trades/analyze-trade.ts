@@ -1,8 +1,9 @@
-import { analyzeTrade } from '@league/shared-rules';
+import { analyzeTrade, getSeason } from '@league/shared-rules';
 import type { AnalyzeTradeBody, TradeAnalysis } from '@league/shared-rules/contracts';
+import { rosterYear } from '../rosters/team-context';
 import type { TradeDeps } from './deps';
-import { leagueTeam, loadTradeContext } from './trade-context';
-import { valuationContext } from './valuation-context';
+import { leagueTeams, loadTradeRules } from './trade-context';
+import { valuationContext, valuationStamp } from './valuation-context';
 
 /**
  * POST /leagues/:lid/trades/analyze: shared-rules' trade analyzer on the current rosters, the league's
@@ -10,21 +11,24 @@ import { valuationContext } from './valuation-context';
  * salaries, which visitors do not see, spec §6).
  */
 export async function analyzeTradeProposal(deps: TradeDeps, lid: number, body: AnalyzeTradeBody): Promise<TradeAnalysis> {
-  // every unused pick of both teams: the analyzer shows each side's pick value before and after
-  const [, , tc, own] = await Promise.all([
-    leagueTeam(deps, lid, body.propose_tid),
-    leagueTeam(deps, lid, body.accept_tid),
-    loadTradeContext(deps, lid, { ...body, picks: [] }),
-    deps.draft.list(lid),
+  const now = deps.now();
+  const [year, week] = [rosterYear(now), getSeason(now).week];
+  const tids = [body.propose_tid, body.accept_tid];
+  // one round of reads: the analysis needs the rosters' rows (not their versions: it writes nothing), and
+  // only the unmade picks of both teams (each side's pick value before and after) and the named ones
+  const [, tc, rosters, picks, stamp] = await Promise.all([
+    leagueTeams(deps, lid, tids),
+    loadTradeRules(deps, lid),
+    deps.rosters.listByTeams(tids, year),
+    deps.draft.unmadePicks(lid, tids, [...body.proposingTeamPicks, ...body.acceptingTeamPicks]),
+    valuationStamp(deps, year, week),
   ]);
-  const valuation = await valuationContext(deps, tc.rules, tc.league, tc.year, tc.week, tc.now);
-  const picks = own.filter((p) => p.pid === null && (p.tid === body.propose_tid || p.tid === body.accept_tid ||
-    body.proposingTeamPicks.includes(p.uid) || body.acceptingTeamPicks.includes(p.uid)));
+  const valuation = await valuationContext(deps, tc.rules, tc.league, year, week, stamp);
   return analyzeTrade({
     league: tc.rules,
     values: valuation.values,
-    proposingRoster: tc.proposing.rows,
-    acceptingRoster: tc.accepting.rows,
+    proposingRoster: rosters.get(body.propose_tid) ?? [],
+    acceptingRoster: rosters.get(body.accept_tid) ?? [],
     trade: {
       propose_tid: body.propose_tid, accept_tid: body.accept_tid,
       proposingTeamPlayers: body.proposingTeamPlayers, acceptingTeamPlayers: body.acceptingTeamPlayers,

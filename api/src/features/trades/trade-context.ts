@@ -28,6 +28,16 @@ export async function leagueTeam(deps: TradeDeps, lid: number, tid: number): Pro
   return team;
 }
 
+/** The league's teams `tids` in one read, or 400 INVALID_TEAM for the first that is not one of its teams. */
+export async function leagueTeams(deps: TradeDeps, lid: number, tids: readonly number[]): Promise<TeamDoc[]> {
+  const found = await deps.leagues.findTeams([...new Set(tids)]);
+  return tids.map((tid) => {
+    const team = found.find((t) => t.uid === tid);
+    if (!team || team.lid !== lid) throw new AppError('INVALID_TEAM', `Team ${tid} is not a team of league ${lid}`, 400);
+    return team;
+  });
+}
+
 /** 403 NOT_TEAM_OWNER unless the caller owns team `tid`. */
 export async function assertOwns(deps: TradeDeps, actor: RosterActor, tid: number): Promise<void> {
   const owners = await deps.users.ownersOf(tid);

@@ -4,6 +4,7 @@ import { DraftPickModel } from '../../db/models/draft.model';
 import { LeagueModel } from '../../db/models/league.model';
 import { PoachModel } from '../../db/models/poach.model';
 import { RosterPlayerModel, TransactionModel, type RosterPlayerDoc } from '../../db/models/roster.model';
+import { PlayerWeekModel } from '../../db/models/stats.model';
 import { TradeModel } from '../../db/models/trade.model';
 import { createDraftRepository } from '../../db/repositories/draft.repository';
 import { createNoticesRepository } from '../../db/repositories/notices.repository';
@@ -246,5 +247,38 @@ describe('analyze', () => {
     const crowded = await post('/analyze', t.owner1, { ...body, proposingTeamPlayers: [], acceptingTeamPlayers: five });
     expect(crowded.body.proposing.after.rosterSize).toBe(crowded.body.proposing.before.rosterSize + 5);
     expect(crowded.body).toMatchObject({ legal: false, problem: { code: 'OVER_ROSTER_SPACE' } });
+  });
+
+  test('a kept valuation is never stale: on the same clock a stat correction, a new line and a scoring change each move the answer', async () => {
+    const body = { proposingTeamPlayers: [pid(20)], acceptingTeamPlayers: [], propose_tid: 1, accept_tid: 2 };
+    const rest = async () => (await post('/analyze', t.owner1, body)).body.proposing.gives.players[0].restPtsAdded as number;
+    const before = await rest();
+    // stat corrections (recorded as the ingest records them) of two weeks, at the same instant: 100 → 180 yards
+    const correct = async (week: number) => {
+      await PlayerWeekModel.updateOne({ year: YEAR - 1, week, pid: pid(20) }, { $set: { stats: { rec: 5, recy: 180 } } });
+      await app.repos.stats.recordUpdate({ year: YEAR - 1, week, esbids: [], pids: [pid(20)], at: now });
+    };
+    await correct(1);
+    const corrected = await rest();
+    expect(corrected).toBeGreaterThan(before);
+    await correct(2);
+    const again = await rest();
+    expect(again).toBeGreaterThan(corrected);
+    // a new line (a bulk load writes lines without a stat update): a 0-point game lowers the projection
+    await app.repos.stats.insertPlayerWeeks([{
+      year: YEAR - 1, week: 5, pid: pid(20), gsis_id: null, team: 'BUF', esbid: null, pos: 'WR', source: 'weekly' as const,
+      stats: { rec: 0, recy: 0 }, parts: { weekly: { rec: 0, recy: 0 } }, updated: now,
+    }]);
+    const added = await rest();
+    expect(added).toBeLessThan(again);
+    // the league's scoring: receiving yards count double
+    const recy = ((await LeagueModel.findOne({ uid: 1 }).lean()) as { recy?: number } | null)?.recy;
+    await LeagueModel.updateOne({ uid: 1 }, { $set: { recy: 0.2 } });
+    try {
+      expect(await rest()).toBeGreaterThan(added);
+    } finally {
+      await LeagueModel.updateOne({ uid: 1 }, recy === undefined ? { $unset: { recy: 1 } } : { $set: { recy } });
+    }
+    expect(await rest()).toBe(added);
   });
 });

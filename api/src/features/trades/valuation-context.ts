@@ -11,6 +11,7 @@ import {
   type League,
   type PlayedSeason,
   type PoolValues,
+  type ScoringFormat,
   valuePool,
 } from '@league/shared-rules';
 import type { LeagueDoc } from '../../db/models/league.model';
@@ -25,9 +26,9 @@ export interface ValuationContext {
 
 /** Draft classes (years before the season) whose rookies price §9 picks. */
 const DRAFT_CLASSES = 4;
-/** The valuation is kept this long (seconds of app time) per league, season and week: it reads every player's lines. */
-const TTL_SECONDS = 600;
-const cache = new Map<string, { at: number; value: Promise<ValuationContext> }>();
+/** Valuations kept (a few leagues and weeks): each reads every player's lines to build. */
+const CACHE_MAX = 8;
+const cache = new Map<string, Promise<ValuationContext>>();
 
 /** Fantasy weeks left this season, this week included: the whole season in the offseason (week 0). */
 export function remainingWeeks(week: number): number {
@@ -41,12 +42,11 @@ export function remainingWeeks(week: number): number {
  * the product's trailing projection (season-play/projection.ts — the product has no projection source).
  * §9 pick history: rookies of the last DRAFT_CLASSES NFL drafts, measured on the loaded seasons.
  */
-async function build(deps: TradeDeps, rules: League, league: LeagueDoc, year: number, week: number): Promise<ValuationContext> {
+async function build(deps: TradeDeps, rules: League, format: ScoringFormat, year: number, week: number): Promise<ValuationContext> {
   const { players } = await deps.players.search(
     { excludeNflStatuses: NOT_IN_PLAYER_POOL_STATUSES },
     { limit: Number.MAX_SAFE_INTEGER, offset: 0 },
   );
-  const format = scoringFormatFromLeague(league as never);
   const lines = await deps.seasonPlay.history(players.map((p) => p.pid), year, week);
   const history = new Map<string, Array<{ year: number; week: number; points: number }>>();
   for (const line of lines) {
@@ -81,14 +81,34 @@ async function build(deps: TradeDeps, rules: League, league: LeagueDoc, year: nu
   return { values: valuePool(rules, pool, remainingWeeks(week)), pickHistory: draftRankHistory(draftees, seasons) };
 }
 
-/** The league's valuation at (`year`, `week`), built once per TTL and shared by concurrent requests. */
-export function valuationContext(deps: TradeDeps, rules: League, league: LeagueDoc, year: number, week: number, now: number): Promise<ValuationContext> {
-  const key = `${league.uid}:${year}:${week}`;
+/**
+ * What a valuation is built from besides the league and the week, as stamps read from the database (so
+ * right in every api process): the stat lines' stamp (a stat update or an import moves it) and the
+ * players import (the pool: positions, NFL status, draft capital; players are written only by the importer).
+ */
+export async function valuationStamp(deps: TradeDeps, year: number, week: number): Promise<string> {
+  const [lines, players] = await Promise.all([deps.seasonPlay.historyStamp(year, week), deps.nfl.findImport('players')]);
+  return `${lines}|${players ? `${players.hash}:${players.imported_at}` : 'none'}`;
+}
+
+/**
+ * The league's valuation at (`year`, `week`) for the data `stamp` ({@link valuationStamp}) names, built
+ * once per league settings, week and stamp and shared by concurrent requests: any change of an input
+ * changes the key, so a kept valuation is never stale, whatever the clock says.
+ */
+export function valuationContext(deps: TradeDeps, rules: League, league: LeagueDoc, year: number, week: number, stamp: string): Promise<ValuationContext> {
+  const format = scoringFormatFromLeague(league as never);
+  const key = `${league.uid}:${year}:${week}:${stamp}:${JSON.stringify(rules)}:${JSON.stringify(format)}`;
   const hit = cache.get(key);
-  if (hit && now - hit.at < TTL_SECONDS && now >= hit.at) return hit.value;
-  const value = build(deps, rules, league, year, week);
-  cache.set(key, { at: now, value });
+  if (hit) {
+    // most recently used last, so the oldest key is the one dropped
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const value = build(deps, rules, format, year, week);
+  cache.set(key, value);
   value.catch(() => cache.delete(key));
-  while (cache.size > 8) cache.delete(cache.keys().next().value!);
+  while (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
   return value;
 }

@@ -129,14 +129,22 @@ class ChangeStreamCursor implements CursorState {
     return out;
   }
 
+  /**
+   * The next batch, waiting up to `maxTimeMS` for one. A write outside the stream's scope (or filtered out
+   * by its pipeline) wakes the wait but does not end it, as on mongod: answering every unrelated write with
+   * an empty batch made each stream cost a round trip per write of the whole server.
+   */
   async next(batchSize: number, maxTimeMS: number): Promise<{ batch: Doc[]; done: boolean; extra: Doc }> {
     let batch = this.collect(batchSize);
     if (!batch.length && !this.invalidated) {
-      await sleep(this.state, maxTimeMS, (wake) => {
-        this.state.engine.on('change', wake);
-        return () => this.state.engine.off('change', wake);
-      });
-      batch = this.collect(batchSize);
+      const deadline = performance.now() + maxTimeMS;
+      do {
+        await sleep(this.state, Math.max(0, deadline - performance.now()), (wake) => {
+          this.state.engine.on('change', wake);
+          return () => this.state.engine.off('change', wake);
+        });
+        batch = this.collect(batchSize);
+      } while (!batch.length && !this.invalidated && !this.state.closing.signal.aborted && performance.now() < deadline);
     }
     return { batch, done: this.invalidated, extra: { postBatchResumeToken: resumeToken(this.pos) } };
   }

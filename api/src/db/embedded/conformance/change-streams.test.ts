@@ -68,6 +68,19 @@ describe('change stream update descriptions', () => {
     }
   });
 
+  it('keeps a getMore waiting through writes outside the stream, answering with the first event in it', async () => {
+    await t.raw.collection<Loose>('csWaitOther').insertOne({ _id: 0 });
+    const opened = await t.raw.command({ aggregate: 'csWait', pipeline: [{ $changeStream: {} }], cursor: {} });
+    const id = opened.cursor.id;
+    const waiting = t.raw.command({ getMore: id, collection: 'csWait', maxTimeMS: 10_000 });
+    // an unrelated write wakes the server's wait; it must not end it with an empty batch
+    for (let i = 1; i <= 3; i++) await t.raw.collection<Loose>('csWaitOther').insertOne({ _id: i });
+    await t.raw.collection<Loose>('csWait').insertOne({ _id: 'mine' });
+    const reply = await waiting;
+    expect(reply.cursor.nextBatch.map((e: Document) => e.documentKey)).toEqual([{ _id: 'mine' }]);
+    await t.raw.command({ killCursors: 'csWait', cursors: [id] });
+  });
+
   it('refuses an unknown stage with 40324, a disallowed one with 20 and an unknown $changeStream field with 40415', async () => {
     const coll = t.raw.collection<Document>('csBad');
     await expect(t.raw.command({ aggregate: 'csBad', pipeline: [{ $changeStream: {} }, { $frobnicate: {} }], cursor: {} })).rejects.toMatchObject({ code: 40324 });
