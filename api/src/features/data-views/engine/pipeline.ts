@@ -72,6 +72,8 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
     keyField = source.groupKey.slice(1);
   }
   if (!match) return null;
+  // game filters: the plays (or per-game totals) of the games that pass them; both carry the game's esbid
+  if (scope.games && source.role !== undefined) match = { ...match, esbid: { $in: scope.games } };
   const ranked = group.cells.some(({ spec }) => spec.window);
   if (narrow && !ranked) {
     const ids = source.key === 'pid' ? narrow.pids : source.key === 'gsis' ? narrow.gsis : narrow.teams;

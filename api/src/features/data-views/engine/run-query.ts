@@ -3,7 +3,7 @@ import { AppError } from '../../../errors/app-error';
 import type { DataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
 import { resolveColumns } from './params';
 import { executeView } from './execute';
-import { playFilterOf } from './sources';
+import { gameMatchOf, playFilterOf } from './filters';
 import type { QueryScope } from './types';
 
 export interface QueryInput {
@@ -59,12 +59,19 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
   // Ages count whole days, so the day's start gives the same values and the same pipeline all day (cacheable).
   const today = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
   const filters = input.table_state.filters;
-  const scope = { now: today, league, playFilter: playFilterOf(filters) };
+  const scope: QueryScope = { now: today, league, playFilter: playFilterOf(filters) };
   if (signal?.aborted) throw abortError(signal);
   const aggregate = (collection: string, pipeline: Record<string, unknown>[]) =>
     deps.repo.aggregate(collection, pipeline, budgetMs).catch((err: unknown) => {
       throw isMaxTime(err) ? statementTimeout(budgetMs) : err;
     });
+  const gameMatch = gameMatchOf(filters);
+  if (gameMatch) {
+    // the games of the view's seasons that pass the game filters, read once ((year, week) index prefix)
+    const years = [...new Set(cells.map((c) => c.params.year))];
+    const games = await aggregate('nfl_games', [{ $match: { year: { $in: years }, ...gameMatch } }, { $project: { _id: 0, esbid: 1 } }]);
+    scope.games = games.map((g) => String(g.esbid));
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;

@@ -1,6 +1,7 @@
-import type { DataViewFilters } from '@league/shared-rules/contracts';
 import type { ResolvedParams, SourceSpec } from './types';
 import { roleMatch, type PlayRole } from './play-measures';
+
+export { playFilterOf } from './filters';
 
 /** Last regular-season week: 17 games from 2021 (18 weeks), 16 before (17 weeks). */
 export function regularSeasonWeeks(year: number): number {
@@ -23,19 +24,6 @@ export function weekWindow(p: ResolvedParams): { min: number; max: number } | nu
  * embedded server's planner serves from the index (it does not serve a range after equalities). */
 export function weekList(w: { min: number; max: number }): number[] {
   return Array.from({ length: w.max - w.min + 1 }, (_, i) => w.min + i);
-}
-
-/**
- * The $match terms of a view's play filters: downs, and the yard line when narrower than 0-100 (plays
- * without a yard line then drop out, spec §2).
- */
-export function playFilterOf(filters: DataViewFilters | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (filters?.downs?.length) out.down = { $in: filters.downs };
-  const start = filters?.yardline_start ?? 0;
-  const end = filters?.yardline_end ?? 100;
-  if (start > 0 || end < 100) out.yardline_100 = { $gte: start, $lte: end };
-  return out;
 }
 
 /**

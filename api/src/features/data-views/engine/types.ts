@@ -18,6 +18,11 @@ export interface QueryScope {
   now: Date;
   /** Play filters of the table state (downs, yard line), applied by every play source. */
   playFilter?: Record<string, unknown>;
+  /**
+   * Game filters of the table state (schedule columns) as the ids of the games that pass them: every play
+   * source keeps only these games' plays (or per-game totals). Absent: no game filter.
+   */
+  games?: string[];
   /** Read play columns from the raw plays even without play filters (tests compare both paths). */
   rawPlays?: boolean;
   /** League id and its roster year when the caller may see league columns; null for visitors. */

@@ -1,0 +1,129 @@
+import type { DataViewFilters, DataViewTableState } from '@league/shared-rules/contracts';
+import { startTestDatabase, type TestDatabase } from '../../../db/connect';
+import { ensureIndexes } from '../../../db/ensure-indexes';
+import { NflGameModel, PlayModel } from '../../../db/models/nfl-data.model';
+import { PlayerModel } from '../../../db/models/player.model';
+import { createDataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
+import { createPlayTotalsRepository } from '../../../db/repositories/play-totals.repository';
+import { coerceRecord } from '../../../import/coerce';
+import { readCsvRecords } from '../../../import/csv';
+import { projectFile } from '../../../import/datasets';
+import { toPlayDoc } from '../../stats-ingest/lines';
+import { rebuildPlayTotals } from '../play-totals';
+import { FIXTURE_NOW } from './engine-fixture.test-helper';
+import { gameDayOf } from './filters';
+import { runDataViewQuery } from './run-query';
+
+/**
+ * The explorer's score, EPA/WPA and schedule filters on the real data: every 2024 play of Kansas City's
+ * offence (plays_2024.csv.gz; few, so the test stays short) and the 2024 schedule (schedules.csv.gz) are loaded as the importer does; the
+ * engine's cells for Patrick Mahomes and the KC offence are compared with sums worked out here straight from
+ * the CSV rows, with the filter written again as plain code over the columns.
+ */
+let db: TestDatabase;
+const MAHOMES = '00-0033873';
+type Csv = Record<string, string>;
+const plays: Csv[] = [];
+const games = new Map<string, Csv>();
+const sent: string[] = [];
+const repo = createDataViewQueryRepository();
+const deps = { repo: { ...repo, aggregate: (c: string, p: Record<string, unknown>[], ms: number) => (sent.push(c), repo.aggregate(c, p, ms)) }, now: () => FIXTURE_NOW };
+
+beforeAll(async () => {
+  db = await startTestDatabase();
+  await ensureIndexes();
+  for await (const r of readCsvRecords(projectFile('schedules.csv'))) games.set(r.game_id, r);
+  for await (const r of readCsvRecords(projectFile('plays_2024.csv.gz'))) if (r.posteam === 'KC') plays.push(r);
+  await NflGameModel.insertMany([...games.values()].filter((r) => r.season === '2024').map((r) => ({ ...coerceRecord(r), esbid: r.game_id, year: Number(r.season) })));
+  await PlayModel.insertMany(plays.map((r) => toPlayDoc(r)));
+  await PlayerModel.insertMany([
+    { pid: 'PATR-MAHO', gsis_id: MAHOMES, pos: 'QB', team: 'KC', fname: 'Patrick', lname: 'Mahomes', name: 'Patrick Mahomes', pname: 'P. Mahomes', search: 'patrick mahomes' },
+    { pid: 'TRAV-KELC', gsis_id: '00-0030506', pos: 'TE', team: 'KC', fname: 'Travis', lname: 'Kelce', name: 'Travis Kelce', pname: 'T. Kelce', search: 'travis kelce' },
+  ]);
+  await rebuildPlayTotals(createPlayTotalsRepository());
+}, 120_000);
+afterAll(() => db.stop());
+
+const num = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v));
+const inRange = (v: number | null, lo?: number, hi?: number) => v !== null && (lo === undefined || v >= lo) && (hi === undefined || v <= hi);
+
+/** Mahomes's 2024 regular-season pass attempts and yards, and KC's offensive plays, over the plays `keep` passes. */
+function expected(keep: (play: Csv, game: Csv) => boolean) {
+  let att = 0;
+  let yds = 0;
+  let teamPlays = 0;
+  for (const p of plays) {
+    const g = games.get(p.game_id)!;
+    if (p.season_type !== 'REG' || p.down === '' || !keep(p, g)) continue;
+    const attempt = p.pass_attempt === '1' && p.sack !== '1';
+    if (p.passer_player_id === MAHOMES && attempt) {
+      att += 1;
+      if (p.complete_pass === '1') yds += Number(p.yards_gained);
+    }
+    if (p.posteam === 'KC' && (p.pass_attempt === '1' || p.rush_attempt === '1')) teamPlays += 1;
+  }
+  return [att, yds, teamPlays];
+}
+
+async function cells(filters: DataViewFilters) {
+  const state: DataViewTableState = {
+    sort: [{ column_id: 'player_pass_yards_from_plays', desc: true }],
+    prefix_columns: [],
+    columns: ['player_pass_attempts_from_plays', 'player_pass_yards_from_plays', 'player_team_plays_from_plays'].map((id) => ({
+      column_id: id as 'player_pass_yards_from_plays',
+      params: { year: 2024 },
+    })),
+    filters,
+  };
+  sent.length = 0;
+  const res = await runDataViewQuery(deps, { table_state: state, offset: 0, limit: 10 }, { userId: null });
+  return res.rows.find((r) => r.pid === 'PATR-MAHO')!.cells;
+}
+
+describe('explorer filters on the real 2024 plays of KC games', () => {
+  it('no filter: the whole regular season (the reference the filters narrow)', async () => {
+    const all = expected(() => true);
+    expect(all[0]).toBeGreaterThan(500);
+    expect(await cells({})).toEqual(all);
+  });
+
+  it('schedule filters (game day, total line, rest, moneylines, referee) keep the pre-aggregated table', async () => {
+    const cases: Array<[DataViewFilters, (g: Csv) => boolean]> = [
+      [{ game_days: ['SUN', 'MN'] }, (g) => ['SUN', 'MN'].includes(gameDayOf(g)!)],
+      [{ game_days: ['SN', 'THU', 'SAT', 'WED'] }, (g) => ['SN', 'THU', 'SAT', 'WED'].includes(gameDayOf(g)!)],
+      [{ total_line: { min: 46.5 } }, (g) => inRange(num(g.total_line), 46.5)],
+      [{ home_rest: { min: 8 }, away_rest: { max: 7 } }, (g) => inRange(num(g.home_rest), 8) && inRange(num(g.away_rest), undefined, 7)],
+      [{ home_moneyline: { max: -200 } }, (g) => inRange(num(g.home_moneyline), undefined, -200)],
+      [{ away_moneyline: { min: 100, max: 3000 } }, (g) => inRange(num(g.away_moneyline), 100, 3000)],
+      [{ referees: ['Shawn Hochuli', 'Brad Allen'] }, (g) => ['Shawn Hochuli', 'Brad Allen'].includes(g.referee)],
+    ];
+    for (const [filters, keep] of cases) {
+      const want = expected((_p, g) => keep(g));
+      const all = expected(() => true);
+      // every case narrows the season without emptying it
+      expect(want[0]).toBeGreaterThan(0);
+      expect(want[0]).toBeLessThan(all[0]);
+      expect([filters, await cells(filters)]).toEqual([filters, want]);
+      expect(sent).toContain('nfl_games');
+      expect(sent).not.toContain('plays');
+    }
+  });
+
+  it('play filters (score, score difference and its size, EPA, WPA) count the matching plays on the raw plays', async () => {
+    const cases: Array<[DataViewFilters, (p: Csv) => boolean]> = [
+      [{ score: { min: 14, max: 80 } }, (p) => inRange(num(p.posteam_score), 14, 80)],
+      [{ score_diff: { min: 1 } }, (p) => inRange(num(p.score_differential), 1)],
+      [{ score_diff: { min: -8, max: 8 } }, (p) => inRange(num(p.score_differential), -8, 8)],
+      [{ score_diff_abs: { min: 9 } }, (p) => Math.abs(num(p.score_differential) ?? NaN) >= 9],
+      [{ epa: { min: 0 } }, (p) => inRange(num(p.epa), 0)],
+      [{ wpa: { min: -0.02, max: 0.02 } }, (p) => inRange(num(p.wpa), -0.02, 0.02)],
+      [{ score_diff: { max: 0 }, total_line: { max: 48 }, downs: [3] }, (p) => inRange(num(p.score_differential), undefined, 0) && p.down === '3' && inRange(num(games.get(p.game_id)!.total_line), undefined, 48)],
+    ];
+    for (const [filters, keep] of cases) {
+      const want = expected((p) => keep(p));
+      expect(want[0]).toBeGreaterThan(0);
+      expect([filters, await cells(filters)]).toEqual([filters, want]);
+      expect(sent).toContain('plays');
+    }
+  });
+});
