@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { DataViewFilters, DataViewTableState } from '@league/shared-rules/contracts';
 import { tokens } from '@league/shell/kit';
+import { FilterGroups } from './FilterGroups';
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -24,10 +25,20 @@ export interface FilterEditorProps {
   onChange: (state: DataViewTableState) => void;
 }
 
-/** Drops empty filters so a view without any carries none. */
-function withFilters(state: DataViewTableState, filters: DataViewFilters): DataViewTableState {
+/** Whether a filter value says nothing: unset, an empty list, or a range with neither end. */
+function isEmpty(v: unknown): boolean {
+  if (v === undefined) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  if (typeof v === 'object' && v !== null) return Object.values(v).every((x) => x === undefined);
+  return false;
+}
+
+/** Drops empty filters (and open ends of ranges) so a view without any carries none. */
+export function withFilters(state: DataViewTableState, filters: DataViewFilters): DataViewTableState {
   const kept = Object.fromEntries(
-    Object.entries(filters).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(filters)
+      .filter(([, v]) => !isEmpty(v))
+      .map(([k, v]) => [k, typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) : v]),
   ) as DataViewFilters;
   const { filters: _old, ...rest } = state;
   return Object.keys(kept).length ? { ...rest, filters: kept } : rest;
@@ -70,6 +81,7 @@ export function FilterEditor({ tableState, onChange }: FilterEditorProps) {
         –
         <input type="number" min={0} max={100} aria-label="Yard line to" value={f.yardline_end ?? ''} onChange={(e) => set({ yardline_end: yard(e.target.value) })} />
       </label>
+      <FilterGroups filters={f} onChange={set} />
     </Fieldset>
   );
 }
