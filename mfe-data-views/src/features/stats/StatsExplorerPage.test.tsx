@@ -39,4 +39,23 @@ describe('StatsExplorerPage', () => {
     expect(await screen.findByRole('table', { name: 'Receiving stats players' })).toBeTruthy();
     expect(bodies.at(-1).table_state).toMatchObject({ sort: [{ column_id: 'player_receiving_yards_from_plays', desc: true }], filters: { positions: ['WR', 'TE', 'RB'] } });
   });
+
+  it('the rate-basis selector offers the table\'s bases and sets them on its counting columns', async () => {
+    render(<StatsExplorerPage ctx={{ apiBase: '/api', token: null }} leagueId={1} />);
+    await screen.findByRole('table', { name: 'Passing stats players' });
+    const rate = screen.getByLabelText('Rate') as HTMLSelectElement;
+    expect([...rate.options].map((o) => o.textContent)).toEqual(['None', 'Per game', 'Per pass attempt']);
+    fireEvent.change(rate, { target: { value: 'per_pass_attempt' } });
+    await waitFor(() => expect(bodies.at(-1).table_state.columns.find((c: { column_id: string }) => c.column_id === 'player_pass_yards_from_plays')).toEqual({ column_id: 'player_pass_yards_from_plays', params: { rate_type: 'per_pass_attempt' } }));
+    // a share takes no rate
+    expect(bodies.at(-1).table_state.columns.at(-1)).toEqual({ column_id: 'player_pass_success_rate_from_plays' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Receiving' }));
+    await screen.findByRole('table', { name: 'Receiving stats players' });
+    expect(rate.value).toBe('');
+    expect([...rate.options].map((o) => o.textContent)).toEqual(['None', 'Per game', 'Per target', 'Per reception']);
+    expect(bodies.at(-1).table_state.columns.some((c: { params?: { rate_type?: string } }) => c.params?.rate_type)).toBe(false);
+    fireEvent.change(rate, { target: { value: 'per_target' } });
+    await waitFor(() => expect(bodies.at(-1).table_state.columns[3]).toEqual({ column_id: 'player_targets_from_plays', params: { rate_type: 'per_target' } }));
+  });
 });

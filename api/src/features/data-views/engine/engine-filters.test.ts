@@ -65,16 +65,11 @@ function expected(keep: (play: Csv, game: Csv) => boolean) {
   return [att, yds, teamPlays];
 }
 
-async function cells(filters: DataViewFilters) {
-  const state: DataViewTableState = {
-    sort: [{ column_id: 'player_pass_yards_from_plays', desc: true }],
-    prefix_columns: [],
-    columns: ['player_pass_attempts_from_plays', 'player_pass_yards_from_plays', 'player_team_plays_from_plays'].map((id) => ({
+async function cells(filters: DataViewFilters, columns: DataViewTableState['columns'] = ['player_pass_attempts_from_plays', 'player_pass_yards_from_plays', 'player_team_plays_from_plays'].map((id) => ({
       column_id: id as 'player_pass_yards_from_plays',
       params: { year: 2024 },
-    })),
-    filters,
-  };
+    }))) {
+  const state: DataViewTableState = { sort: [{ column_id: columns[0].column_id, desc: true }], prefix_columns: [], columns, filters };
   sent.length = 0;
   const res = await runDataViewQuery(deps, { table_state: state, offset: 0, limit: 10 }, { userId: null });
   return res.rows.find((r) => r.pid === 'PATR-MAHO')!.cells;
@@ -125,5 +120,43 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
       expect([filters, await cells(filters)]).toEqual([filters, want]);
       expect(sent).toContain('plays');
     }
+  });
+
+  it('rate bases divide by the column\'s own plays, on the table and on the raw plays, and a basis of another family is refused', async () => {
+    const y = 2024;
+    const columns: DataViewTableState['columns'] = [
+      { column_id: 'player_pass_yards_from_plays', params: { year: y, rate_type: 'per_pass_attempt' } },
+      { column_id: 'player_pass_touchdowns_from_plays', params: { year: y, rate_type: 'per_game' } },
+      { column_id: 'player_team_pass_attempts_from_plays', params: { year: y, rate_type: 'per_team_play' } },
+      { column_id: 'player_team_rush_attempts_from_plays', params: { year: y, rate_type: 'per_team_rush_play' } },
+    ];
+    for (const filters of [{}, { score_diff: { max: 0 } }] as DataViewFilters[]) {
+      const keep = (p: Csv) => !filters.score_diff || inRange(num(p.score_differential), undefined, 0);
+      const [att, yds] = expected(keep);
+      let td = 0;
+      let teamPlays = 0;
+      let teamPass = 0;
+      const gamesPlayed = new Set<string>();
+      for (const p of plays) {
+        if (p.season_type !== 'REG' || p.down === '' || !keep(p)) continue;
+        const attempt = p.pass_attempt === '1' && p.sack !== '1';
+        if (p.passer_player_id === MAHOMES && p.pass_attempt === '1') gamesPlayed.add(p.game_id);
+        if (p.passer_player_id === MAHOMES && attempt && p.complete_pass === '1' && p.touchdown === '1' && Number(p.posteam_score_post) - Number(p.posteam_score) >= 6) td += 1;
+        if (p.pass_attempt === '1' || p.rush_attempt === '1') teamPlays += 1;
+        if (attempt) teamPass += 1;
+      }
+      // MongoDB's $round rounds a half to even (26 TDs in 16 games: 1.625 → 1.62)
+      const r = (x: number, places: number) => {
+        const v = x * 10 ** places;
+        const f = Math.floor(v);
+        return (v - f === 0.5 ? (f % 2 === 0 ? f : f + 1) : Math.round(v)) / 10 ** places;
+      };
+      expect(await cells(filters, columns)).toEqual([r(yds / att, 3), r(td / gamesPlayed.size, 2), r(teamPass / teamPlays, 3), 1]);
+      expect(sent).toContain(filters.score_diff ? 'plays' : 'play_game_totals');
+    }
+    await expect(cells({}, [{ column_id: 'player_pass_yards_from_plays', params: { year: y, rate_type: 'per_target' } }])).rejects.toMatchObject({
+      code: 'INVALID_PARAMS',
+      message: expect.stringContaining('table_state.columns.0.params.rate_type'),
+    });
   });
 });

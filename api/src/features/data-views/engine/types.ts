@@ -1,4 +1,4 @@
-import type { DataViewColumnId } from '@league/shared-rules/contracts';
+import type { DataViewColumnId, DataViewRateType } from '@league/shared-rules/contracts';
 import type { PlayRole } from './play-measures';
 
 /** A MongoDB aggregation expression. */
@@ -10,7 +10,7 @@ export interface ResolvedParams {
   seas_type: 'PRE' | 'REG' | 'POST';
   week_min: number;
   week_max: number;
-  rate_type: 'per_game' | null;
+  rate_type: DataViewRateType | null;
 }
 
 /** What a query knows beyond the table state: the clock, the league whose rosters fill league columns. */
@@ -42,7 +42,7 @@ export interface PlayerColumnSpec {
 /**
  * A column computed by grouping a source collection per player. `acc` are $group accumulators (named
  * locally; the engine prefixes them per column) and `value` turns them into the cell, reading a local
- * name through `f` (e.g. f('att') → '$c3_att'). `rate` marks counts that `rate_type: per_game` divides.
+ * name through `f` (e.g. f('att') → '$c3_att'). `rate` marks counts that a `rate_type` divides.
  */
 export interface GroupColumnSpec {
   id: DataViewColumnId;
