@@ -70,4 +70,14 @@ describe('FilterGroups (explorer filter groups)', () => {
     fireEvent.click(days.getByLabelText('MN'));
     expect(last()?.game_days).toEqual(['SN']);
   });
+
+  it('team unit: offense by default (no filter sent), defense sets team_unit def', () => {
+    const { last } = renderEditor();
+    const unit = screen.getByLabelText('Team unit') as HTMLSelectElement;
+    expect(unit.value).toBe('off');
+    fireEvent.change(unit, { target: { value: 'def' } });
+    expect(last()).toEqual({ team_unit: 'def' });
+    fireEvent.change(unit, { target: { value: 'off' } });
+    expect(last()).toBeUndefined();
+  });
 });

@@ -69,6 +69,13 @@ export function FilterGroups({ filters: f, onChange }: FilterGroupsProps) {
   const days = new Set(f.game_days ?? []);
   return (
     <>
+      <label>
+        Team unit
+        <select value={f.team_unit ?? 'off'} onChange={(e) => onChange({ team_unit: e.target.value === 'def' ? 'def' : undefined })}>
+          <option value="off">Offense</option>
+          <option value="def">Defense</option>
+        </select>
+      </label>
       <span className="group" role="group" aria-label="Score">
         {range('score')}
         {range('score_diff')}

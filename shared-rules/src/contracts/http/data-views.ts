@@ -153,6 +153,10 @@ export type GameDay = (typeof GAME_DAYS)[number];
  * probability added. Game filters (the schedule's row of the play's game): `game_days`, `home_rest` and
  * `away_rest` (days, 4-21), `home_moneyline` and `away_moneyline` (-10000 to 3000), `total_line` (25-65,
  * step 0.5) and `referees`. A game without a line or referee drops out of a filter on it.
+ *
+ * `team_unit` (spec §2; default `off`): the team columns count the plays of the player's team's offence, or
+ * with `def` the plays its defence faced (what it allowed). Play filters keep the offence's view (`score_diff`
+ * is the lead of the team with the ball).
  */
 export const DataViewFiltersSchema = z.object({
   positions: z.array(z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST'])).max(6).optional(),
@@ -171,6 +175,7 @@ export const DataViewFiltersSchema = z.object({
   away_moneyline: range(-10000, 3000).optional(),
   total_line: z.object({ min: z.number().min(25).max(65).multipleOf(0.5).optional(), max: z.number().min(25).max(65).multipleOf(0.5).optional() }).optional(),
   referees: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
+  team_unit: z.enum(['off', 'def']).optional(),
 });
 export type DataViewFilters = z.infer<typeof DataViewFiltersSchema>;
 

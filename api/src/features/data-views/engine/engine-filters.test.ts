@@ -38,6 +38,8 @@ beforeAll(async () => {
   await PlayModel.insertMany(plays.map((r) => toPlayDoc(r)));
   await PlayerModel.insertMany([
     { pid: 'PATR-MAHO', gsis_id: MAHOMES, pos: 'QB', team: 'KC', fname: 'Patrick', lname: 'Mahomes', name: 'Patrick Mahomes', pname: 'P. Mahomes', search: 'patrick mahomes' },
+    // BAL's defence faced the KC offence in week 1: the only BAL plays the test loads are that defence's
+    { pid: 'LAMA-JACK', gsis_id: '00-0034796', pos: 'QB', team: 'BAL', fname: 'Lamar', lname: 'Jackson', name: 'Lamar Jackson', pname: 'L. Jackson', search: 'lamar jackson' },
     { pid: 'TRAV-KELC', gsis_id: '00-0030506', pos: 'TE', team: 'KC', fname: 'Travis', lname: 'Kelce', name: 'Travis Kelce', pname: 'T. Kelce', search: 'travis kelce' },
   ]);
   await rebuildPlayTotals(createPlayTotalsRepository());
@@ -158,5 +160,34 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
       code: 'INVALID_PARAMS',
       message: expect.stringContaining('table_state.columns.0.params.rate_type'),
     });
+  });
+
+  it('team_unit def: the team columns count the plays the player\'s team\'s defence faced, on both paths', async () => {
+    const columns: DataViewTableState['columns'] = [
+      { column_id: 'player_team_plays_from_plays', params: { year: 2024 } },
+      { column_id: 'player_team_pass_attempts_from_plays', params: { year: 2024 } },
+    ];
+    const run = async (filters: DataViewFilters) => {
+      sent.length = 0;
+      const res = await runDataViewQuery(deps, { table_state: { sort: [], prefix_columns: [], columns, filters }, offset: 0, limit: 10 }, { userId: null });
+      return Object.fromEntries(res.rows.map((r) => [r.pid, r.cells]));
+    };
+    for (const trailing of [false, true]) {
+      let faced = 0;
+      let pass = 0;
+      for (const p of plays) {
+        if (p.season_type !== 'REG' || p.down === '' || p.defteam !== 'BAL' || (trailing && !inRange(num(p.score_differential), undefined, 0))) continue;
+        if (p.pass_attempt === '1' || p.rush_attempt === '1') faced += 1;
+        if (p.pass_attempt === '1' && p.sack !== '1') pass += 1;
+      }
+      expect(faced).toBeGreaterThan(trailing ? 0 : 40);
+      const extra: DataViewFilters = trailing ? { score_diff: { max: 0 } } : {};
+      const def = await run({ team_unit: 'def', ...extra });
+      expect(def['LAMA-JACK']).toEqual([faced, pass]);
+      expect(sent).toContain(trailing ? 'plays' : 'play_game_totals');
+      // KC's defence faced no loaded play; BAL's offence ran none
+      expect(def['PATR-MAHO']).toEqual([null, null]);
+      expect((await run(extra))['LAMA-JACK']).toEqual([null, null]);
+    }
   });
 });

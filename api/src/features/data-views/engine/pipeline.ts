@@ -2,7 +2,7 @@ import type { DataViewFilters, DataViewRateType } from '@league/shared-rules/con
 import { columnSpec } from './registry';
 import type { CellColumn } from './params';
 import { PLAY_ROLES, PLAY_TOTALS_COLLECTION } from './play-measures';
-import { SOURCES, weekList, weekWindow } from './sources';
+import { PLAYS_TEAM_DEF, SOURCES, weekList, weekWindow } from './sources';
 import type { Expr, GroupColumnSpec, QueryScope, SourceSpec } from './types';
 
 export type Stage = Record<string, unknown>;
@@ -70,7 +70,8 @@ export function usesPlayTotals(source: SourceSpec, scope: QueryScope): boolean {
  * ranks every row (a window). Null when the source has no rows to give (an empty week window, no league).
  */
 function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQuery | null {
-  const { source, params } = group;
+  const { params } = group;
+  const source = group.source.id === 'plays_team' && scope.teamUnit === 'def' ? PLAYS_TEAM_DEF : group.source;
   const table = usesPlayTotals(source, scope);
   let match: Record<string, unknown> | null;
   let keyField: string;

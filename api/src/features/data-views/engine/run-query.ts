@@ -59,7 +59,7 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
   // Ages count whole days, so the day's start gives the same values and the same pipeline all day (cacheable).
   const today = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
   const filters = input.table_state.filters;
-  const scope: QueryScope = { now: today, league, playFilter: playFilterOf(filters) };
+  const scope: QueryScope = { now: today, league, playFilter: playFilterOf(filters), teamUnit: filters?.team_unit };
   if (signal?.aborted) throw abortError(signal);
   const aggregate = (collection: string, pipeline: Record<string, unknown>[]) =>
     deps.repo.aggregate(collection, pipeline, budgetMs).catch((err: unknown) => {

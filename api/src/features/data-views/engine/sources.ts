@@ -49,6 +49,32 @@ function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: PlayRo
   };
 }
 
+/**
+ * Plays of the season window grouped by team: the offence (`posteam`, role team), or with the filter
+ * team_unit def the defence facing them (`defteam`, role def): what a team's defence allowed.
+ */
+function teamSource(role: 'team' | 'def'): SourceSpec {
+  const field = role === 'team' ? 'posteam' : 'defteam';
+  return {
+    id: 'plays_team',
+    collection: 'plays',
+    key: 'team',
+    seasonal: true,
+    match: (p, scope) => {
+      const w = weekWindow(p);
+      if (!w) return null;
+      return { year: p.year, season_type: p.seas_type, week: { $in: weekList(w) }, ...roleMatch(role), ...scope.playFilter };
+    },
+    groupKey: `$${field}`,
+    role,
+    games: { $addToSet: '$esbid' },
+    gamesValue: (f) => ({ $size: f }),
+  };
+}
+
+/** The team source of team_unit def (the team columns then describe the player's team's defence). */
+export const PLAYS_TEAM_DEF = teamSource('def');
+
 export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
   combine: {
     id: 'combine',
@@ -90,19 +116,5 @@ export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
   plays_pass: playsSource('plays_pass', 'pass', 'passer_player_id'),
   plays_rush: playsSource('plays_rush', 'rush', 'rusher_player_id'),
   plays_rec: playsSource('plays_rec', 'rec', 'receiver_player_id'),
-  plays_team: {
-    id: 'plays_team',
-    collection: 'plays',
-    key: 'team',
-    seasonal: true,
-    match: (p, scope) => {
-      const w = weekWindow(p);
-      if (!w) return null;
-      return { year: p.year, season_type: p.seas_type, week: { $in: weekList(w) }, ...roleMatch('team'), ...scope.playFilter };
-    },
-    groupKey: '$posteam',
-    role: 'team',
-    games: { $addToSet: '$esbid' },
-    gamesValue: (f) => ({ $size: f }),
-  },
+  plays_team: teamSource('team'),
 };

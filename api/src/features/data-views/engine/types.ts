@@ -23,6 +23,8 @@ export interface QueryScope {
    * source keeps only these games' plays (or per-game totals). Absent: no game filter.
    */
   games?: string[];
+  /** team_unit: the team columns count the offence's plays (off, the default) or the plays its defence faced. */
+  teamUnit?: 'off' | 'def';
   /** Read play columns from the raw plays even without play filters (tests compare both paths). */
   rawPlays?: boolean;
   /** League id and its roster year when the caller may see league columns; null for visitors. */
