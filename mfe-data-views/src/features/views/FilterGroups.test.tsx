@@ -71,7 +71,7 @@ describe('FilterGroups (explorer filter groups)', () => {
     expect(last()?.game_days).toEqual(['SN']);
   });
 
-  it('team unit: offense by default (no filter sent), defense sets team_unit def', () => {
+  it('team unit and matchup: offense and the player\'s team by default (no filter sent)', () => {
     const { last } = renderEditor();
     const unit = screen.getByLabelText('Team unit') as HTMLSelectElement;
     expect(unit.value).toBe('off');
@@ -79,5 +79,9 @@ describe('FilterGroups (explorer filter groups)', () => {
     expect(last()).toEqual({ team_unit: 'def' });
     fireEvent.change(unit, { target: { value: 'off' } });
     expect(last()).toBeUndefined();
+    const matchup = screen.getByLabelText('Matchup') as HTMLSelectElement;
+    expect([...matchup.options].map((o) => o.textContent)).toEqual(["Player's team", 'Current week opponent', 'Next week opponent']);
+    fireEvent.change(matchup, { target: { value: 'next_week_opponent_total' } });
+    expect(last()).toEqual({ matchup_opponent_type: 'next_week_opponent_total' });
   });
 });

@@ -76,6 +76,17 @@ export function FilterGroups({ filters: f, onChange }: FilterGroupsProps) {
           <option value="def">Defense</option>
         </select>
       </label>
+      <label>
+        Matchup
+        <select
+          value={f.matchup_opponent_type ?? ''}
+          onChange={(e) => onChange({ matchup_opponent_type: (e.target.value || undefined) as DataViewFilters['matchup_opponent_type'] })}
+        >
+          <option value="">Player&apos;s team</option>
+          <option value="current_week_opponent_total">Current week opponent</option>
+          <option value="next_week_opponent_total">Next week opponent</option>
+        </select>
+      </label>
       <span className="group" role="group" aria-label="Score">
         {range('score')}
         {range('score_diff')}

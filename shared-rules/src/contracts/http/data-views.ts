@@ -157,6 +157,11 @@ export type GameDay = (typeof GAME_DAYS)[number];
  * `team_unit` (spec §2; default `off`): the team columns count the plays of the player's team's offence, or
  * with `def` the plays its defence faced (what it allowed). Play filters keep the offence's view (`score_diff`
  * is the lead of the team with the ball).
+ *
+ * `matchup_opponent_type` (spec §2; null or absent: the player's team): the team columns describe the opponent of
+ * the player's team in the current or next regular-season NFL week of the app clock (the schedule's game of
+ * that week); a team without a game that week (a bye, the offseason, the postseason) has no value. With
+ * `team_unit: def` that is what the opponent's defence allowed.
  */
 export const DataViewFiltersSchema = z.object({
   positions: z.array(z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST'])).max(6).optional(),
@@ -176,6 +181,7 @@ export const DataViewFiltersSchema = z.object({
   total_line: z.object({ min: z.number().min(25).max(65).multipleOf(0.5).optional(), max: z.number().min(25).max(65).multipleOf(0.5).optional() }).optional(),
   referees: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
   team_unit: z.enum(['off', 'def']).optional(),
+  matchup_opponent_type: z.enum(['current_week_opponent_total', 'next_week_opponent_total']).nullable().optional(),
 });
 export type DataViewFilters = z.infer<typeof DataViewFiltersSchema>;
 

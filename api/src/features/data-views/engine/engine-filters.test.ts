@@ -11,6 +11,7 @@ import { projectFile } from '../../../import/datasets';
 import { toPlayDoc } from '../../stats-ingest/lines';
 import { rebuildPlayTotals } from '../play-totals';
 import { FIXTURE_NOW } from './engine-fixture.test-helper';
+import { getSeason } from '@league/shared-rules';
 import { gameDayOf } from './filters';
 import { runDataViewQuery } from './run-query';
 
@@ -189,5 +190,35 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
       expect(def['PATR-MAHO']).toEqual([null, null]);
       expect((await run(extra))['LAMA-JACK']).toEqual([null, null]);
     }
+  });
+
+  it('matchup_opponent_type: the team columns of the opponent of the clock\'s current or next week (none on a bye)', async () => {
+    // Friday 4 October 2024: week 5 (KC hosts NO, BAL visits CIN); week 6 is KC's bye, BAL visits WAS
+    const now = new Date(Date.UTC(2024, 9, 4, 16));
+    expect(getSeason(now.getTime() / 1000)).toMatchObject({ year: 2024, week: 5 });
+    const opponent = (team: string, week: number) => {
+      const g = [...games.values()].find((x) => x.season === '2024' && Number(x.week) === week && (x.home_team === team || x.away_team === team));
+      return g ? (g.home_team === team ? g.away_team : g.home_team) : null;
+    };
+    // the KC offence's plays against a defence: the only plays loaded
+    const faced = (def: string | null) => {
+      const n = plays.filter((p) => p.season_type === 'REG' && p.down !== '' && p.defteam === def && (p.pass_attempt === '1' || p.rush_attempt === '1')).length;
+      return n || null;
+    };
+    const run = async (type: 'current_week_opponent_total' | 'next_week_opponent_total') => {
+      const state: DataViewTableState = { sort: [], prefix_columns: [], columns: [{ column_id: 'player_team_plays_from_plays', params: { year: 2024 } }], filters: { team_unit: 'def', matchup_opponent_type: type } };
+      const res = await runDataViewQuery({ ...deps, now: () => now }, { table_state: state, offset: 0, limit: 10 }, { userId: null });
+      return Object.fromEntries(res.rows.map((r) => [r.pid, r.cells[0]]));
+    };
+    expect([opponent('KC', 5), opponent('BAL', 5), opponent('KC', 6), opponent('BAL', 6)]).toEqual(['NO', 'CIN', null, 'WAS']);
+    const current = await run('current_week_opponent_total');
+    expect(current['PATR-MAHO']).toBe(faced('NO'));
+    expect(current['LAMA-JACK']).toBe(faced('CIN'));
+    expect([faced('NO'), faced('CIN')].every((n) => typeof n === 'number' && n > 40)).toBe(true);
+    const next = await run('next_week_opponent_total');
+    expect(next['PATR-MAHO']).toBeNull();
+    // WAS's defence faced no KC play in 2024
+    expect(next['LAMA-JACK']).toBe(faced('WAS'));
+    expect(faced('WAS')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { getSeason } from '@league/shared-rules';
 import { DATA_VIEW_QUERY_BUDGET_MS, type DataViewCell, type DataViewQueryResult, type DataViewTableState } from '@league/shared-rules/contracts';
 import { AppError } from '../../../errors/app-error';
 import type { DataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
@@ -65,6 +66,7 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
     deps.repo.aggregate(collection, pipeline, budgetMs).catch((err: unknown) => {
       throw isMaxTime(err) ? statementTimeout(budgetMs) : err;
     });
+  if (filters?.matchup_opponent_type) scope.opponents = await opponentsOf(aggregate, filters.matchup_opponent_type, now);
   const gameMatch = gameMatchOf(filters);
   if (gameMatch) {
     // the games of the view's seasons that pass the game filters, read once ((year, week) index prefix)
@@ -90,6 +92,29 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * Each team's opponent in the current or next regular-season NFL week of the clock (the schedule's games of that
+ * week, (year, week) index): empty in the offseason, the postseason or past the final week, and without a
+ * team on its bye.
+ */
+async function opponentsOf(
+  aggregate: (collection: string, pipeline: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>,
+  type: 'current_week_opponent_total' | 'next_week_opponent_total',
+  now: Date,
+): Promise<Map<string, string>> {
+  const season = getSeason(Math.floor(now.getTime() / 1000));
+  const week = season.week + (type === 'next_week_opponent_total' ? 1 : 0);
+  const out = new Map<string, string>();
+  if (season.week === 0 || week > season.nflFinalWeek) return out;
+  const games = await aggregate('nfl_games', [{ $match: { year: season.year, week } }, { $project: { _id: 0, home_team: 1, away_team: 1 } }]);
+  for (const g of games) {
+    if (typeof g.home_team !== 'string' || typeof g.away_team !== 'string') continue;
+    out.set(g.home_team, g.away_team);
+    out.set(g.away_team, g.home_team);
+  }
+  return out;
 }
 
 function toCell(v: unknown): DataViewCell {

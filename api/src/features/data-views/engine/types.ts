@@ -25,6 +25,11 @@ export interface QueryScope {
   games?: string[];
   /** team_unit: the team columns count the offence's plays (off, the default) or the plays its defence faced. */
   teamUnit?: 'off' | 'def';
+  /**
+   * matchup_opponent_type: the team whose rows the team columns of a player's team read (its opponent of the
+   * week); a team absent from the map has no value. Absent: each player's own team.
+   */
+  opponents?: Map<string, string>;
   /** Read play columns from the raw plays even without play filters (tests compare both paths). */
   rawPlays?: boolean;
   /** League id and its roster year when the caller may see league columns; null for visitors. */
