@@ -46,10 +46,35 @@ export const DataViewQueryRequestSchema = z
     table_state: DataViewTableStateSchema,
     /** League whose rosters fill the league columns (salary, team, tag); 0 or absent: none. */
     league_id: z.number().int().nonnegative().optional(),
+    /** Also answer each numeric column's percentiles over the whole view (every row, not only the page). */
+    percentiles: z.boolean().optional(),
     ...pageWindow,
   })
   .meta({ 'x-rules': Object.values(DATA_VIEW_QUERY_RULES) });
 export type DataViewQueryRequest = z.input<typeof DataViewQueryRequestSchema>;
+
+/**
+ * A numeric column's percentiles within the view's rows (spec §3 Percentile: 25, 50, 75, 90, 95, 98, 99, min,
+ * max; §9 qualifiers). Rows without a value, and for play columns rows under the qualifier (passing 14 pass
+ * attempts, rushing 8 rush attempts, receiving 8 targets, in the column's window), are left out; `n` counts the
+ * rows in. Linear between ranks. For a lower-is-better column (40, 3-cone, shuttle, draft round and pick,
+ * position rank) the points are reversed: p90 is the value better than 90% of the rows, i.e. a low one; min and
+ * max stay the smallest and largest value.
+ */
+export const DataViewPercentilesSchema = z.object({
+  n: z.number().int().positive(),
+  p25: z.number(),
+  p50: z.number(),
+  p75: z.number(),
+  p90: z.number(),
+  p95: z.number(),
+  p98: z.number(),
+  p99: z.number(),
+  min: z.number(),
+  max: z.number(),
+  lower_is_better: z.boolean(),
+});
+export type DataViewPercentiles = z.infer<typeof DataViewPercentilesSchema>;
 
 export const DataViewQueryResultSchema = z.object({
   rows: z.array(DataViewRowSchema),
@@ -57,6 +82,8 @@ export const DataViewQueryResultSchema = z.object({
   total: z.number().int().nonnegative(),
   offset: z.number().int().nonnegative(),
   limit: z.number().int().positive(),
+  /** With `percentiles: true`: per cell column, its percentiles (null: not numeric, or no qualifying row). */
+  percentiles: z.array(DataViewPercentilesSchema.nullable()).optional(),
 });
 export type DataViewQueryResult = z.infer<typeof DataViewQueryResultSchema>;
 

@@ -43,6 +43,13 @@ beforeAll(async () => {
     { pid: 'LAMA-JACK', gsis_id: '00-0034796', pos: 'QB', team: 'BAL', fname: 'Lamar', lname: 'Jackson', name: 'Lamar Jackson', pname: 'L. Jackson', search: 'lamar jackson' },
     { pid: 'TRAV-KELC', gsis_id: '00-0030506', pos: 'TE', team: 'KC', fname: 'Travis', lname: 'Kelce', name: 'Travis Kelce', pname: 'T. Kelce', search: 'travis kelce' },
   ]);
+  // KC's other pass catchers, with their players.csv position (pids after the named players': pages of 10)
+  const catchers = new Set(plays.map((p) => p.receiver_player_id).filter((id) => id && id !== '00-0030506'));
+  const more: Array<Record<string, unknown>> = [];
+  for await (const r of readCsvRecords(projectFile('players.csv'))) {
+    if (catchers.has(r.gsis_id) && ['WR', 'TE', 'RB'].includes(r.position)) more.push({ pid: `Z${r.gsis_id}`, gsis_id: r.gsis_id, pos: r.position, team: 'KC', name: r.name, fname: r.name, lname: r.name, pname: r.name, search: r.name.toLowerCase() });
+  }
+  await PlayerModel.insertMany(more);
   await rebuildPlayTotals(createPlayTotalsRepository());
 }, 120_000);
 afterAll(() => db.stop());
@@ -220,5 +227,45 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
     // WAS's defence faced no KC play in 2024
     expect(next['LAMA-JACK']).toBe(faced('WAS'));
     expect(faced('WAS')).toBeNull();
+  });
+
+  it('percentiles of each numeric column over the whole view (not the page), qualifying receivers only (8 targets)', async () => {
+    const state: DataViewTableState = {
+      sort: [{ column_id: 'player_receiving_yards_from_plays', desc: true }],
+      prefix_columns: ['player_name'],
+      columns: [{ column_id: 'player_receiving_yards_from_plays', params: { year: 2024 } }, { column_id: 'player_receiving_epa_from_plays', params: { year: 2024 } }],
+      filters: { positions: ['WR', 'TE', 'RB'] },
+    };
+    const res = await runDataViewQuery(deps, { table_state: state, offset: 0, limit: 2, percentiles: true }, { userId: null });
+    // from the CSV rows: targets and receiving yards of each catcher the players table lists as WR, TE or RB
+    const known = new Map((await PlayerModel.find({ pos: { $in: ['WR', 'TE', 'RB'] } }).lean()).map((p) => [p.gsis_id as string, p.pid]));
+    const tgt = new Map<string, number>();
+    const yds = new Map<string, number>();
+    for (const p of plays) {
+      if (p.season_type !== 'REG' || p.down === '' || p.pass_attempt !== '1' || p.sack === '1' || !known.has(p.receiver_player_id)) continue;
+      tgt.set(p.receiver_player_id, (tgt.get(p.receiver_player_id) ?? 0) + 1);
+      if (p.complete_pass === '1') yds.set(p.receiver_player_id, (yds.get(p.receiver_player_id) ?? 0) + Number(p.yards_gained));
+    }
+    const qualified = [...tgt].filter(([, n]) => n >= 8).map(([id]) => yds.get(id) ?? 0).sort((a, b) => a - b);
+    // the qualifier leaves some catchers out, and more rows count than the page holds
+    expect(qualified.length).toBeLessThan(tgt.size);
+    expect(qualified.length).toBeGreaterThan(5);
+    const at = (q: number) => {
+      const i = (qualified.length - 1) * q;
+      const v = qualified[Math.floor(i)] + (qualified[Math.ceil(i)] - qualified[Math.floor(i)]) * (i - Math.floor(i));
+      return Math.round(v * 1000) / 1000;
+    };
+    expect(res.rows).toHaveLength(2);
+    expect(res.percentiles?.[0]).toBeNull();
+    expect(res.percentiles?.[1]).toEqual({
+      n: qualified.length,
+      p25: at(0.25), p50: at(0.5), p75: at(0.75), p90: at(0.9), p95: at(0.95), p98: at(0.98), p99: at(0.99),
+      min: qualified[0],
+      max: qualified.at(-1),
+      lower_is_better: false,
+    });
+    expect(res.percentiles?.[2]?.n).toBe(qualified.length);
+    // without asking, none
+    expect((await runDataViewQuery(deps, { table_state: state, offset: 0, limit: 2 }, { userId: null })).percentiles).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 /** Runs one aggregation on a collection (the repository, with the time budget). */
 export type Aggregate = (collection: string, pipeline: Stage[]) => Promise<Row[]>;
 
-interface PlayerKeys {
+export interface PlayerKeys {
   pid: string;
   gsis_id?: string | null;
   team?: string | null;
@@ -18,7 +18,7 @@ interface PlayerKeys {
  * Spreads grouped rows onto the players they belong to: by pid, by gsis id (players.gsis_id) or by team
  * (every player whose current team it is). `values` is keyed by pid, then cell index.
  */
-function join(players: Array<PlayerKeys & Row>, queries: SourceQuery[], results: Row[][], values: Map<string, Map<number, unknown>>, scope: QueryScope): void {
+export function join(players: Array<PlayerKeys & Row>, queries: SourceQuery[], results: Row[][], values: Map<string, Map<number, unknown>>, scope: QueryScope): void {
   const byGsis = new Map<string, string[]>();
   const byTeam = new Map<string, string[]>();
   for (const p of players) {

@@ -4,6 +4,7 @@ import { AppError } from '../../../errors/app-error';
 import type { DataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
 import { resolveColumns } from './params';
 import { executeView } from './execute';
+import { viewPercentiles } from './percentiles';
 import { gameMatchOf, playFilterOf } from './filters';
 import type { QueryScope } from './types';
 
@@ -13,6 +14,8 @@ export interface QueryInput {
   limit: number;
   /** League for the league columns (0 / absent: none). */
   league_id?: number;
+  /** Also each numeric column's percentiles over the whole view (percentiles.ts). */
+  percentiles?: boolean;
 }
 
 export interface QueryCaller {
@@ -78,8 +81,11 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   try {
-    const out = await Promise.race([
-      executeView(aggregate, cells, input.table_state.sort, scope, { offset: input.offset, limit: input.limit }, filters),
+    const [out, percentiles] = await Promise.race([
+      Promise.all([
+        executeView(aggregate, cells, input.table_state.sort, scope, { offset: input.offset, limit: input.limit }, filters),
+        input.percentiles ? viewPercentiles(aggregate, cells, scope, filters) : undefined,
+      ]),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(statementTimeout(budgetMs)), budgetMs);
         onAbort = () => reject(abortError(signal!));
@@ -87,7 +93,7 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
       }),
     ]);
     const rows = out.rows.map((r) => ({ pid: r.pid, cells: r.cells.map(toCell) }));
-    return { rows, total: out.total, offset: input.offset, limit: input.limit };
+    return { rows, total: out.total, offset: input.offset, limit: input.limit, ...(percentiles ? { percentiles } : {}) };
   } finally {
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
