@@ -166,7 +166,7 @@ export function StatsExplorerPage({ ctx, leagueId, wsUrl, socket }: StatsExplore
         </div>
         <FilterEditor tableState={state} onChange={setState} />
       </div>
-      <ViewTable ctx={ctx} leagueId={leagueId} name={name} tableState={state} onSort={(id) => setState((s) => toggleSort(s, id))} wsUrl={wsUrl} socket={socket} />
+      <ViewTable ctx={ctx} leagueId={leagueId} name={name} tableState={state} percentiles onSort={(id) => setState((s) => toggleSort(s, id))} wsUrl={wsUrl} socket={socket} />
     </Page>
   );
 }

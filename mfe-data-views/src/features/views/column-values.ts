@@ -1,4 +1,4 @@
-import type { DataViewCell, DataViewColumnId, DataViewRateType, DataViewTableState } from '@league/shared-rules/contracts';
+import type { DataViewCell, DataViewColumnId, DataViewPercentiles, DataViewRateType, DataViewTableState } from '@league/shared-rules/contracts';
 import { columnLabel } from './view-rules';
 
 type CellColumn = { column_id: DataViewColumnId; params?: DataViewTableState['columns'][number]['params'] };
@@ -34,4 +34,20 @@ export function cellHeader(column: CellColumn): string {
   const rate = RATE_SUFFIX[p.rate_type as DataViewRateType];
   if (rate) parts.push(rate);
   return parts.join(' ');
+}
+
+/**
+ * Percentile shading of a cell (spec: p25, p75, min and max): a value at or beyond p75 in the better direction is
+ * "high", at or beyond p25 in the worse one "low"; `strength` (0-1) is how far it goes toward the best or the
+ * worst value of the view. Null: no percentiles, or a value in the middle half.
+ */
+export function percentileBand(value: DataViewCell, p: DataViewPercentiles | null | undefined): { band: 'high' | 'low'; strength: number } | null {
+  if (!p || typeof value !== 'number') return null;
+  // lower is better: the points are reversed (p75 below p25), the best value is the minimum
+  const better = (a: number, b: number) => (p.lower_is_better ? a <= b : a >= b);
+  const [best, worst] = p.lower_is_better ? [p.min, p.max] : [p.max, p.min];
+  const toward = (from: number, to: number) => (to === from ? 1 : Math.min(1, Math.max(0, (value - from) / (to - from))));
+  if (better(value, p.p75)) return { band: 'high', strength: toward(p.p75, best) };
+  if (better(p.p25, value)) return { band: 'low', strength: toward(p.p25, worst) };
+  return null;
 }
