@@ -16,7 +16,7 @@ export type DataViewColumnParamName = 'year' | 'seas_type' | 'weeks' | 'rate_typ
 export interface DataViewColumnMeta {
   label: string;
   description: string;
-  family: 'player' | 'combine' | 'league' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving' | 'team';
+  family: 'player' | 'combine' | 'league' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving' | 'team' | 'game_lines';
   type: 'string' | 'number';
   params: readonly DataViewColumnParamName[];
 }
@@ -28,6 +28,7 @@ const player = (label: string, description: string, type: 'string' | 'number' = 
 const combine = (label: string, description: string) => ({ label, description, family: 'combine', type: 'number', params: [] }) as const;
 const league = (label: string, description: string) => ({ label, description, family: 'league', type: 'number', params: [] }) as const;
 const logs = (label: string, description: string) => ({ label, description, family: 'seasonlogs', type: 'number', params: LOG_PARAMS }) as const;
+const lines = (label: string, description: string) => ({ label, description, family: 'game_lines', type: 'number', params: LOG_PARAMS }) as const;
 const plays = (family: 'passing' | 'rushing' | 'receiving' | 'team', label: string, description: string, rate = true) =>
   ({ label, description, family, type: 'number', params: rate ? PLAY_PARAMS : LOG_PARAMS }) as const;
 
@@ -94,6 +95,10 @@ export const DATA_VIEW_COLUMNS = {
   player_team_pass_rate_from_plays: plays('team', 'Tm Pass%', "Share of the team's offensive plays that were dropbacks (pass attempts and sacks)", false),
   player_team_epa_per_play_from_plays: plays('team', 'Tm EPA/Play', "Expected points added per offensive play of the player's current NFL team", false),
   player_team_success_rate_from_plays: plays('team', 'Tm Succ%', "Share of the team's offensive plays with positive EPA", false),
+  player_team_implied_total_from_games: lines('Implied Tm Pts', "Average implied points of the player's current NFL team per game with a betting line: half the total line plus half the team's expected margin (schedule spread)"),
+  player_team_spread_from_games: lines('Tm Exp Margin', "Average expected margin of the player's current NFL team from the schedule's spread line (positive: favoured)"),
+  player_team_total_line_from_games: lines('Game Total', "Average total line (over/under) of the games of the player's current NFL team"),
+  player_team_lined_games_from_games: lines('Lined Games', "Games of the player's current NFL team with a spread and total line in the window"),
 } as const satisfies Record<string, DataViewColumnMeta>;
 
 export type DataViewColumnId = keyof typeof DATA_VIEW_COLUMNS;

@@ -54,6 +54,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db.stop());
 
+/** MongoDB's $round: a half rounds to even (26 TDs in 16 games: 1.625 → 1.62). */
+const r = (x: number, places: number) => {
+  const v = x * 10 ** places;
+  const f = Math.floor(v);
+  return (v - f === 0.5 ? (f % 2 === 0 ? f : f + 1) : Math.round(v)) / 10 ** places;
+};
 const num = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v));
 const inRange = (v: number | null, lo?: number, hi?: number) => v !== null && (lo === undefined || v >= lo) && (hi === undefined || v <= hi);
 
@@ -155,12 +161,6 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
         if (p.pass_attempt === '1' || p.rush_attempt === '1') teamPlays += 1;
         if (attempt) teamPass += 1;
       }
-      // MongoDB's $round rounds a half to even (26 TDs in 16 games: 1.625 → 1.62)
-      const r = (x: number, places: number) => {
-        const v = x * 10 ** places;
-        const f = Math.floor(v);
-        return (v - f === 0.5 ? (f % 2 === 0 ? f : f + 1) : Math.round(v)) / 10 ** places;
-      };
       expect(await cells(filters, columns)).toEqual([r(yds / att, 3), r(td / gamesPlayed.size, 2), r(teamPass / teamPlays, 3), 1]);
       expect(sent).toContain(filters.score_diff ? 'plays' : 'play_game_totals');
     }
@@ -267,5 +267,25 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
     expect(res.percentiles?.[2]?.n).toBe(qualified.length);
     // without asking, none
     expect((await runDataViewQuery(deps, { table_state: state, offset: 0, limit: 2 }, { userId: null })).percentiles).toBeUndefined();
+  });
+
+  it('game lines: implied team total, expected margin and total line of the player\'s team, from the schedule\'s spread (home-positive)', async () => {
+    const ids = ['player_team_implied_total_from_games', 'player_team_spread_from_games', 'player_team_total_line_from_games', 'player_team_lined_games_from_games'] as const;
+    const columns: DataViewTableState['columns'] = ids.map((column_id) => ({ column_id, params: { year: 2024 } }));
+    for (const filters of [{}, { total_line: { min: 45.5 } }] as DataViewFilters[]) {
+      const kc = [...games.values()].filter((g) => g.season === '2024' && g.game_type === 'REG' && (g.home_team === 'KC' || g.away_team === 'KC') && g.spread_line !== '' && g.total_line !== '');
+      const kept = kc.filter((g) => !filters.total_line || Number(g.total_line) >= 45.5);
+      const margin = kept.map((g) => (g.home_team === 'KC' ? 1 : -1) * Number(g.spread_line));
+      const total = kept.map((g) => Number(g.total_line));
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const implied = kept.map((_g, i) => total[i] / 2 + margin[i] / 2);
+      expect(kept.length).toBeGreaterThan(filters.total_line ? 4 : 16);
+      expect(await cells(filters, columns)).toEqual([r(mean(implied), 2), r(mean(margin), 2), r(mean(total), 2), kept.length]);
+    }
+    // a sort on a team cell ranks the view's players by their team's value
+    const res = await runDataViewQuery(deps, { table_state: { sort: [{ column_id: ids[0], desc: true }], prefix_columns: [], columns, filters: { positions: ['QB'] } }, offset: 0, limit: 5 }, { userId: null });
+    const values = res.rows.map((row) => row.cells[0] as number);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    expect(res.rows.map((row) => row.pid).sort()).toEqual(['LAMA-JACK', 'PATR-MAHO']);
   });
 });

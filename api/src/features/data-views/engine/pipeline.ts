@@ -85,11 +85,11 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
   }
   if (!match) return null;
   // game filters: the plays (or per-game totals) of the games that pass them; both carry the game's esbid
-  if (scope.games && source.role !== undefined) match = { ...match, esbid: { $in: scope.games } };
+  if (scope.games && (source.role !== undefined || source.gameScoped)) match = { ...match, esbid: { $in: scope.games } };
   const ranked = group.cells.some(({ spec }) => spec.window);
   if (narrow && !ranked) {
     const ids = source.key === 'pid' ? narrow.pids : source.key === 'gsis' ? narrow.gsis : narrow.teams;
-    match = { ...match, [keyField]: { $in: ids } };
+    match = { ...match, ...(source.narrow && !table ? source.narrow(ids) : { [keyField]: { $in: ids } }) };
   }
   const accumulators: Record<string, Expr> = {};
   const windows: Stage[] = [];

@@ -1,5 +1,6 @@
 import type { ResolvedParams, SourceSpec } from './types';
 import { roleMatch, type PlayRole } from './play-measures';
+import { gameSide } from './columns-games';
 
 export { playFilterOf } from './filters';
 
@@ -116,5 +117,22 @@ export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
   plays_pass: playsSource('plays_pass', 'pass', 'passer_player_id'),
   plays_rush: playsSource('plays_rush', 'rush', 'rusher_player_id'),
   plays_rec: playsSource('plays_rec', 'rec', 'receiver_player_id'),
-  plays_team: teamSource('team'),
+  plays_team: teamSource('team'),  games_lines: {
+    id: 'games_lines',
+    collection: 'nfl_games',
+    key: 'team',
+    seasonal: true,
+    gameScoped: true,
+    // (year, week) index; postseason games are nflverse weeks 19-22 like the plays
+    match: (p) => {
+      const w = weekWindow(p);
+      return w ? { year: p.year, week: { $in: weekList(w) } } : null;
+    },
+    narrow: (teams) => ({ $or: [{ home_team: { $in: teams } }, { away_team: { $in: teams } }] }),
+    // one row per team and game
+    pre: [{ $project: { _id: 0, sides: [gameSide('home'), gameSide('away')] } }, { $unwind: '$sides' }, { $replaceRoot: { newRoot: '$sides' } }],
+    groupKey: '$team',
+    games: { $sum: 1 },
+    gamesValue: (f) => f,
+  },
 };

@@ -37,7 +37,7 @@ export interface QueryScope {
 }
 
 /** Collections a column's values come from, and the key that joins their rows to a player. */
-export type SourceId = 'players' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team';
+export type SourceId = 'players' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team' | 'games_lines';
 
 /** A column read straight off the player document. */
 export interface PlayerColumnSpec {
@@ -79,6 +79,10 @@ export interface SourceSpec {
   /** Stages between the $match and the $group (e.g. newest first before $first). */
   pre?: Record<string, unknown>[];
   groupKey: string;
+  /** The $match terms keeping a page's keys, when the key is not a field the leading $match can read as is. */
+  narrow?(ids: string[]): Record<string, unknown>;
+  /** Whether the view's game filters (scope.games) keep this source's games (play sources and game lines). */
+  gameScoped?: boolean;
   /** Accumulator counting the games behind a per-game rate. */
   games: Expr;
   /** Turns the games accumulator into a number. */
