@@ -111,6 +111,20 @@ describe('data_view_request over /ws', () => {
     await c.close();
   });
 
+  it('answers the view\'s percentiles when asked, over HTTP and over /ws', async () => {
+    const state = { ...tableState, columns: [...tableState.columns, { column_id: 'player_height' }] };
+    const c = await WsTestClient.connect(app.url, 1);
+    c.send({ type: 'data_view_request', requestId: 'p1', tableState: state, limit: 2, percentiles: true });
+    const result = await c.waitFor<ServerMessageOf<'data_view_result'>>((m) => m.type === 'data_view_result' && m.requestId === 'p1');
+    await c.close();
+    const http = DataViewQueryResultSchema.parse((await app.api('/api/data-views/query', { method: 'POST', body: { table_state: state, limit: 2, percentiles: true } })).body);
+    expect(result.percentiles).toEqual(http.percentiles);
+    // name and position are text; the fixture's passers are all under the 14-attempt qualifier; every imported height counts
+    expect(http.percentiles?.slice(0, 3)).toEqual([null, null, null]);
+    expect(http.percentiles?.[3]).toMatchObject({ lower_is_better: false, p50: expect.any(Number) });
+    expect(http.percentiles?.[3]?.n).toBeGreaterThan(1000);
+  });
+
   it('a newer request from the same socket cancels the older one', async () => {
     const c = await WsTestClient.connect(app.url, 1);
     c.send({ type: 'data_view_request', requestId: 'old', tableState });
