@@ -71,6 +71,18 @@ describe('FilterGroups (explorer filter groups)', () => {
     expect(last()?.game_days).toEqual(['SN']);
   });
 
+  it('quarters: checkboxes and the first and second half presets', () => {
+    const { last } = renderEditor();
+    const group = within(screen.getByRole('group', { name: 'Quarters' }));
+    fireEvent.click(group.getByRole('button', { name: 'Second half' }));
+    expect(last()).toEqual({ quarters: [3, 4] });
+    fireEvent.click(group.getByLabelText('OT'));
+    expect(last()).toEqual({ quarters: [3, 4, 5] });
+    fireEvent.click(group.getByRole('button', { name: 'First half' }));
+    expect(last()).toEqual({ quarters: [1, 2] });
+    expect((group.getByLabelText('Q2') as HTMLInputElement).checked).toBe(true);
+  });
+
   it('team unit and matchup: offense and the player\'s team by default (no filter sent)', () => {
     const { last } = renderEditor();
     const unit = screen.getByLabelText('Team unit') as HTMLSelectElement;

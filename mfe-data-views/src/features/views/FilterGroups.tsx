@@ -15,6 +15,9 @@ const RANGES = {
 } as const;
 type RangeKey = keyof typeof RANGES;
 
+/** Quarters (spec §2: 1-5, 5 being overtime). */
+const QUARTERS: Array<[number, string]> = [[1, 'Q1'], [2, 'Q2'], [3, 'Q3'], [4, 'Q4'], [5, 'OT']];
+
 /**
  * Score difference presets (spec §2), as ranges of the offence's lead before the play. The spec names them
  * without values; these are ours: one score is 8 points (a touchdown and a two-point try), two scores 16, a
@@ -67,6 +70,7 @@ export function FilterGroups({ filters: f, onChange }: FilterGroupsProps) {
   const [referees, setReferees] = useState((f.referees ?? []).join(', '));
   useEffect(() => setReferees((f.referees ?? []).join(', ')), [f.referees]);
   const days = new Set(f.game_days ?? []);
+  const quarters = new Set(f.quarters ?? []);
   return (
     <>
       <label>
@@ -87,6 +91,20 @@ export function FilterGroups({ filters: f, onChange }: FilterGroupsProps) {
           <option value="next_week_opponent_total">Next week opponent</option>
         </select>
       </label>
+      <span className="group" role="group" aria-label="Quarters">
+        {QUARTERS.map(([q, label]) => (
+          <label key={q}>
+            <input type="checkbox" checked={quarters.has(q)} onChange={() => onChange({ quarters: QUARTERS.map(([x]) => x).filter((x) => (x === q ? !quarters.has(q) : quarters.has(x))) })} />
+            {label}
+          </label>
+        ))}
+        <button type="button" onClick={() => onChange({ quarters: [1, 2] })}>
+          First half
+        </button>
+        <button type="button" onClick={() => onChange({ quarters: [3, 4] })}>
+          Second half
+        </button>
+      </span>
       <span className="group" role="group" aria-label="Score">
         {range('score')}
         {range('score_diff')}

@@ -23,7 +23,8 @@ export type GameDay = (typeof GAME_DAYS)[number];
  * The yard-line filter applies only when it is not the full 0-100 range, and then leaves out plays
  * without a yard line.
  *
- * Play filters (each play's own columns): `score` is the offence's score before the play (0-80),
+ * Play filters (each play's own columns): `quarters` (the quarter derived at import from the seconds
+ * remaining, api/src/features/plays/README.md), `score` is the offence's score before the play (0-80),
  * `score_diff` the offence's lead before the play (-70 to 70, negative when trailing), `score_diff_abs` its
  * size (0-70, the Blowouts preset), `epa` (-14 to 14) and `wpa` (-1 to 1) the play's expected points and win
  * probability added. Game filters (the schedule's row of the play's game): `game_days`, `home_rest` and
@@ -42,6 +43,8 @@ export type GameDay = (typeof GAME_DAYS)[number];
 export const DataViewFiltersSchema = z.object({
   positions: z.array(z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST'])).max(6).optional(),
   downs: z.array(z.number().int().min(1).max(4)).max(4).optional(),
+  /** Quarters 1-4 and 5 for overtime (every overtime period); presets first half 1-2, second half 3-4. */
+  quarters: z.array(z.number().int().min(1).max(5)).max(5).optional(),
   yardline_start: z.number().int().min(0).max(100).optional(),
   yardline_end: z.number().int().min(0).max(100).optional(),
   score: range(0, 80).optional(),

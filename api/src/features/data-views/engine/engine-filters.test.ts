@@ -9,6 +9,7 @@ import { coerceRecord } from '../../../import/coerce';
 import { readCsvRecords } from '../../../import/csv';
 import { projectFile } from '../../../import/datasets';
 import { toPlayDoc } from '../../stats-ingest/lines';
+import { withQuarters } from '../../plays/quarter';
 import { rebuildPlayTotals } from '../play-totals';
 import { FIXTURE_NOW } from './engine-fixture.test-helper';
 import { getSeason } from '@league/shared-rules';
@@ -34,9 +35,18 @@ beforeAll(async () => {
   db = await startTestDatabase();
   await ensureIndexes();
   for await (const r of readCsvRecords(projectFile('schedules.csv'))) games.set(r.game_id, r);
-  for await (const r of readCsvRecords(projectFile('plays_2024.csv.gz'))) if (r.posteam === 'KC') plays.push(r);
+  // the quarter is derived in game order over every row of a game (as the import does), then the KC offence's kept
+  const quarters = withQuarters(toPlayDoc);
+  const docs: Array<Record<string, unknown>> = [];
+  for await (const r of readCsvRecords(projectFile('plays_2024.csv.gz'))) {
+    if (r.home_team !== 'KC' && r.away_team !== 'KC') continue;
+    const doc = quarters(r);
+    if (r.posteam !== 'KC') continue;
+    plays.push(r);
+    docs.push(doc);
+  }
   await NflGameModel.insertMany([...games.values()].filter((r) => r.season === '2024').map((r) => ({ ...coerceRecord(r), esbid: r.game_id, year: Number(r.season) })));
-  await PlayModel.insertMany(plays.map((r) => toPlayDoc(r)));
+  await PlayModel.insertMany(docs);
   await PlayerModel.insertMany([
     { pid: 'PATR-MAHO', gsis_id: MAHOMES, pos: 'QB', team: 'KC', fname: 'Patrick', lname: 'Mahomes', name: 'Patrick Mahomes', pname: 'P. Mahomes', search: 'patrick mahomes' },
     // BAL's defence faced the KC offence in week 1: the only BAL plays the test loads are that defence's
@@ -120,13 +130,16 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
     }
   });
 
-  it('play filters (score, score difference and its size, EPA, WPA) count the matching plays on the raw plays', async () => {
+  it('play filters (quarters, score, score difference and its size, EPA, WPA) count the matching plays on the raw plays', async () => {
     const cases: Array<[DataViewFilters, (p: Csv) => boolean]> = [
       [{ score: { min: 14, max: 80 } }, (p) => inRange(num(p.posteam_score), 14, 80)],
       [{ score_diff: { min: 1 } }, (p) => inRange(num(p.score_differential), 1)],
       [{ score_diff: { min: -8, max: 8 } }, (p) => inRange(num(p.score_differential), -8, 8)],
       [{ score_diff_abs: { min: 9 } }, (p) => Math.abs(num(p.score_differential) ?? NaN) >= 9],
       [{ epa: { min: 0 } }, (p) => inRange(num(p.epa), 0)],
+      // a scrimmage snap with more than half the game left is in the first half (at 1,800 s left it is 15:00 of the third)
+      [{ quarters: [1, 2] }, (p) => Number(p.game_seconds_remaining) > 1800],
+      [{ quarters: [3, 4, 5] }, (p) => Number(p.game_seconds_remaining) <= 1800],
       [{ wpa: { min: -0.02, max: 0.02 } }, (p) => inRange(num(p.wpa), -0.02, 0.02)],
       [{ score_diff: { max: 0 }, total_line: { max: 48 }, downs: [3] }, (p) => inRange(num(p.score_differential), undefined, 0) && p.down === '3' && inRange(num(games.get(p.game_id)!.total_line), undefined, 48)],
     ];

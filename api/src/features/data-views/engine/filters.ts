@@ -7,7 +7,7 @@ function between(r: DataViewFilterRange | undefined): Record<string, number> | n
 }
 
 /**
- * The $match terms of a view's play filters, on each play's own columns: downs; the yard line when narrower
+ * The $match terms of a view's play filters, on each play's own columns: downs; quarters (`qtr`); the yard line when narrower
  * than 0-100 (plays without a yard line then drop out, spec §2); the offence's score and lead before the play
  * (`posteam_score`, `score_differential`, and the lead's size); the play's EPA and WPA. A play without the
  * column (e.g. no EPA on a timeout row) drops out of a filter on it. Any term sends the play columns to the
@@ -16,6 +16,8 @@ function between(r: DataViewFilterRange | undefined): Record<string, number> | n
 export function playFilterOf(filters: DataViewFilters | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (filters?.downs?.length) out.down = { $in: filters.downs };
+  // 5 is overtime: the import numbers overtime periods 5 and 6 (a playoff game's second)
+  if (filters?.quarters?.length) out.qtr = { $in: filters.quarters.includes(5) ? [...filters.quarters, 6] : filters.quarters };
   const start = filters?.yardline_start ?? 0;
   const end = filters?.yardline_end ?? 100;
   if (start > 0 || end < 100) out.yardline_100 = { $gte: start, $lte: end };
