@@ -14,7 +14,10 @@ const Fieldset = styled.fieldset`
   legend { font-weight: 700; font-size: 15px; margin-bottom: 6px; }
   label { display: inline-flex; gap: 4px; align-items: center; font-size: 13px; color: ${tokens.inkSoft}; }
   input[type='number'] { width: 64px; font: inherit; padding: 4px 6px; border-radius: ${tokens.radiusSmall}; border: 1px solid ${tokens.border}; }
-  .group { display: inline-flex; gap: 8px; align-items: center; }
+  /* groups wrap: the explorer's filter groups are wider than a phone */
+  .group { display: inline-flex; flex-wrap: wrap; gap: 8px; align-items: center; max-width: 100%; }
+  input[type='text'] { font: inherit; padding: 4px 6px; border-radius: ${tokens.radiusSmall}; border: 1px solid ${tokens.border}; min-width: 0; width: 180px; max-width: 100%; }
+  button { font: inherit; }
 `;
 
 const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'] as const;
