@@ -224,7 +224,8 @@ const DATASETS = [
     name: 'plays',
     // 1: the data-view engine's pre-aggregated table (play_game_totals) is built with the plays
     // 2: each play's quarter (`qtr`), derived in game order from the seconds remaining (features/plays/quarter.ts)
-    version: 2,
+    // 3: play_game_totals gains the defence's rows (role `def`, the explorer's team_unit def)
+    version: 3,
     files: ['plays_2024.csv.gz', 'plays_2025.csv.gz'],
     async run(ctx) {
       // the files are sorted by game then play_id, which the quarter derivation needs

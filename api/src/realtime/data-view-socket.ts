@@ -39,7 +39,7 @@ export function dataViewRequestHandler(service: DataViewQueryService, log: Logge
     reply({ type: 'data_view_status', requestId, status: 'queued' });
     service
       .query(
-        { table_state: msg.tableState, offset: msg.offset ?? 0, limit: msg.limit ?? 100, league_id: c.leagueId },
+        { table_state: msg.tableState, offset: msg.offset ?? 0, limit: msg.limit ?? 100, league_id: c.leagueId, percentiles: msg.percentiles },
         { userId: c.userId, key },
         {
           onPosition: (position) => reply({ type: 'data_view_position', requestId, position }),
@@ -53,7 +53,7 @@ export function dataViewRequestHandler(service: DataViewQueryService, log: Logge
       .then(
         (result) => {
           if (controller.signal.aborted) return;
-          reply({ type: 'data_view_result', requestId, rows: result.rows, total: result.total, offset: result.offset });
+          reply({ type: 'data_view_result', requestId, rows: result.rows, total: result.total, offset: result.offset, ...(result.percentiles ? { percentiles: result.percentiles } : {}) });
         },
         (err: unknown) => {
           if (err instanceof Superseded || controller.signal.aborted) return;

@@ -71,7 +71,7 @@ describe('POST /data-views/query', () => {
     const res = await app.api('/api/data-views/columns');
     expect(res.status).toBe(200);
     const yards = res.body.find((c: { column_id: string }) => c.column_id === 'player_pass_yards_from_plays');
-    expect(yards).toMatchObject({ family: 'passing', type: 'number', params: ['year', 'seas_type', 'weeks', 'rate_type'], rate_types: ['per_game'] });
+    expect(yards).toMatchObject({ family: 'passing', type: 'number', params: ['year', 'seas_type', 'weeks', 'rate_type'], rate_types: ['per_game', 'per_pass_attempt'] });
     expect(yards.description).toMatch(/yards/i);
   });
 });
@@ -109,6 +109,20 @@ describe('data_view_request over /ws', () => {
     expect(of(c, 'r1', 'data_view_status').map((m) => m.status)).toEqual(['queued', 'running']);
     expect(of(c, 'r1', 'data_view_position').at(-1)?.position).toBe(0);
     await c.close();
+  });
+
+  it('answers the view\'s percentiles when asked, over HTTP and over /ws', async () => {
+    const state = { ...tableState, columns: [...tableState.columns, { column_id: 'player_height' }] };
+    const c = await WsTestClient.connect(app.url, 1);
+    c.send({ type: 'data_view_request', requestId: 'p1', tableState: state, limit: 2, percentiles: true });
+    const result = await c.waitFor<ServerMessageOf<'data_view_result'>>((m) => m.type === 'data_view_result' && m.requestId === 'p1');
+    await c.close();
+    const http = DataViewQueryResultSchema.parse((await app.api('/api/data-views/query', { method: 'POST', body: { table_state: state, limit: 2, percentiles: true } })).body);
+    expect(result.percentiles).toEqual(http.percentiles);
+    // name and position are text; the fixture's passers are all under the 14-attempt qualifier; every imported height counts
+    expect(http.percentiles?.slice(0, 3)).toEqual([null, null, null]);
+    expect(http.percentiles?.[3]).toMatchObject({ lower_is_better: false, p50: expect.any(Number) });
+    expect(http.percentiles?.[3]?.n).toBeGreaterThan(1000);
   });
 
   it('a newer request from the same socket cancels the older one', async () => {

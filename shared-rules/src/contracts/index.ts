@@ -4,6 +4,7 @@ export * from './http/define-endpoint';
 export * from './http/error-status';
 export * from './http/error-sets';
 export * from './http/data-views';
+export * from './http/data-view-filters';
 export * from './http/data-view-query';
 export * from './http/entities/user';
 export * from './http/entities/league';

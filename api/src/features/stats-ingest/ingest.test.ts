@@ -73,7 +73,7 @@ describe('stats ingest (embedded database, real nflverse rows)', () => {
     // the data-view engine's per-game play totals follow the stored plays of the game, batch by batch
     const totals = await PlayTotalModel.find({ esbid: '2025_01_MIN_CHI' }, { _id: 0 }).lean();
     const byKey = (r: Record<string, unknown>) => `${r.role}|${r.key}`;
-    const fresh = (await Promise.all((['pass', 'rush', 'rec', 'team'] as const).map((role) => PlayModel.aggregate(playTotalsPipeline(role, {}) as never[])))).flat();
+    const fresh = (await Promise.all((['pass', 'rush', 'rec', 'team', 'def'] as const).map((role) => PlayModel.aggregate(playTotalsPipeline(role, {}) as never[])))).flat();
     expect(totals.map(byKey).sort()).toEqual(fresh.map(byKey).sort());
     expect(totals.find((r) => r.role === 'team' && r.key === 'CHI')).toEqual(fresh.find((r) => r.role === 'team' && r.key === 'CHI'));
     expect(totals.find((r) => r.role === 'team' && r.key === 'CHI')?.plays).toBeGreaterThan(40);

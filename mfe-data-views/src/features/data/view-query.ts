@@ -5,6 +5,7 @@ import {
   ServerMessageSchema,
   type ClientMessage,
   type DataViewColumnInfo,
+  type DataViewPercentiles,
   type DataViewRow,
   type DataViewTableState,
   type ServerMessage,
@@ -16,12 +17,16 @@ export interface ViewPage {
   rows: DataViewRow[];
   total: number | null;
   offset: number;
+  /** Per cell column, its percentiles over the view, when the request asked for them. */
+  percentiles?: Array<DataViewPercentiles | null>;
 }
 
 export interface PageRequest {
   tableState: DataViewTableState;
   offset: number;
   limit: number;
+  /** Ask for each numeric column's percentiles over the view too. */
+  percentiles?: boolean;
 }
 
 /** Where a request is on the server: sent, waiting at a place in the queue, or running. */
@@ -46,11 +51,11 @@ export function fetchColumns(ctx: ApiContext, signal?: AbortSignal): Promise<Dat
 export function httpTransport(ctx: ApiContext, leagueId: number): ViewQueryTransport {
   return {
     kind: 'http',
-    async run({ tableState, offset, limit }, progress, signal) {
+    async run({ tableState, offset, limit, percentiles }, progress, signal) {
       progress.onStatus('sending');
-      const body = { table_state: tableState, offset, limit, ...(leagueId > 0 ? { league_id: leagueId } : {}) };
+      const body = { table_state: tableState, offset, limit, ...(leagueId > 0 ? { league_id: leagueId } : {}), ...(percentiles ? { percentiles } : {}) };
       const res = await apiClient(ctx).call(queryDataView, { body, signal });
-      return { rows: res.rows, total: res.total, offset: res.offset };
+      return { rows: res.rows, total: res.total, offset: res.offset, percentiles: res.percentiles };
     },
     close() {},
   };
@@ -86,7 +91,7 @@ export function wsTransport(options: WsTransportOptions): ViewQueryTransport {
   });
   return {
     kind: 'ws',
-    run({ tableState, offset, limit }, progress, signal) {
+    run({ tableState, offset, limit, percentiles }, progress, signal) {
       const requestId = `dv-${++requestSeq}`;
       return new Promise<ViewPage>((resolve, reject) => {
         const offs: Array<() => void> = [];
@@ -114,7 +119,7 @@ export function wsTransport(options: WsTransportOptions): ViewQueryTransport {
           client.on('data_view_result', (m) => {
             if (!mine(m)) return;
             done();
-            resolve({ rows: m.rows, total: m.total, offset: m.offset });
+            resolve({ rows: m.rows, total: m.total, offset: m.offset, percentiles: m.percentiles });
           }),
           client.on('data_view_error', (m) => {
             if (!mine(m)) return;
@@ -127,7 +132,7 @@ export function wsTransport(options: WsTransportOptions): ViewQueryTransport {
           reject(signal.reason);
         });
         progress.onStatus('sending');
-        client.send({ type: 'data_view_request', requestId, tableState, offset, limit });
+        client.send({ type: 'data_view_request', requestId, tableState, offset, limit, ...(percentiles ? { percentiles } : {}) });
       });
     },
     close: () => client.close(),

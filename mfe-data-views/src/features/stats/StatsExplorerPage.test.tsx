@@ -13,7 +13,10 @@ beforeEach(() => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (String(url) === '/api/data-views/query') {
       bodies.push(body);
-      return json(fakeQuery(body));
+      // the fake view's pass yards percentiles (cell 3: name, position, team, then the table's columns)
+      const p = { n: 30, p25: 1000, p50: 2000, p75: 3000, p90: 3800, p95: 4000, p98: 4200, p99: 4400, min: 0, max: 4500, lower_is_better: false };
+      const cells = 1 + body.table_state.columns.length;
+      return json({ ...fakeQuery(body), ...(body.percentiles ? { percentiles: Array.from({ length: cells }, (_v, i) => (i === 3 ? p : null)) } : {}) });
     }
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   }) as unknown as typeof fetch;
@@ -38,5 +41,34 @@ describe('StatsExplorerPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Receiving' }));
     expect(await screen.findByRole('table', { name: 'Receiving stats players' })).toBeTruthy();
     expect(bodies.at(-1).table_state).toMatchObject({ sort: [{ column_id: 'player_receiving_yards_from_plays', desc: true }], filters: { positions: ['WR', 'TE', 'RB'] } });
+  });
+
+  it('the rate-basis selector offers the table\'s bases and sets them on its counting columns', async () => {
+    render(<StatsExplorerPage ctx={{ apiBase: '/api', token: null }} leagueId={1} />);
+    await screen.findByRole('table', { name: 'Passing stats players' });
+    const rate = screen.getByLabelText('Rate') as HTMLSelectElement;
+    expect([...rate.options].map((o) => o.textContent)).toEqual(['None', 'Per game', 'Per pass attempt']);
+    fireEvent.change(rate, { target: { value: 'per_pass_attempt' } });
+    await waitFor(() => expect(bodies.at(-1).table_state.columns.find((c: { column_id: string }) => c.column_id === 'player_pass_yards_from_plays')).toEqual({ column_id: 'player_pass_yards_from_plays', params: { rate_type: 'per_pass_attempt' } }));
+    // a share takes no rate
+    expect(bodies.at(-1).table_state.columns.at(-1)).toEqual({ column_id: 'player_pass_success_rate_from_plays' });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Receiving' }));
+    await screen.findByRole('table', { name: 'Receiving stats players' });
+    expect(rate.value).toBe('');
+    expect([...rate.options].map((o) => o.textContent)).toEqual(['None', 'Per game', 'Per target', 'Per reception']);
+    expect(bodies.at(-1).table_state.columns.some((c: { params?: { rate_type?: string } }) => c.params?.rate_type)).toBe(false);
+    fireEvent.change(rate, { target: { value: 'per_target' } });
+    await waitFor(() => expect(bodies.at(-1).table_state.columns[3]).toEqual({ column_id: 'player_targets_from_plays', params: { rate_type: 'per_target' } }));
+  });
+
+  it('asks the first page for percentiles and shades a cell in the top quarter of the view', async () => {
+    render(<StatsExplorerPage ctx={{ apiBase: '/api', token: null }} leagueId={1} />);
+    const table = await screen.findByRole('table', { name: 'Passing stats players' });
+    expect(bodies[0].percentiles).toBe(true);
+    const mahomes = within(table).getAllByRole('row')[1];
+    const yards = within(mahomes).getByText('3928');
+    await waitFor(() => expect(yards.getAttribute('data-percentile')).toBe('high'));
+    expect(yards.getAttribute('title')).toBe('p25 1000 · p50 2000 · p75 3000 · p90 3800 (30 qualifying)');
   });
 });

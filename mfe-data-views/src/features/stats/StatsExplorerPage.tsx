@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { RealtimeSocketConstructor } from '@league/shared-rules/client';
-import type { DataViewColumn, DataViewColumnId, DataViewFilters, DataViewTableState } from '@league/shared-rules/contracts';
+import { DATA_VIEW_FAMILY_RATE_TYPES, DATA_VIEW_RATE_LABELS, dataViewRateTypes, type DataViewColumn, type DataViewColumnId, type DataViewFilters, type DataViewRateType, type DataViewTableState } from '@league/shared-rules/contracts';
 import { tokens } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
 import { FilterEditor } from '../views/FilterEditor';
@@ -47,11 +47,17 @@ const TABLES: Record<'passing' | 'rushing' | 'receiving', { label: string; posit
 };
 type Table = keyof typeof TABLES;
 
-/** The table state of one explorer table for a season window, with the position filter of that table. */
-export function explorerState(table: Table, season: { year?: number; seas_type: 'REG' | 'POST' }): DataViewTableState {
+/**
+ * The table state of one explorer table for a season window and rate basis (spec §2 rate-basis selector: set on
+ * every column of the table that takes it; shares such as success rate take none), with the table's positions.
+ */
+export function explorerState(table: Table, season: { year?: number; seas_type: 'REG' | 'POST' }, rate?: DataViewRateType): DataViewTableState {
   const t = TABLES[table];
-  const params: DataViewColumn['params'] = { ...(season.year ? { year: season.year } : {}), ...(season.seas_type !== 'REG' ? { seas_type: season.seas_type } : {}) };
-  const withParams = (column_id: DataViewColumnId): DataViewColumn => (Object.keys(params).length ? { column_id, params } : { column_id });
+  const base: DataViewColumn['params'] = { ...(season.year ? { year: season.year } : {}), ...(season.seas_type !== 'REG' ? { seas_type: season.seas_type } : {}) };
+  const withParams = (column_id: DataViewColumnId): DataViewColumn => {
+    const params = rate && dataViewRateTypes(column_id).includes(rate) ? { ...base, rate_type: rate } : base;
+    return Object.keys(params).length ? { column_id, params } : { column_id };
+  };
   return {
     sort: [{ column_id: t.columns[0], desc: true }],
     prefix_columns: ['player_name'],
@@ -76,11 +82,15 @@ export function StatsExplorerPage({ ctx, leagueId, wsUrl, socket }: StatsExplore
   const [table, setTable] = useState<Table>('passing');
   const [year, setYear] = useState<number | undefined>(undefined);
   const [seasType, setSeasType] = useState<'REG' | 'POST'>('REG');
+  const [rate, setRate] = useState<DataViewRateType | undefined>(undefined);
   const [state, setState] = useState<DataViewTableState>(() => explorerState('passing', { seas_type: 'REG' }));
-  // a new table or season window keeps the filters the user set
-  const reset = (t: Table, y: number | undefined, s: 'REG' | 'POST') => {
+  const rates = DATA_VIEW_FAMILY_RATE_TYPES[table] ?? [];
+  // a new table, season window or rate keeps the filters the user set; a rate the new table has not is dropped
+  const reset = (t: Table, y: number | undefined, s: 'REG' | 'POST', r = rate) => {
+    const kept = r && DATA_VIEW_FAMILY_RATE_TYPES[t]?.includes(r) ? r : undefined;
+    if (kept !== rate) setRate(kept);
     setState((prev) => {
-      const next = explorerState(t, { year: y, seas_type: s });
+      const next = explorerState(t, { year: y, seas_type: s }, kept);
       return t === table ? { ...next, sort: prev.sort, filters: prev.filters } : next;
     });
   };
@@ -135,10 +145,28 @@ export function StatsExplorerPage({ ctx, leagueId, wsUrl, socket }: StatsExplore
               <option value="POST">POST</option>
             </select>
           </label>
+          <label>
+            Rate
+            <select
+              value={rate ?? ''}
+              onChange={(e) => {
+                const r = (e.target.value || undefined) as DataViewRateType | undefined;
+                setRate(r);
+                reset(table, year, seasType, r);
+              }}
+            >
+              <option value="">None</option>
+              {rates.map((r) => (
+                <option key={r} value={r}>
+                  {DATA_VIEW_RATE_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         <FilterEditor tableState={state} onChange={setState} />
       </div>
-      <ViewTable ctx={ctx} leagueId={leagueId} name={name} tableState={state} onSort={(id) => setState((s) => toggleSort(s, id))} wsUrl={wsUrl} socket={socket} />
+      <ViewTable ctx={ctx} leagueId={leagueId} name={name} tableState={state} percentiles onSort={(id) => setState((s) => toggleSort(s, id))} wsUrl={wsUrl} socket={socket} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { DataViewColumn, DataViewColumnInfo, DataViewTableState } from '@league/shared-rules/contracts';
+import { DATA_VIEW_RATE_LABELS, type DataViewColumn, type DataViewColumnInfo, type DataViewRateType, type DataViewTableState } from '@league/shared-rules/contracts';
 import { Button, tokens } from '@league/shell/kit';
 import { FilterEditor } from './FilterEditor';
 
@@ -100,7 +100,7 @@ export function ColumnEditor({ catalogue, tableState, onChange }: ColumnEditorPr
                     <option value="">Total</option>
                     {meta?.rate_types.map((r) => (
                       <option key={r} value={r}>
-                        {r === 'per_game' ? 'Per game' : r}
+                        {DATA_VIEW_RATE_LABELS[r as DataViewRateType] ?? r}
                       </option>
                     ))}
                   </select>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { DataViewFilters, DataViewTableState } from '@league/shared-rules/contracts';
 import { tokens } from '@league/shell/kit';
+import { FilterGroups } from './FilterGroups';
 
 const Fieldset = styled.fieldset`
   display: flex;
@@ -13,7 +14,10 @@ const Fieldset = styled.fieldset`
   legend { font-weight: 700; font-size: 15px; margin-bottom: 6px; }
   label { display: inline-flex; gap: 4px; align-items: center; font-size: 13px; color: ${tokens.inkSoft}; }
   input[type='number'] { width: 64px; font: inherit; padding: 4px 6px; border-radius: ${tokens.radiusSmall}; border: 1px solid ${tokens.border}; }
-  .group { display: inline-flex; gap: 8px; align-items: center; }
+  /* groups wrap: the explorer's filter groups are wider than a phone */
+  .group { display: inline-flex; flex-wrap: wrap; gap: 8px; align-items: center; max-width: 100%; }
+  input[type='text'] { font: inherit; padding: 4px 6px; border-radius: ${tokens.radiusSmall}; border: 1px solid ${tokens.border}; min-width: 0; width: 180px; max-width: 100%; }
+  button { font: inherit; }
 `;
 
 const POSITIONS = ['QB', 'RB', 'WR', 'TE', 'K', 'DST'] as const;
@@ -24,10 +28,20 @@ export interface FilterEditorProps {
   onChange: (state: DataViewTableState) => void;
 }
 
-/** Drops empty filters so a view without any carries none. */
-function withFilters(state: DataViewTableState, filters: DataViewFilters): DataViewTableState {
+/** Whether a filter value says nothing: unset, an empty list, or a range with neither end. */
+function isEmpty(v: unknown): boolean {
+  if (v === undefined) return true;
+  if (Array.isArray(v)) return v.length === 0;
+  if (typeof v === 'object' && v !== null) return Object.values(v).every((x) => x === undefined);
+  return false;
+}
+
+/** Drops empty filters (and open ends of ranges) so a view without any carries none. */
+export function withFilters(state: DataViewTableState, filters: DataViewFilters): DataViewTableState {
   const kept = Object.fromEntries(
-    Object.entries(filters).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(filters)
+      .filter(([, v]) => !isEmpty(v))
+      .map(([k, v]) => [k, typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) : v]),
   ) as DataViewFilters;
   const { filters: _old, ...rest } = state;
   return Object.keys(kept).length ? { ...rest, filters: kept } : rest;
@@ -70,6 +84,7 @@ export function FilterEditor({ tableState, onChange }: FilterEditorProps) {
         –
         <input type="number" min={0} max={100} aria-label="Yard line to" value={f.yardline_end ?? ''} onChange={(e) => set({ yardline_end: yard(e.target.value) })} />
       </label>
+      <FilterGroups filters={f} onChange={set} />
     </Fieldset>
   );
 }

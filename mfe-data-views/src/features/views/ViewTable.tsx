@@ -3,7 +3,7 @@ import { DATA_VIEW_COLUMNS, dataViewCellColumns, type DataViewColumnId, type Dat
 import type { RealtimeSocketConstructor } from '@league/shared-rules/client';
 import type { ApiContext } from '../data/http';
 import { Button, EmptyState, ErrorState, SkeletonList, tokens } from '@league/shell/kit';
-import { cellHeader, formatValue } from './column-values';
+import { cellHeader, formatValue, percentileBand } from './column-values';
 import { useViewRows, type ViewRequest } from './use-view-rows';
 import { columnDescription } from './view-rules';
 
@@ -47,6 +47,8 @@ export interface ViewTableProps {
   wsUrl?: string;
   socket?: RealtimeSocketConstructor;
   silentMs?: number;
+  /** Shade numeric cells by their percentile within the whole view (asked of the server with the first page). */
+  percentiles?: boolean;
 }
 
 /** What the server is doing with the request, in words. */
@@ -58,8 +60,8 @@ export function requestText(request: ViewRequest): string {
 }
 
 /** The view's rows as the server computes them: one page at a time, more appended on demand. */
-export function ViewTable({ ctx, leagueId, name, tableState, onSort, wsUrl, socket, silentMs }: ViewTableProps) {
-  const { rows, total, request, loadMore, retry } = useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs });
+export function ViewTable({ ctx, leagueId, name, tableState, onSort, wsUrl, socket, silentMs, percentiles: withPercentiles }: ViewTableProps) {
+  const { rows, total, percentiles, request, loadMore, retry } = useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs, percentiles: withPercentiles });
   const columns = dataViewCellColumns(tableState);
   // Spec §5: no request is worth making for a table without columns.
   if (columns.length === 0) return <EmptyState>This view has no columns.</EmptyState>;
@@ -115,11 +117,22 @@ export function ViewTable({ ctx, leagueId, name, tableState, onSort, wsUrl, sock
             {rows.map((row, index) => (
               <tr key={`${row.pid}-${index}`}>
                 <td className="rank">{index + 1}</td>
-                {columns.map((c, i) => (
-                  <td key={`${c.column_id}-${i}`} className={DATA_VIEW_COLUMNS[c.column_id].type === 'number' ? 'num' : undefined}>
-                    {formatValue(c.column_id, row.cells[i] ?? null)}
-                  </td>
-                ))}
+                {columns.map((c, i) => {
+                  const value = row.cells[i] ?? null;
+                  const p = percentiles?.[i];
+                  const band = percentileBand(value, p);
+                  return (
+                    <td
+                      key={`${c.column_id}-${i}`}
+                      className={DATA_VIEW_COLUMNS[c.column_id].type === 'number' ? 'num' : undefined}
+                      data-percentile={band?.band}
+                      title={p ? `p25 ${p.p25} · p50 ${p.p50} · p75 ${p.p75} · p90 ${p.p90} (${p.n} qualifying)` : undefined}
+                      style={band ? { background: band.band === 'high' ? `rgba(34, 160, 90, ${0.12 + 0.3 * band.strength})` : `rgba(220, 70, 60, ${0.12 + 0.3 * band.strength})` } : undefined}
+                    >
+                      {formatValue(c.column_id, value)}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

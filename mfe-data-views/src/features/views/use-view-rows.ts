@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getShownMessage } from '@league/shared-rules/client';
-import { DATA_VIEW_PAGE_SIZE, type DataViewRow, type DataViewTableState } from '@league/shared-rules/contracts';
+import { DATA_VIEW_PAGE_SIZE, type DataViewPercentiles, type DataViewRow, type DataViewTableState } from '@league/shared-rules/contracts';
 import type { RealtimeSocketConstructor } from '@league/shared-rules/client';
 import type { ApiContext } from '../data/http';
 import { httpTransport, SocketSilentError, wsTransport, type ViewQueryTransport } from '../data/view-query';
@@ -20,6 +20,8 @@ export interface ViewRowsOptions {
   wsUrl?: string;
   socket?: RealtimeSocketConstructor;
   silentMs?: number;
+  /** Ask the first page for each numeric column's percentiles over the view (spec §3; results shading). */
+  percentiles?: boolean;
 }
 
 /**
@@ -27,8 +29,9 @@ export interface ViewRowsOptions {
  * `loadMore` asks for the next page and its rows are appended (spec §4). Requests go over /ws when a
  * socket is available, falling back to POST /data-views/query when there is none or it stays silent.
  */
-export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs }: ViewRowsOptions) {
+export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs, percentiles: wantPercentiles }: ViewRowsOptions) {
   const [rows, setRows] = useState<DataViewRow[]>([]);
+  const [percentiles, setPercentiles] = useState<Array<DataViewPercentiles | null> | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [request, setRequest] = useState<ViewRequest>({ status: 'idle' });
   const current = useRef<AbortController | null>(null);
@@ -69,7 +72,8 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
         onStatus: (stage: 'sending' | 'queued' | 'running') => live() && setRequest({ status: 'pending', stage, position: stage === 'running' ? 0 : null }),
         onPosition: (position: number) => live() && setRequest({ status: 'pending', stage: position === 0 ? 'running' : 'queued', position }),
       };
-      const page = { tableState, offset, limit: DATA_VIEW_PAGE_SIZE };
+      // the percentiles are of the whole view: the first page brings them, later pages keep them
+      const page = { tableState, offset, limit: DATA_VIEW_PAGE_SIZE, percentiles: wantPercentiles === true && offset === 0 };
       transport.current
         .run(page, progress, controller.signal)
         .catch((err: unknown) => {
@@ -81,6 +85,7 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
             if (!live()) return;
             setRows((prev) => (offset === 0 ? res.rows : [...prev, ...res.rows]));
             setTotal(res.total);
+            if (offset === 0) setPercentiles(res.percentiles ?? null);
             setRequest({ status: 'completed' });
           },
           (err: unknown) => {
@@ -90,12 +95,13 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
         );
     },
     // keyed by the table state's content: an equal state from a new render asks nothing again
-    [stateKey, http],
+    [stateKey, http, wantPercentiles],
   );
 
   useEffect(() => {
     setRows([]);
     setTotal(null);
+    setPercentiles(null);
     fetchPage(0);
     return () => current.current?.abort('unmounted');
   }, [fetchPage, wsUrl]);
@@ -103,6 +109,7 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
   return {
     rows,
     total,
+    percentiles,
     request,
     loadMore: () => fetchPage(rows.length),
     retry: () => fetchPage(rows.length),

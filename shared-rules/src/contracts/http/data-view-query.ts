@@ -5,6 +5,7 @@ import {
   DataViewColumnIdSchema,
   DataViewTableStateSchema,
   type DataViewColumnId,
+  type DataViewColumnMeta,
   type DataViewTableState,
 } from './data-views';
 
@@ -36,7 +37,7 @@ const pageWindow = {
 /** Rules the engine checks that the schema cannot: each refusal's detail is one of these, keyed by the field. */
 export const DATA_VIEW_QUERY_RULES = {
   param: 'a column takes only the parameters the catalogue lists for it',
-  rate: 'rate_type must be one the column supports (per_game)',
+  rate: 'rate_type must be one the column supports (the catalogue lists them)',
   weeks: 'week_min must not be after week_max',
 } as const;
 
@@ -45,10 +46,35 @@ export const DataViewQueryRequestSchema = z
     table_state: DataViewTableStateSchema,
     /** League whose rosters fill the league columns (salary, team, tag); 0 or absent: none. */
     league_id: z.number().int().nonnegative().optional(),
+    /** Also answer each numeric column's percentiles over the whole view (every row, not only the page). */
+    percentiles: z.boolean().optional(),
     ...pageWindow,
   })
   .meta({ 'x-rules': Object.values(DATA_VIEW_QUERY_RULES) });
 export type DataViewQueryRequest = z.input<typeof DataViewQueryRequestSchema>;
+
+/**
+ * A numeric column's percentiles within the view's rows (spec §3 Percentile: 25, 50, 75, 90, 95, 98, 99, min,
+ * max; §9 qualifiers). Rows without a value, and for play columns rows under the qualifier (passing 14 pass
+ * attempts, rushing 8 rush attempts, receiving 8 targets, in the column's window), are left out; `n` counts the
+ * rows in. Linear between ranks. For a lower-is-better column (40, 3-cone, shuttle, draft round and pick,
+ * position rank) the points are reversed: p90 is the value better than 90% of the rows, i.e. a low one; min and
+ * max stay the smallest and largest value.
+ */
+export const DataViewPercentilesSchema = z.object({
+  n: z.number().int().positive(),
+  p25: z.number(),
+  p50: z.number(),
+  p75: z.number(),
+  p90: z.number(),
+  p95: z.number(),
+  p98: z.number(),
+  p99: z.number(),
+  min: z.number(),
+  max: z.number(),
+  lower_is_better: z.boolean(),
+});
+export type DataViewPercentiles = z.infer<typeof DataViewPercentilesSchema>;
 
 export const DataViewQueryResultSchema = z.object({
   rows: z.array(DataViewRowSchema),
@@ -56,6 +82,8 @@ export const DataViewQueryResultSchema = z.object({
   total: z.number().int().nonnegative(),
   offset: z.number().int().nonnegative(),
   limit: z.number().int().positive(),
+  /** With `percentiles: true`: per cell column, its percentiles (null: not numeric, or no qualifying row). */
+  percentiles: z.array(DataViewPercentilesSchema.nullable()).optional(),
 });
 export type DataViewQueryResult = z.infer<typeof DataViewQueryResultSchema>;
 
@@ -71,8 +99,42 @@ export const DataViewColumnInfoSchema = z.object({
 });
 export type DataViewColumnInfo = z.infer<typeof DataViewColumnInfoSchema>;
 
-/** The rate bases the engine computes (spec §2 rate-basis selector: only per game has data behind it). */
-export const DATA_VIEW_RATE_TYPES = ['per_game'] as const;
+/**
+ * The rate bases the engine computes (spec §2 rate-basis selector), each a count of the column's own plays:
+ * per game; per pass attempt (passing), per rush attempt (rushing), per target and per reception
+ * (receiving); per team play, team pass play (pass attempts) and team rush play (team columns). Not offered:
+ * per team drive, series, half and quarter, per route, catchable or deep target (no drive, series, route or
+ * catchable columns in the shipped plays), and a player's count per team play (a cross-source rate the engine
+ * does not compute).
+ */
+export const DATA_VIEW_RATE_TYPES = ['per_game', 'per_pass_attempt', 'per_rush_attempt', 'per_target', 'per_reception', 'per_team_play', 'per_team_pass_play', 'per_team_rush_play'] as const;
+export type DataViewRateType = (typeof DATA_VIEW_RATE_TYPES)[number];
+
+/** The rate bases of each family of rate-taking columns. */
+export const DATA_VIEW_FAMILY_RATE_TYPES: Partial<Record<DataViewColumnMeta['family'], readonly DataViewRateType[]>> = {
+  passing: ['per_game', 'per_pass_attempt'],
+  rushing: ['per_game', 'per_rush_attempt'],
+  receiving: ['per_game', 'per_target', 'per_reception'],
+  team: ['per_game', 'per_team_play', 'per_team_pass_play', 'per_team_rush_play'],
+};
+
+/** Labels of the rate bases (spec §2 texts). */
+export const DATA_VIEW_RATE_LABELS: Record<DataViewRateType, string> = {
+  per_game: 'Per game',
+  per_pass_attempt: 'Per pass attempt',
+  per_rush_attempt: 'Per rush attempt',
+  per_target: 'Per target',
+  per_reception: 'Per reception',
+  per_team_play: 'Per team play',
+  per_team_pass_play: 'Per team pass play',
+  per_team_rush_play: 'Per team rush play',
+};
+
+/** The rate bases a column takes (none when it takes no rate_type). */
+export function dataViewRateTypes(id: DataViewColumnId): readonly DataViewRateType[] {
+  const meta = DATA_VIEW_COLUMNS[id];
+  return (meta.params as readonly string[]).includes('rate_type') ? (DATA_VIEW_FAMILY_RATE_TYPES[meta.family] ?? []) : [];
+}
 
 /** The catalogue as the columns endpoint lists it. */
 export function dataViewColumnInfos(): DataViewColumnInfo[] {
@@ -85,7 +147,7 @@ export function dataViewColumnInfos(): DataViewColumnInfo[] {
       family: meta.family,
       type: meta.type,
       params: [...meta.params],
-      rate_types: (meta.params as readonly string[]).includes('rate_type') ? [...DATA_VIEW_RATE_TYPES] : [],
+      rate_types: [...dataViewRateTypes(id)],
     };
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
+import { DataViewFiltersSchema } from './data-view-filters';
 
 /**
  * Saved player-table views (spec §3 "Data view", §4 "Transactions list and data views", §5, §6, §7).
@@ -16,7 +17,7 @@ export type DataViewColumnParamName = 'year' | 'seas_type' | 'weeks' | 'rate_typ
 export interface DataViewColumnMeta {
   label: string;
   description: string;
-  family: 'player' | 'combine' | 'league' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving' | 'team';
+  family: 'player' | 'combine' | 'league' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving' | 'team' | 'game_lines';
   type: 'string' | 'number';
   params: readonly DataViewColumnParamName[];
 }
@@ -28,6 +29,7 @@ const player = (label: string, description: string, type: 'string' | 'number' = 
 const combine = (label: string, description: string) => ({ label, description, family: 'combine', type: 'number', params: [] }) as const;
 const league = (label: string, description: string) => ({ label, description, family: 'league', type: 'number', params: [] }) as const;
 const logs = (label: string, description: string) => ({ label, description, family: 'seasonlogs', type: 'number', params: LOG_PARAMS }) as const;
+const lines = (label: string, description: string) => ({ label, description, family: 'game_lines', type: 'number', params: LOG_PARAMS }) as const;
 const plays = (family: 'passing' | 'rushing' | 'receiving' | 'team', label: string, description: string, rate = true) =>
   ({ label, description, family, type: 'number', params: rate ? PLAY_PARAMS : LOG_PARAMS }) as const;
 
@@ -94,6 +96,10 @@ export const DATA_VIEW_COLUMNS = {
   player_team_pass_rate_from_plays: plays('team', 'Tm Pass%', "Share of the team's offensive plays that were dropbacks (pass attempts and sacks)", false),
   player_team_epa_per_play_from_plays: plays('team', 'Tm EPA/Play', "Expected points added per offensive play of the player's current NFL team", false),
   player_team_success_rate_from_plays: plays('team', 'Tm Succ%', "Share of the team's offensive plays with positive EPA", false),
+  player_team_implied_total_from_games: lines('Implied Tm Pts', "Average implied points of the player's current NFL team per game with a betting line: half the total line plus half the team's expected margin (schedule spread)"),
+  player_team_spread_from_games: lines('Tm Exp Margin', "Average expected margin of the player's current NFL team from the schedule's spread line (positive: favoured)"),
+  player_team_total_line_from_games: lines('Game Total', "Average total line (over/under) of the games of the player's current NFL team"),
+  player_team_lined_games_from_games: lines('Lined Games', "Games of the player's current NFL team with a spread and total line in the window"),
 } as const satisfies Record<string, DataViewColumnMeta>;
 
 export type DataViewColumnId = keyof typeof DATA_VIEW_COLUMNS;
@@ -124,20 +130,6 @@ export const DataViewSortSchema = z.object({
 });
 export type DataViewSort = z.infer<typeof DataViewSortSchema>;
 
-/**
- * Stats explorer filters a view may carry (spec §2 "Stats explorer filters", filter state "downs,
- * yardline_start (0), yardline_end (100)"): `positions` keeps the rows of those fantasy positions; `downs`
- * and the yard line (distance to the opponent's end zone) keep the plays every play-derived column counts.
- * The yard-line filter applies only when it is not the full 0-100 range, and then leaves out plays
- * without a yard line.
- */
-export const DataViewFiltersSchema = z.object({
-  positions: z.array(z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST'])).max(6).optional(),
-  downs: z.array(z.number().int().min(1).max(4)).max(4).optional(),
-  yardline_start: z.number().int().min(0).max(100).optional(),
-  yardline_end: z.number().int().min(0).max(100).optional(),
-});
-export type DataViewFilters = z.infer<typeof DataViewFiltersSchema>;
 
 /** The saved table state: at least one column, sort entries must name shown columns. */
 export const DataViewTableStateSchema = z

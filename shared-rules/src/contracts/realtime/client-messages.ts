@@ -37,6 +37,8 @@ export const DataViewRequestMessageSchema = z.object({
   /** Page window (default the first 100 rows); a later page's rows are appended by the client (spec §4). */
   offset: z.number().int().min(0).max(20_000).optional(),
   limit: z.number().int().min(1).max(DATA_VIEW_PAGE_MAX).optional(),
+  /** Also answer each numeric column's percentiles over the whole view. */
+  percentiles: z.boolean().optional(),
 });
 export const ScoreboardRegisterMessageSchema = z.object({
   type: z.literal('scoreboard_register'),

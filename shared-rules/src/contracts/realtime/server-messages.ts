@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from '../errors';
 import { DraftPickSchema } from '../http/entities/draft-pick';
-import { DataViewRowSchema } from '../http/data-view-query';
+import { DataViewPercentilesSchema, DataViewRowSchema } from '../http/data-view-query';
 import { LeagueNoticeSchema } from '../http/league-calendar';
 import { ScoreboardTeamSchema } from '../http/matchups';
 import { AuctionServerMessageSchema } from './auction-server-messages';
@@ -17,6 +17,8 @@ export const DataViewResultMessageSchema = z.object({
   rows: z.array(DataViewRowSchema),
   total: z.number().int().nonnegative(),
   offset: z.number().int().nonnegative(),
+  /** When the request asked for them: per cell column, its percentiles over the view (see POST /data-views/query). */
+  percentiles: z.array(DataViewPercentilesSchema.nullable()).optional(),
 });
 export const DataViewErrorMessageSchema = z.object({
   type: z.literal('data_view_error'),

@@ -92,4 +92,19 @@ describe('data view engine: index use', () => {
       'year_1_season_type_1_week_1_down_1',
     ]);
   });
+
+  it('game filters and the game lines read the schedule by its (year, week) index, and keep the plays on the table', async () => {
+    const state: DataViewTableState = {
+      ...wide,
+      sort: [{ column_id: 'player_name', desc: false }],
+      columns: [...wide.columns, { column_id: 'player_team_implied_total_from_games', params: y }],
+      filters: { positions: ['QB', 'WR'], total_line: { min: 40 }, game_days: ['SUN', 'SN'], referees: ['Brad Allen'] },
+    };
+    const queries = await explained(state, 1);
+    expect(queries.filter((q) => q.paths.includes('COLLSCAN'))).toEqual([]);
+    const games = queries.filter((q) => q.collection === 'nfl_games');
+    // the filter's games once, then the page's game lines
+    expect(games.map((q) => q.paths[0])).toEqual(['year_1_week_1', 'year_1_week_1']);
+    expect(queries.some((q) => q.collection === 'plays')).toBe(false);
+  });
 });

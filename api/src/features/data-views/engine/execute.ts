@@ -8,7 +8,7 @@ type Row = Record<string, unknown>;
 /** Runs one aggregation on a collection (the repository, with the time budget). */
 export type Aggregate = (collection: string, pipeline: Stage[]) => Promise<Row[]>;
 
-interface PlayerKeys {
+export interface PlayerKeys {
   pid: string;
   gsis_id?: string | null;
   team?: string | null;
@@ -18,12 +18,14 @@ interface PlayerKeys {
  * Spreads grouped rows onto the players they belong to: by pid, by gsis id (players.gsis_id) or by team
  * (every player whose current team it is). `values` is keyed by pid, then cell index.
  */
-function join(players: Array<PlayerKeys & Row>, queries: SourceQuery[], results: Row[][], values: Map<string, Map<number, unknown>>): void {
+export function join(players: Array<PlayerKeys & Row>, queries: SourceQuery[], results: Row[][], values: Map<string, Map<number, unknown>>, scope: QueryScope): void {
   const byGsis = new Map<string, string[]>();
   const byTeam = new Map<string, string[]>();
   for (const p of players) {
     if (p.gsis_id) byGsis.set(p.gsis_id, [...(byGsis.get(p.gsis_id) ?? []), p.pid]);
-    if (p.team) byTeam.set(p.team, [...(byTeam.get(p.team) ?? []), p.pid]);
+    // a matchup reads the row of the player's team's opponent of the week
+    const team = teamRowOf(p.team, scope);
+    if (team) byTeam.set(team, [...(byTeam.get(team) ?? []), p.pid]);
   }
   queries.forEach((q, k) => {
     for (const r of results[k]) {
@@ -32,6 +34,12 @@ function join(players: Array<PlayerKeys & Row>, queries: SourceQuery[], results:
       for (const pid of pids) for (const i of q.cells) values.get(pid)!.set(i, r[cell(i)]);
     }
   });
+}
+
+/** The team whose team rows a player's team reads: itself, or with a matchup its opponent of the week. */
+function teamRowOf(team: string | null | undefined, scope: QueryScope): string | undefined {
+  if (!team) return undefined;
+  return scope.opponents ? scope.opponents.get(team) : team;
 }
 
 const isMissing = (v: unknown) => v === null || v === undefined;
@@ -137,7 +145,7 @@ export async function executeView(
       ...queries.map((q) => aggregate(q.collection, q.pipeline)),
     ]);
     const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>(sortKeys.map((k) => [k.index, p[cell(k.index)]]))]));
-    join(players, queries, results, values);
+    join(players, queries, results, values, scope);
     const order = [...values.keys()].sort((a, b) => {
       const va = values.get(a)!;
       const vb = values.get(b)!;
@@ -159,12 +167,12 @@ export async function executeView(
   const narrow: Narrow = {
     pids,
     gsis: [...new Set(players.map((p) => p.gsis_id).filter((g): g is string => typeof g === 'string'))],
-    teams: [...new Set(players.map((p) => p.team).filter((t): t is string => typeof t === 'string'))],
+    teams: [...new Set(players.map((p) => teamRowOf(p.team, scope)).filter((t): t is string => typeof t === 'string'))],
   };
   const rest = ordered ? new Set(cells.map((_c, i) => i).filter((i) => !ordered.query.cells.includes(i))) : undefined;
   const queries = sourceQueries(cells, scope, rest, narrow);
   const results = await Promise.all(queries.map((q) => aggregate(q.collection, q.pipeline)));
   const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>(cells.map((_c, i) => [i, p[cell(i)]]))]));
-  join(players, ordered ? [...queries, ordered.query] : queries, ordered ? [...results, ordered.rows] : results, values);
+  join(players, ordered ? [...queries, ordered.query] : queries, ordered ? [...results, ordered.rows] : results, values, scope);
   return { rows: pids.filter((pid) => values.has(pid)).map((pid) => ({ pid, cells: cells.map((_c, i) => values.get(pid)!.get(i)) })), total };
 }

@@ -1,4 +1,4 @@
-import { DATA_VIEW_QUERY_RULES, DATA_VIEW_RATE_TYPES, type DataViewColumnId, type DataViewTableState } from '@league/shared-rules/contracts';
+import { DATA_VIEW_QUERY_RULES, dataViewRateTypes, type DataViewColumnId, type DataViewTableState } from '@league/shared-rules/contracts';
 import { AppError } from '../../../errors/app-error';
 import { columnMeta } from './registry';
 import type { ResolvedParams } from './types';
@@ -29,8 +29,9 @@ export function resolveColumns(state: DataViewTableState, defaultYear: number): 
       const param = key === 'week_min' || key === 'week_max' ? 'weeks' : key;
       if (!has(param)) throw AppError.invalid(`${path}.params.${key}: ${column_id} takes no ${key}`, { [`${path}.params.${key}`]: DATA_VIEW_QUERY_RULES.param });
     }
-    if (params.rate_type !== undefined && !(DATA_VIEW_RATE_TYPES as readonly string[]).includes(params.rate_type)) {
-      const why = `unsupported rate type ${params.rate_type} (supported: ${DATA_VIEW_RATE_TYPES.join(', ')})`;
+    const rates = dataViewRateTypes(column_id) as readonly string[];
+    if (params.rate_type !== undefined && !rates.includes(params.rate_type)) {
+      const why = `unsupported rate type ${params.rate_type} (supported: ${rates.join(', ')})`;
       throw AppError.invalid(`${path}.params.rate_type: ${why}`, { [`${path}.params.rate_type`]: DATA_VIEW_QUERY_RULES.rate });
     }
     const weekMin = params.week_min ?? 1;

@@ -1,8 +1,8 @@
-import type { DataViewFilters } from '@league/shared-rules/contracts';
+import type { DataViewFilters, DataViewRateType } from '@league/shared-rules/contracts';
 import { columnSpec } from './registry';
 import type { CellColumn } from './params';
-import { PLAY_TOTALS_COLLECTION } from './play-measures';
-import { SOURCES, weekList, weekWindow } from './sources';
+import { PLAY_ROLES, PLAY_TOTALS_COLLECTION } from './play-measures';
+import { PLAYS_TEAM_DEF, SOURCES, weekList, weekWindow } from './sources';
 import type { Expr, GroupColumnSpec, QueryScope, SourceSpec } from './types';
 
 export type Stage = Record<string, unknown>;
@@ -12,7 +12,7 @@ export const cell = (i: number) => `c${i}`;
 interface Group {
   source: SourceSpec;
   params: CellColumn['params'];
-  cells: Array<{ index: number; spec: GroupColumnSpec; perGame: boolean }>;
+  cells: Array<{ index: number; spec: GroupColumnSpec; rate: DataViewRateType | null }>;
 }
 
 /** Cells (of `only`, when given) that read one source with the same season window share one grouped query. */
@@ -27,7 +27,7 @@ function groupsOf(cells: CellColumn[], only?: ReadonlySet<number>): Group[] {
     const key = source.seasonal ? `${source.id}|${p.year}|${p.seas_type}|${p.week_min}|${p.week_max}` : source.id;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { source, params: p, cells: [] }));
-    group.cells.push({ index, spec, perGame: spec.rate === true && p.rate_type === 'per_game' });
+    group.cells.push({ index, spec, rate: spec.rate === true ? p.rate_type : null });
   });
   return [...groups.values()];
 }
@@ -47,6 +47,17 @@ export interface SourceQuery {
   cells: number[];
 }
 
+/** The measure (play-measures.ts) a rate per play divides by: a count of the column's own role. */
+const RATE_MEASURE: Record<Exclude<DataViewRateType, 'per_game'>, string> = {
+  per_pass_attempt: 'att',
+  per_rush_attempt: 'att',
+  per_target: 'tgt',
+  per_reception: 'rec',
+  per_team_play: 'plays',
+  per_team_pass_play: 'pa',
+  per_team_rush_play: 'ra',
+};
+
 /** Whether a play source is read from the pre-aggregated table: always, unless the view filters plays. */
 export function usesPlayTotals(source: SourceSpec, scope: QueryScope): boolean {
   return source.role !== undefined && !scope.rawPlays && Object.keys(scope.playFilter ?? {}).length === 0;
@@ -59,7 +70,8 @@ export function usesPlayTotals(source: SourceSpec, scope: QueryScope): boolean {
  * ranks every row (a window). Null when the source has no rows to give (an empty week window, no league).
  */
 function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQuery | null {
-  const { source, params } = group;
+  const { params } = group;
+  const source = group.source.id === 'plays_team' && scope.teamUnit === 'def' ? PLAYS_TEAM_DEF : group.source;
   const table = usesPlayTotals(source, scope);
   let match: Record<string, unknown> | null;
   let keyField: string;
@@ -72,20 +84,29 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
     keyField = source.groupKey.slice(1);
   }
   if (!match) return null;
+  // game filters: the plays (or per-game totals) of the games that pass them; both carry the game's esbid
+  if (scope.games && (source.role !== undefined || source.gameScoped)) match = { ...match, esbid: { $in: scope.games } };
   const ranked = group.cells.some(({ spec }) => spec.window);
   if (narrow && !ranked) {
     const ids = source.key === 'pid' ? narrow.pids : source.key === 'gsis' ? narrow.gsis : narrow.teams;
-    match = { ...match, [keyField]: { $in: ids } };
+    match = { ...match, ...(source.narrow && !table ? source.narrow(ids) : { [keyField]: { $in: ids } }) };
   }
   const accumulators: Record<string, Expr> = {};
   const windows: Stage[] = [];
   const out: Record<string, Expr> = { _id: 1 };
-  if (group.cells.some((c) => c.perGame)) accumulators._games = table ? { $sum: 1 } : source.games;
+  if (group.cells.some((c) => c.rate === 'per_game')) accumulators._games = table ? { $sum: 1 } : source.games;
   const games = table ? '$_games' : source.gamesValue('$_games');
+  // a rate per play of the column's own role divides by that role's measure (att, tgt, plays…), summed once
+  const basis = (rate: DataViewRateType): Expr => {
+    if (rate === 'per_game') return games;
+    const m = RATE_MEASURE[rate];
+    accumulators[`_r_${m}`] ??= table ? { $sum: `$${m}` } : PLAY_ROLES[source.role!].measures[m];
+    return `$_r_${m}`;
+  };
   // cells of one group often share an accumulator (points for points and points per game): computed once
   const byExpr = new Map<string, string>();
   const alias = new Map<string, string>();
-  for (const { index, spec, perGame } of group.cells) {
+  for (const { index, spec, rate } of group.cells) {
     const f = (name: string) => `$${alias.get(`${cell(index)}_${name}`) ?? `${cell(index)}_${name}`}`;
     for (const [name, raw] of Object.entries(spec.acc)) {
       // the table holds each measure under its own name: a row per game, summed over the window
@@ -101,7 +122,10 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
     }
     if (spec.window) windows.push(spec.window(f));
     const value = spec.value(f);
-    out[cell(index)] = perGame ? { $cond: [{ $gt: [games, 0] }, { $round: [{ $divide: [value, games] }, 2] }, null] } : value;
+    if (rate) {
+      const of = basis(rate);
+      out[cell(index)] = { $cond: [{ $gt: [of, 0] }, { $round: [{ $divide: [value, of] }, rate === 'per_game' ? 2 : 3] }, null] };
+    } else out[cell(index)] = value;
   }
   const pipeline: Stage[] = [
     { $match: match },

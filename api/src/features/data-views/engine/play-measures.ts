@@ -8,12 +8,22 @@ import type { Expr } from './types';
  * path the engine falls back to for filters the table cannot answer, so both paths add up the same
  * definitions. Columns (columns-plays.ts) only combine measures.
  */
-export type PlayRole = 'pass' | 'rush' | 'rec' | 'team';
+export type PlayRole = 'pass' | 'rush' | 'rec' | 'team' | 'def';
 
 const positiveEpa: Expr = { $gt: [field('epa', 0), 0] };
 const and = (...c: Expr[]): Expr => ({ $and: c });
 /** An offensive play: a dropback or a rushing attempt on a down. */
 export const teamPlay: Expr = { $or: [dropback, rushAttempt] };
+
+/** An offence's plays (team role), or the same plays seen from the defence (def role). */
+const TEAM_MEASURES: Record<string, Expr> = {
+  plays: countIf(teamPlay),
+  pa: countIf(passAttempt),
+  ra: countIf(rushAttempt),
+  db: countIf(dropback),
+  epa: sumIf(teamPlay, 'epa'),
+  succ: countIf(and(teamPlay, positiveEpa)),
+};
 
 export interface RoleSpec {
   /** The play field naming who the row belongs to (a gsis id, or the offence's team code). */
@@ -66,18 +76,9 @@ export const PLAY_ROLES: Record<PlayRole, RoleSpec> = {
       rz: countIf(and(passAttempt, redZone)),
     },
   },
-  team: {
-    idField: 'posteam',
-    kind: null,
-    measures: {
-      plays: countIf(teamPlay),
-      pa: countIf(passAttempt),
-      ra: countIf(rushAttempt),
-      db: countIf(dropback),
-      epa: sumIf(teamPlay, 'epa'),
-      succ: countIf(and(teamPlay, positiveEpa)),
-    },
-  },
+  team: { idField: 'posteam', kind: null, measures: TEAM_MEASURES },
+  // the same plays by the defence facing them (team_unit def: what a team's defence allowed)
+  def: { idField: 'defteam', kind: null, measures: TEAM_MEASURES },
 };
 
 /** The raw plays of a role: its flag set and its id present (a play without a passer has no passing row). */

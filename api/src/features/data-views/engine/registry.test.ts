@@ -12,6 +12,7 @@ const SOURCE_OF_FAMILY = {
   rushing: 'plays_rush',
   receiving: 'plays_rec',
   team: 'plays_team',
+  game_lines: 'games_lines',
 } as const;
 
 describe('data view column registry', () => {

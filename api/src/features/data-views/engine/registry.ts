@@ -2,6 +2,7 @@ import { DATA_VIEW_COLUMNS, type DataViewColumnId } from '@league/shared-rules/c
 import { COMBINE_COLUMNS, LEAGUE_COLUMNS, PLAYER_COLUMNS } from './columns-player';
 import { PASSING_COLUMNS, RECEIVING_COLUMNS, RUSHING_COLUMNS, TEAM_COLUMNS } from './columns-plays';
 import { SEASONLOG_COLUMNS } from './columns-seasonlogs';
+import { GAME_LINE_COLUMNS } from './columns-games';
 import type { ColumnSpec } from './types';
 
 /**
@@ -10,7 +11,7 @@ import type { ColumnSpec } from './types';
  * name the same columns.
  */
 export const COLUMN_SPECS: ReadonlyMap<DataViewColumnId, ColumnSpec> = new Map(
-  [...PLAYER_COLUMNS, ...COMBINE_COLUMNS, ...LEAGUE_COLUMNS, ...SEASONLOG_COLUMNS, ...PASSING_COLUMNS, ...RUSHING_COLUMNS, ...RECEIVING_COLUMNS, ...TEAM_COLUMNS].map(
+  [...PLAYER_COLUMNS, ...COMBINE_COLUMNS, ...LEAGUE_COLUMNS, ...SEASONLOG_COLUMNS, ...PASSING_COLUMNS, ...RUSHING_COLUMNS, ...RECEIVING_COLUMNS, ...TEAM_COLUMNS, ...GAME_LINE_COLUMNS].map(
     (spec) => [spec.id, spec],
   ),
 );

@@ -1,9 +1,11 @@
+import { getSeason } from '@league/shared-rules';
 import { DATA_VIEW_QUERY_BUDGET_MS, type DataViewCell, type DataViewQueryResult, type DataViewTableState } from '@league/shared-rules/contracts';
 import { AppError } from '../../../errors/app-error';
 import type { DataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
 import { resolveColumns } from './params';
 import { executeView } from './execute';
-import { playFilterOf } from './sources';
+import { viewPercentiles } from './percentiles';
+import { gameMatchOf, playFilterOf } from './filters';
 import type { QueryScope } from './types';
 
 export interface QueryInput {
@@ -12,6 +14,8 @@ export interface QueryInput {
   limit: number;
   /** League for the league columns (0 / absent: none). */
   league_id?: number;
+  /** Also each numeric column's percentiles over the whole view (percentiles.ts). */
+  percentiles?: boolean;
 }
 
 export interface QueryCaller {
@@ -59,18 +63,29 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
   // Ages count whole days, so the day's start gives the same values and the same pipeline all day (cacheable).
   const today = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000);
   const filters = input.table_state.filters;
-  const scope = { now: today, league, playFilter: playFilterOf(filters) };
+  const scope: QueryScope = { now: today, league, playFilter: playFilterOf(filters), teamUnit: filters?.team_unit };
   if (signal?.aborted) throw abortError(signal);
   const aggregate = (collection: string, pipeline: Record<string, unknown>[]) =>
     deps.repo.aggregate(collection, pipeline, budgetMs).catch((err: unknown) => {
       throw isMaxTime(err) ? statementTimeout(budgetMs) : err;
     });
+  if (filters?.matchup_opponent_type) scope.opponents = await opponentsOf(aggregate, filters.matchup_opponent_type, now);
+  const gameMatch = gameMatchOf(filters);
+  if (gameMatch) {
+    // the games of the view's seasons that pass the game filters, read once ((year, week) index prefix)
+    const years = [...new Set(cells.map((c) => c.params.year))];
+    const games = await aggregate('nfl_games', [{ $match: { year: { $in: years }, ...gameMatch } }, { $project: { _id: 0, esbid: 1 } }]);
+    scope.games = games.map((g) => String(g.esbid));
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   try {
-    const out = await Promise.race([
-      executeView(aggregate, cells, input.table_state.sort, scope, { offset: input.offset, limit: input.limit }, filters),
+    const [out, percentiles] = await Promise.race([
+      Promise.all([
+        executeView(aggregate, cells, input.table_state.sort, scope, { offset: input.offset, limit: input.limit }, filters),
+        input.percentiles ? viewPercentiles(aggregate, cells, scope, filters) : undefined,
+      ]),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(statementTimeout(budgetMs)), budgetMs);
         onAbort = () => reject(abortError(signal!));
@@ -78,11 +93,34 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
       }),
     ]);
     const rows = out.rows.map((r) => ({ pid: r.pid, cells: r.cells.map(toCell) }));
-    return { rows, total: out.total, offset: input.offset, limit: input.limit };
+    return { rows, total: out.total, offset: input.offset, limit: input.limit, ...(percentiles ? { percentiles } : {}) };
   } finally {
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * Each team's opponent in the current or next regular-season NFL week of the clock (the schedule's games of that
+ * week, (year, week) index): empty in the offseason, the postseason or past the final week, and without a
+ * team on its bye.
+ */
+async function opponentsOf(
+  aggregate: (collection: string, pipeline: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>,
+  type: 'current_week_opponent_total' | 'next_week_opponent_total',
+  now: Date,
+): Promise<Map<string, string>> {
+  const season = getSeason(Math.floor(now.getTime() / 1000));
+  const week = season.week + (type === 'next_week_opponent_total' ? 1 : 0);
+  const out = new Map<string, string>();
+  if (season.week === 0 || week > season.nflFinalWeek) return out;
+  const games = await aggregate('nfl_games', [{ $match: { year: season.year, week } }, { $project: { _id: 0, home_team: 1, away_team: 1 } }]);
+  for (const g of games) {
+    if (typeof g.home_team !== 'string' || typeof g.away_team !== 'string') continue;
+    out.set(g.home_team, g.away_team);
+    out.set(g.away_team, g.home_team);
+  }
+  return out;
 }
 
 function toCell(v: unknown): DataViewCell {

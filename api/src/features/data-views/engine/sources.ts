@@ -1,6 +1,8 @@
-import type { DataViewFilters } from '@league/shared-rules/contracts';
 import type { ResolvedParams, SourceSpec } from './types';
 import { roleMatch, type PlayRole } from './play-measures';
+import { gameSide } from './columns-games';
+
+export { playFilterOf } from './filters';
 
 /** Last regular-season week: 17 games from 2021 (18 weeks), 16 before (17 weeks). */
 export function regularSeasonWeeks(year: number): number {
@@ -26,19 +28,6 @@ export function weekList(w: { min: number; max: number }): number[] {
 }
 
 /**
- * The $match terms of a view's play filters: downs, and the yard line when narrower than 0-100 (plays
- * without a yard line then drop out, spec §2).
- */
-export function playFilterOf(filters: DataViewFilters | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (filters?.downs?.length) out.down = { $in: filters.downs };
-  const start = filters?.yardline_start ?? 0;
-  const end = filters?.yardline_end ?? 100;
-  if (start > 0 || end < 100) out.yardline_100 = { $gte: start, $lte: end };
-  return out;
-}
-
-/**
  * Plays of the season window of one role (play-measures.ts): `field` is the play's player id field the rows
  * are grouped by; the role's flag narrows the plays the group sees (each column counts pass or rush attempts).
  */
@@ -60,6 +49,32 @@ function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: PlayRo
     gamesValue: (f) => ({ $size: f }),
   };
 }
+
+/**
+ * Plays of the season window grouped by team: the offence (`posteam`, role team), or with the filter
+ * team_unit def the defence facing them (`defteam`, role def): what a team's defence allowed.
+ */
+function teamSource(role: 'team' | 'def'): SourceSpec {
+  const field = role === 'team' ? 'posteam' : 'defteam';
+  return {
+    id: 'plays_team',
+    collection: 'plays',
+    key: 'team',
+    seasonal: true,
+    match: (p, scope) => {
+      const w = weekWindow(p);
+      if (!w) return null;
+      return { year: p.year, season_type: p.seas_type, week: { $in: weekList(w) }, ...roleMatch(role), ...scope.playFilter };
+    },
+    groupKey: `$${field}`,
+    role,
+    games: { $addToSet: '$esbid' },
+    gamesValue: (f) => ({ $size: f }),
+  };
+}
+
+/** The team source of team_unit def (the team columns then describe the player's team's defence). */
+export const PLAYS_TEAM_DEF = teamSource('def');
 
 export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
   combine: {
@@ -102,19 +117,22 @@ export const SOURCES: Record<SourceSpec['id'], SourceSpec> = {
   plays_pass: playsSource('plays_pass', 'pass', 'passer_player_id'),
   plays_rush: playsSource('plays_rush', 'rush', 'rusher_player_id'),
   plays_rec: playsSource('plays_rec', 'rec', 'receiver_player_id'),
-  plays_team: {
-    id: 'plays_team',
-    collection: 'plays',
+  plays_team: teamSource('team'),  games_lines: {
+    id: 'games_lines',
+    collection: 'nfl_games',
     key: 'team',
     seasonal: true,
-    match: (p, scope) => {
+    gameScoped: true,
+    // (year, week) index; postseason games are nflverse weeks 19-22 like the plays
+    match: (p) => {
       const w = weekWindow(p);
-      if (!w) return null;
-      return { year: p.year, season_type: p.seas_type, week: { $in: weekList(w) }, ...roleMatch('team'), ...scope.playFilter };
+      return w ? { year: p.year, week: { $in: weekList(w) } } : null;
     },
-    groupKey: '$posteam',
-    role: 'team',
-    games: { $addToSet: '$esbid' },
-    gamesValue: (f) => ({ $size: f }),
+    narrow: (teams) => ({ $or: [{ home_team: { $in: teams } }, { away_team: { $in: teams } }] }),
+    // one row per team and game
+    pre: [{ $project: { _id: 0, sides: [gameSide('home'), gameSide('away')] } }, { $unwind: '$sides' }, { $replaceRoot: { newRoot: '$sides' } }],
+    groupKey: '$team',
+    games: { $sum: 1 },
+    gamesValue: (f) => f,
   },
 };

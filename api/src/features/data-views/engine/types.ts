@@ -1,4 +1,4 @@
-import type { DataViewColumnId } from '@league/shared-rules/contracts';
+import type { DataViewColumnId, DataViewRateType } from '@league/shared-rules/contracts';
 import type { PlayRole } from './play-measures';
 
 /** A MongoDB aggregation expression. */
@@ -10,7 +10,7 @@ export interface ResolvedParams {
   seas_type: 'PRE' | 'REG' | 'POST';
   week_min: number;
   week_max: number;
-  rate_type: 'per_game' | null;
+  rate_type: DataViewRateType | null;
 }
 
 /** What a query knows beyond the table state: the clock, the league whose rosters fill league columns. */
@@ -18,6 +18,18 @@ export interface QueryScope {
   now: Date;
   /** Play filters of the table state (downs, yard line), applied by every play source. */
   playFilter?: Record<string, unknown>;
+  /**
+   * Game filters of the table state (schedule columns) as the ids of the games that pass them: every play
+   * source keeps only these games' plays (or per-game totals). Absent: no game filter.
+   */
+  games?: string[];
+  /** team_unit: the team columns count the offence's plays (off, the default) or the plays its defence faced. */
+  teamUnit?: 'off' | 'def';
+  /**
+   * matchup_opponent_type: the team whose rows the team columns of a player's team read (its opponent of the
+   * week); a team absent from the map has no value. Absent: each player's own team.
+   */
+  opponents?: Map<string, string>;
   /** Read play columns from the raw plays even without play filters (tests compare both paths). */
   rawPlays?: boolean;
   /** League id and its roster year when the caller may see league columns; null for visitors. */
@@ -25,7 +37,7 @@ export interface QueryScope {
 }
 
 /** Collections a column's values come from, and the key that joins their rows to a player. */
-export type SourceId = 'players' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team';
+export type SourceId = 'players' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team' | 'games_lines';
 
 /** A column read straight off the player document. */
 export interface PlayerColumnSpec {
@@ -37,7 +49,7 @@ export interface PlayerColumnSpec {
 /**
  * A column computed by grouping a source collection per player. `acc` are $group accumulators (named
  * locally; the engine prefixes them per column) and `value` turns them into the cell, reading a local
- * name through `f` (e.g. f('att') → '$c3_att'). `rate` marks counts that `rate_type: per_game` divides.
+ * name through `f` (e.g. f('att') → '$c3_att'). `rate` marks counts that a `rate_type` divides.
  */
 export interface GroupColumnSpec {
   id: DataViewColumnId;
@@ -67,6 +79,10 @@ export interface SourceSpec {
   /** Stages between the $match and the $group (e.g. newest first before $first). */
   pre?: Record<string, unknown>[];
   groupKey: string;
+  /** The $match terms keeping a page's keys, when the key is not a field the leading $match can read as is. */
+  narrow?(ids: string[]): Record<string, unknown>;
+  /** Whether the view's game filters (scope.games) keep this source's games (play sources and game lines). */
+  gameScoped?: boolean;
   /** Accumulator counting the games behind a per-game rate. */
   games: Expr;
   /** Turns the games accumulator into a number. */
