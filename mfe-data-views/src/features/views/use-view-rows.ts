@@ -35,6 +35,7 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
   const [total, setTotal] = useState<number | null>(null);
   const [request, setRequest] = useState<ViewRequest>({ status: 'idle' });
   const current = useRef<AbortController | null>(null);
+  const shading = useRef<AbortController | null>(null);
   const http = useMemo(() => httpTransport(ctx, leagueId), [ctx, leagueId]);
   const transport = useRef<ViewQueryTransport>(http);
   const stateKey = JSON.stringify(tableState);
@@ -59,6 +60,26 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
     };
   }, [wsUrl, ctx, leagueId, socket, silentMs, http]);
 
+  /*
+   * The percentiles are of the whole view, so they cost more than the page (every row's values ranked,
+   * about three times the first page's time on the explorer's usual query). The rows are not held for
+   * them: once the first page is shown, one more request over HTTP asks for them, and the shading comes
+   * when they do. Later pages keep them; a new table state drops them and asks again.
+   */
+  const askPercentiles = useCallback(
+    (page: { tableState: DataViewTableState; offset: number; limit: number }) => {
+      shading.current?.abort('replaced');
+      const controller = new AbortController();
+      shading.current = controller;
+      const quiet = { onStatus: () => undefined, onPosition: () => undefined };
+      http.run({ ...page, percentiles: true }, quiet, controller.signal).then(
+        (res) => shading.current === controller && setPercentiles(res.percentiles ?? null),
+        () => undefined, // no shading is the table without it; the rows are already shown
+      );
+    },
+    [http],
+  );
+
   const fetchPage = useCallback(
     (offset: number) => {
       // spec §5: a table without columns asks for nothing
@@ -72,8 +93,7 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
         onStatus: (stage: 'sending' | 'queued' | 'running') => live() && setRequest({ status: 'pending', stage, position: stage === 'running' ? 0 : null }),
         onPosition: (position: number) => live() && setRequest({ status: 'pending', stage: position === 0 ? 'running' : 'queued', position }),
       };
-      // the percentiles are of the whole view: the first page brings them, later pages keep them
-      const page = { tableState, offset, limit: DATA_VIEW_PAGE_SIZE, percentiles: wantPercentiles === true && offset === 0 };
+      const page = { tableState, offset, limit: DATA_VIEW_PAGE_SIZE };
       transport.current
         .run(page, progress, controller.signal)
         .catch((err: unknown) => {
@@ -85,8 +105,8 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
             if (!live()) return;
             setRows((prev) => (offset === 0 ? res.rows : [...prev, ...res.rows]));
             setTotal(res.total);
-            if (offset === 0) setPercentiles(res.percentiles ?? null);
             setRequest({ status: 'completed' });
+            if (offset === 0 && wantPercentiles === true) askPercentiles(page);
           },
           (err: unknown) => {
             if (!live()) return;
@@ -95,7 +115,7 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
         );
     },
     // keyed by the table state's content: an equal state from a new render asks nothing again
-    [stateKey, http, wantPercentiles],
+    [stateKey, http, wantPercentiles, askPercentiles],
   );
 
   useEffect(() => {
@@ -103,7 +123,11 @@ export function useViewRows({ ctx, leagueId, tableState, wsUrl, socket, silentMs
     setTotal(null);
     setPercentiles(null);
     fetchPage(0);
-    return () => current.current?.abort('unmounted');
+    return () => {
+      current.current?.abort('unmounted');
+      shading.current?.abort('unmounted');
+      shading.current = null;
+    };
   }, [fetchPage, wsUrl]);
 
   return {
