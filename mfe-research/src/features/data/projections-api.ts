@@ -1,12 +1,14 @@
 import {
   deleteProjectionEndpoint,
   getLeagueEndpoint,
+  getPoolPointsEndpoint,
   getProjectionsEndpoint,
   listProjectionsEndpoint,
   listSourcesEndpoint,
   searchPlayersEndpoint,
   setProjectionEndpoint,
   setSourceWeightEndpoint,
+  type PoolPointsResponse,
   type ProjectionRow,
   type ProjectionStatKey,
   type Source,
@@ -146,4 +148,12 @@ async function fetchPool(ctx: ApiContext, leagueId: number, year: number, fromWe
     for (const p of page.players) players.push({ pid: p.pid, pos: p.pos });
   }
   return { rows: all, players, league };
+}
+
+/**
+ * The pool's points at the default weights without own rows, the same for every caller (the page answer
+ * preloads it): the players table's projection column from its first paint.
+ */
+export function loadPoolPoints(ctx: ApiContext, leagueId: number): Promise<PoolPointsResponse> {
+  return apiClient(ctx).call(getPoolPointsEndpoint, { params: { leagueId } });
 }
