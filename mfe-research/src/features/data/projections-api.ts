@@ -51,6 +51,15 @@ export async function loadSources(ctx: ApiContext): Promise<Source[]> {
 }
 
 /**
+ * True when this browser's visitor has set a weight other than the default or an own row of the season:
+ * only then do a visitor's values differ from the server's at the default weights.
+ */
+export function hasLocalProjectionChoices(year: number): boolean {
+  const weights = Object.values(readLocal<Record<string, number>>(WEIGHTS_KEY, {}));
+  return weights.some((w) => w !== 1) || localOwnRows(year, () => true).length > 0;
+}
+
+/**
  * Told to every page valuing the pool (the players table) when a weight or an own row changed in this
  * browser, so its values are recomputed (spec §4) without a reload.
  */

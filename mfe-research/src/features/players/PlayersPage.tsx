@@ -130,7 +130,7 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
   }, []);
 
   const extra = useOutOfPoolPlayers(ctx, leagueId, lists.nflStatuses, NOT_IN_PLAYER_POOL_STATUSES);
-  const { values: projected, pending: projectionPending } = usePoolValues({ ctx, leagueId, year: season.year, currentWeek, finalWeek: season.finalWeek, offseason: season.week === 0 });
+  const { values: projected, pending: projectionPending } = usePoolValues({ ctx, leagueId, year: season.year, currentWeek, finalWeek: season.finalWeek, offseason: season.week === 0, needWorker: view === 'week' && week !== currentWeek });
   const rows = useMemo(() => {
     if (state.status !== 'loaded') return [];
     const names = new Map(state.data.teams.map((team) => [team.uid, team.name]));

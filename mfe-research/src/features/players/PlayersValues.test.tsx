@@ -193,6 +193,24 @@ describe('players table values (spec §4 Projections and values)', () => {
     await waitFor(() => expect(Number(projectedOf('Patrick Mahomes'))).toBeLessThan(Number(server)));
   });
 
+  it("a visitor at the default weights downloads no projection rows; a weight of his own brings in the worker", async () => {
+    serverPoints = defaultPoints();
+    localStorage.clear();
+    const ctx = { apiBase: '/api', token: null };
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+    await screen.findByRole('rowheader', { name: /Patrick Mahomes/ });
+    const server = serverPoints.ros[0].toFixed(1);
+    expect(projectedOf('Patrick Mahomes')).toBe(server);
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    const asked = () => (globalThis.fetch as jest.Mock).mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
+    expect(asked()).not.toContain('/api/projections');
+    expect(valueJobs()).toBe(0);
+    await act(() => saveWeight(ctx, 2, 0));
+    await waitFor(() => expect(Number(projectedOf('Patrick Mahomes'))).toBeLessThan(Number(server)));
+    expect(asked()).toContain('/api/projections');
+    localStorage.clear();
+  });
+
   it('shows no projection column when the pool has no projection rows (nothing is made up)', async () => {
     const ctx = { apiBase: '/api', token: 'tok', userId: 7 };
     rows.length = 0;

@@ -3,7 +3,7 @@ import type { ApiContext } from '../data/http';
 import { lineKey } from './player-model';
 import { refreshRosters, ROSTERS_CHANGED } from '../data/league-rosters';
 import type { PoolPointsResponse } from '@league/shared-rules/contracts';
-import { loadPool, loadPoolPoints, loadSources, PROJECTIONS_CHANGED } from '../data/projections-api';
+import { hasLocalProjectionChoices, loadPool, loadPoolPoints, loadSources, PROJECTIONS_CHANGED } from '../data/projections-api';
 import { requestValues } from '../research/values-client';
 import { canRunValuesWorker } from '../research/values-worker-factory';
 
@@ -22,6 +22,8 @@ export interface PoolValuesInput {
   finalWeek: number;
   /** True in the offseason: the season view reads '0'. */
   offseason: boolean;
+  /** The table shows what only the worker has: another week's projected lines (the server sends the current week's). */
+  needWorker?: boolean;
 }
 
 /**
@@ -68,9 +70,9 @@ export function fromPoolPoints(answer: PoolPointsResponse, year: number, current
  * worker's answer is the same numbers. Null values when neither has any (no projection rows, or no worker
  * and no server answer): the table then shows no projection column rather than made-up numbers.
  */
-export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, offseason }: PoolValuesInput): PoolValues {
+export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, offseason, needWorker = false }: PoolValuesInput): PoolValues {
   const [values, setValues] = useState<PoolProjections | null>(null);
-  const [workerDone, setWorkerDone] = useState(!canRunValuesWorker());
+  const [workerDone, setWorkerDone] = useState(false);
   const [server, setServer] = useState<{ values: PoolProjections | null; done: boolean }>({ values: null, done: false });
   const [generation, setGeneration] = useState(0);
 
@@ -110,8 +112,15 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
     };
   }, [ctx, leagueId, year]);
 
+  // a visitor at the default weights without own rows gets the server's numbers to the digit: the worker
+  // (and GET /projections, the heaviest download of the page) waits until something needs it
+  const workerWanted = ctx.token !== null || generation > 0 || needWorker || hasLocalProjectionChoices(year);
   useEffect(() => {
-    if (!canRunValuesWorker()) return;
+    if (!canRunValuesWorker() || !workerWanted) {
+      setWorkerDone(true);
+      return;
+    }
+    setWorkerDone(false);
     let cancelled = false;
     (async () => {
       const [pool, sources] = await Promise.all([loadPool(ctx, leagueId, year, currentWeek), loadSources(ctx)]);
@@ -160,7 +169,7 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
     return () => {
       cancelled = true;
     };
-  }, [ctx, leagueId, year, currentWeek, finalWeek, offseason, generation]);
+  }, [ctx, leagueId, year, currentWeek, finalWeek, offseason, generation, workerWanted]);
 
   // the worker's numbers (the caller's weights and own rows) win once they are there
   const shown = values ?? server.values;
