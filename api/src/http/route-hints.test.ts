@@ -25,6 +25,7 @@ describe('routeHints', () => {
 
   it('hints only caller-independent data, and nothing for the shell\'s own pages or the default league', () => {
     expect(routeData('/leagues/1/rosters')).toEqual(['/api/leagues/1']);
+    expect(routeData('/leagues/1/players')).toEqual(['/api/leagues/1', '/api/leagues/1/projections/points']);
     expect(routeData('/leagues/0/players')).toEqual([]);
     expect(routeData('/data-views')).toEqual([]);
     // the shell's own pages: its scripts only

@@ -34,9 +34,9 @@ export interface PageCode {
 
 /**
  * Data a route's first render asks for whose answer is the same for every caller, so a preload made
- * without the caller's token serves the real call: the league (the shell reads it on every league page)
- * and the auction pool's first page. Answers that depend on the caller are never preloaded: a visitor's
- * copy would serve an owner.
+ * without the caller's token serves the real call: the league (the shell reads it on every league page),
+ * the auction pool's first page and the players table's projected points at the default weights.
+ * Answers that depend on the caller are never preloaded: a visitor's copy would serve an owner.
  */
 export function routeData(pathname: string): string[] {
   const league = /^\/leagues\/(\d+)(\/|$)/.exec(pathname);
@@ -44,6 +44,7 @@ export function routeData(pathname: string): string[] {
   const lid = league[1];
   const urls = [`/api/leagues/${lid}`];
   if (remoteForPath(pathname) === 'mfe_auction') urls.push(`/api/leagues/${lid}/auction/pool${encodeQuery(AUCTION_POOL_FIRST_QUERY)}`);
+  if (/^\/leagues\/\d+\/players\/?$/.test(pathname)) urls.push(`/api/leagues/${lid}/projections/points`);
   return urls;
 }
 

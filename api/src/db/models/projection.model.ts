@@ -69,3 +69,16 @@ const sourceWeightSchema = new Schema(
 );
 sourceWeightSchema.index({ userid: 1, sourceid: 1 }, { unique: true });
 export const SourceWeightModel = defineModel<SourceWeightDoc>('SourceWeight', sourceWeightSchema);
+
+/**
+ * A counter bumped on every write of source rows (importer, projections job): the pool's points at the
+ * default weights (GET /leagues/:lid/projections/points) are computed once per counter value, and every api
+ * process reads the counter, so a write by any process or job is seen by all.
+ */
+export interface ProjectionStampDoc {
+  _id: string;
+  version: number;
+}
+
+const projectionStampSchema = new Schema({ _id: { type: String, required: true }, version: { type: Number, required: true } }, { collection: 'projection_stamps', versionKey: false });
+export const ProjectionStampModel = defineModel<ProjectionStampDoc>('ProjectionStamp', projectionStampSchema);

@@ -1,4 +1,4 @@
-import { ProjectionModel, SourceModel, SourceWeightModel, type ProjectionDoc, type SourceDoc } from '../models/projection.model';
+import { ProjectionModel, ProjectionStampModel, SourceModel, SourceWeightModel, type ProjectionDoc, type SourceDoc } from '../models/projection.model';
 import { plain } from './duplicate-key';
 
 /** Projection rows of the sources and of users, the sources, and users' source weights. */
@@ -12,8 +12,10 @@ export interface ProjectionsRepository {
   playerRows(pid: string, year: number, userid: number | null): Promise<ProjectionDoc[]>;
   /** Every source's rows of a season's weeks >= fromWeek plus the own rows of `userid` (when given). */
   seasonRows(year: number, fromWeek: number, userid: number | null): Promise<ProjectionDoc[]>;
-  /** Upserts source rows by (year, seas_type, week, pid, sourceid); returns rows written. */
+  /** Upserts source rows by (year, seas_type, week, pid, sourceid) and bumps {@link sourceRowsStamp}; returns rows written. */
   upsertSourceRows(rows: ProjectionDoc[]): Promise<number>;
+  /** How many writes of source rows there have been (0 before the first): a key for what is computed from them. */
+  sourceRowsStamp(): Promise<number>;
   /** A source's rows of a season (the own source's season totals are built from them). */
   sourceRows(sourceid: number, year: number): Promise<ProjectionDoc[]>;
   /** Sets stats of the user's own row for a player-week (adds the row when missing); answers it. */
@@ -23,6 +25,7 @@ export interface ProjectionsRepository {
 }
 
 const NO_ID = { _id: 0 } as const;
+const SOURCE_ROWS_STAMP = 'source-rows';
 
 export function createProjectionsRepository(): ProjectionsRepository {
   return {
@@ -58,8 +61,16 @@ export function createProjectionsRepository(): ProjectionsRepository {
           upsert: true,
         },
       }));
-      const res = await ProjectionModel.bulkWrite(ops, { ordered: false });
-      return res.upsertedCount + res.matchedCount;
+      try {
+        const res = await ProjectionModel.bulkWrite(ops, { ordered: false });
+        return res.upsertedCount + res.matchedCount;
+      } finally {
+        // bumped even after a partial failure: some rows may have been written
+        await ProjectionStampModel.updateOne({ _id: SOURCE_ROWS_STAMP }, { $inc: { version: 1 } }, { upsert: true });
+      }
+    },
+    async sourceRowsStamp() {
+      return (await ProjectionStampModel.findById(SOURCE_ROWS_STAMP).lean())?.version ?? 0;
     },
     async sourceRows(sourceid, year) {
       return (await ProjectionModel.find({ sourceid, year }, NO_ID).lean()).map((r) => plain<ProjectionDoc>(r));

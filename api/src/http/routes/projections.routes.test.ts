@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ProjectionRowSchema, SourceSchema } from '@league/shared-rules/contracts';
+import { computeValues } from '@league/shared-rules';
+import { PoolPointsResponseSchema, ProjectionRowSchema, SourceSchema, type ProjectionRow } from '@league/shared-rules/contracts';
 import { bootTestApp, type TestApp } from '../../test-support/boot';
 import { DEMO_PASSWORD } from '../../seed/demo-league';
 import { readCsvRecords } from '../../import/csv';
@@ -65,6 +66,47 @@ describe('GET /projections (the pool)', () => {
     expect((await app.api('/api/projections?from_week=0')).body.some((r: { week: number }) => r.week === 0)).toBe(true);
     expect((await app.api('/api/projections?from_week=19')).status).toBe(400);
     await app.api(`/api/projections/${ALLEN}`, { method: 'DELETE', body: { week: 13 }, token: tokens.owner3 });
+  });
+});
+
+describe('GET /leagues/:leagueId/projections/points (the pool at the default weights)', () => {
+  it("answers every caller the same, the worker's numbers at the default weights without own rows, and a source write changes it", async () => {
+    // an own row and a weight of owner1 must change nothing here
+    await app.api(`/api/projections/${ALLEN}`, { method: 'PUT', body: { week: 12, type: 'py', value: 999 }, token: tokens.owner1 });
+    await app.api('/api/sources/1', { method: 'PUT', body: { weight: 0.25 }, token: tokens.owner1 });
+    const visitor = await app.api('/api/leagues/1/projections/points');
+    expect(visitor.status).toBe(200);
+    const answer = PoolPointsResponseSchema.parse(visitor.body);
+    expect((await app.api('/api/leagues/1/projections/points', { token: tokens.owner1 })).body).toEqual(visitor.body);
+    await app.api(`/api/projections/${ALLEN}`, { method: 'DELETE', body: { week: 12 }, token: tokens.owner1 });
+    await app.api('/api/sources/1', { method: 'PUT', body: { weight: 1 }, token: tokens.owner1 });
+
+    // what the page's worker computes for a visitor from GET /projections, the positions and the league
+    const rows: ProjectionRow[] = (await app.api('/api/projections?from_week=12')).body;
+    const pids = [...new Set(rows.map((r) => r.pid))];
+    const players = (await app.repos.players.findByPids(pids)).map((p) => ({ pid: p.pid, pos: p.pos }));
+    const league = (await app.api('/api/leagues/1')).body;
+    const worker = computeValues({ rows, players, weights: { 1: 1 }, userId: null, league, currentWeek: 12, finalWeek: answer.finalWeek });
+    expect(answer).toMatchObject({ year: 2026, fromWeek: 12 });
+    expect(answer.pids.length).toBe(players.length);
+    expect(answer.pids.length).toBeGreaterThan(200);
+    answer.pids.forEach((pid, i) => {
+      expect(answer.ros[i]).toBe(worker.players[pid].ros);
+      expect(answer.weekly[i]).toEqual(worker.players[pid].weekly);
+    });
+    const allen = answer.pids.indexOf(ALLEN);
+    const at = players.findIndex((p) => p.pid === ALLEN) * worker.lines.weeks * worker.lines.keys.length;
+    expect(answer.lines[allen]).toEqual(Array.from(worker.lines.stats.subarray(at, at + worker.lines.keys.length)));
+    expect(answer.lineKeys).toEqual([...worker.lines.keys]);
+
+    // a source's write (the job, the importer) is seen on the next call
+    const season = rows.find((r) => r.pid === ALLEN && r.week === 12)!;
+    await app.repos.projections.upsertSourceRows([{ ...season, py: (season.py ?? 0) + 100 } as never]);
+    const after = PoolPointsResponseSchema.parse((await app.api('/api/leagues/1/projections/points')).body);
+    expect(after.weekly[after.pids.indexOf(ALLEN)][0]).toBeGreaterThan(answer.weekly[allen][0]);
+    await app.repos.projections.upsertSourceRows([season as never]);
+    expect((await app.api('/api/leagues/1/projections/points')).body).toEqual(visitor.body);
+    expect((await app.api('/api/leagues/999/projections/points')).status).toBe(404);
   });
 });
 

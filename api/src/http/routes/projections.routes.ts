@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import {
   deleteProjectionEndpoint,
+  getPoolPointsEndpoint,
   getProjectionsEndpoint,
   listProjectionsEndpoint,
   listSourcesEndpoint,
@@ -15,6 +16,7 @@ import {
   setOwnProjection,
   setSourceWeight,
 } from '../../features/projections/projections';
+import { createPoolPoints } from '../../features/projections/pool-points';
 import type { AppContext } from '../context';
 import { mount } from '../validate';
 
@@ -26,6 +28,8 @@ export function projectionsRoutes(ctx: AppContext): Router {
   mount(router, listSourcesEndpoint, ({ userId }) => listSources(ctx.repos, userId), { checkResponse });
   mount(router, setSourceWeightEndpoint, ({ userId, params, body }) => setSourceWeight(ctx.repos, userId!, params.sourceId, body.weight), { checkResponse });
   mount(router, listProjectionsEndpoint, ({ userId, query }) => listProjections(ctx.repos, query, userId, now()), { checkResponse });
+  const poolPoints = createPoolPoints(ctx.repos);
+  mount(router, getPoolPointsEndpoint, ({ params }) => poolPoints(params.leagueId, ctx.clock()), { checkResponse });
   mount(router, getProjectionsEndpoint, ({ userId, params, query }) => getProjections(ctx.repos, params.pid, query.year, userId, now()), { checkResponse });
   mount(router, setProjectionEndpoint, ({ userId, params, body }) => setOwnProjection(ctx.repos, params.pid, userId!, body, now()), { checkResponse });
   mount(router, deleteProjectionEndpoint, ({ userId, params, body }) => deleteOwnProjection(ctx.repos, params.pid, userId!, body, now()), { checkResponse });

@@ -1,12 +1,14 @@
 import {
   deleteProjectionEndpoint,
   getLeagueEndpoint,
+  getPoolPointsEndpoint,
   getProjectionsEndpoint,
   listProjectionsEndpoint,
   listSourcesEndpoint,
   searchPlayersEndpoint,
   setProjectionEndpoint,
   setSourceWeightEndpoint,
+  type PoolPointsResponse,
   type ProjectionRow,
   type ProjectionStatKey,
   type Source,
@@ -46,6 +48,15 @@ export async function loadSources(ctx: ApiContext): Promise<Source[]> {
   if (ctx.token) return sources;
   const local = readLocal<Record<string, number>>(WEIGHTS_KEY, {});
   return sources.map((s) => ({ ...s, weight: local[String(s.uid)] ?? s.weight }));
+}
+
+/**
+ * True when this browser's visitor has set a weight other than the default or an own row of the season:
+ * only then do a visitor's values differ from the server's at the default weights.
+ */
+export function hasLocalProjectionChoices(year: number): boolean {
+  const weights = Object.values(readLocal<Record<string, number>>(WEIGHTS_KEY, {}));
+  return weights.some((w) => w !== 1) || localOwnRows(year, () => true).length > 0;
 }
 
 /**
@@ -146,4 +157,12 @@ async function fetchPool(ctx: ApiContext, leagueId: number, year: number, fromWe
     for (const p of page.players) players.push({ pid: p.pid, pos: p.pos });
   }
   return { rows: all, players, league };
+}
+
+/**
+ * The pool's points at the default weights without own rows, the same for every caller (the page answer
+ * preloads it): the players table's projection column from its first paint.
+ */
+export function loadPoolPoints(ctx: ApiContext, leagueId: number): Promise<PoolPointsResponse> {
+  return apiClient(ctx).call(getPoolPointsEndpoint, { params: { leagueId } });
 }

@@ -15,7 +15,7 @@ import { PlayersTable } from './PlayersTable';
 import { PlayersToolbar } from './PlayersToolbar';
 import { sortPlayers, toggleSort, type SortColumn, type SortState } from './sort';
 import { useViewData } from './view-data';
-import { availableViews, defaultView, VIEW_LABELS, type ViewId } from './views';
+import { availableViews, defaultView, playFamily, VIEW_LABELS, type ViewId } from './views';
 import { useWatchlist } from './watchlist';
 import { useOutOfPoolPlayers } from './extra-players';
 import { usePoolValues } from './pool-values';
@@ -130,7 +130,7 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
   }, []);
 
   const extra = useOutOfPoolPlayers(ctx, leagueId, lists.nflStatuses, NOT_IN_PLAYER_POOL_STATUSES);
-  const projected = usePoolValues({ ctx, leagueId, year: season.year, currentWeek, finalWeek: season.finalWeek, offseason: season.week === 0 });
+  const { values: projected, pending: projectionPending } = usePoolValues({ ctx, leagueId, year: season.year, currentWeek, finalWeek: season.finalWeek, offseason: season.week === 0, needWorker: view === 'week' && week !== currentWeek });
   const rows = useMemo(() => {
     if (state.status !== 'loaded') return [];
     const names = new Map(state.data.teams.map((team) => [team.uid, team.name]));
@@ -153,7 +153,9 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
     salary: hasSalary,
     market: rows.some((row) => row.marketSalary !== null),
     points: rows.some((row) => row.points !== null),
-    projection: rows.some((row) => row.projection !== null),
+    // while the points are on their way the column is there already (cells '–'): it and the default sort
+    // then do not change under the reader when they arrive (issue #20, layout shift)
+    projection: projectionPending || rows.some((row) => row.projection !== null),
     matchups: viewData.matchups,
     defence: viewData.defence,
     playStats: viewData.playStats,
@@ -204,6 +206,10 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
     setWeek(currentWeek);
   };
   const onLists = useCallback((next: ListFilters) => setLists(next), []);
+  // a projection view waits for its points (the server's answer is preloaded): rows sorted on '–' cells
+  // would all move when the numbers arrive (issue #20, layout shift)
+  const loading = state.status === 'loading' || (state.status === 'loaded' && projectionPending && playFamily(view) === null);
+  const loaded = state.status === 'loaded' && !loading;
 
   return (
     <Page>
@@ -237,10 +243,10 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
       {viewData.status === 'loading' && <Notice role="status">Loading {VIEW_LABELS[view]}…</Notice>}
       {extra.loading && <Notice role="status">Loading players of the chosen statuses…</Notice>}
       {extra.error && <ErrorState message={extra.error} onRetry={extra.retry} />}
-      {state.status === 'loading' && <SkeletonList label="Loading players" />}
+      {loading && <SkeletonList label="Loading players" />}
       {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
-      {state.status === 'loaded' && visible.length === 0 && <EmptyState>No players match these filters.</EmptyState>}
-      {state.status === 'loaded' && visible.length > 0 && (
+      {loaded && visible.length === 0 && <EmptyState>No players match these filters.</EmptyState>}
+      {loaded && visible.length > 0 && (
         <>
           <PlayersTable
             rows={visible}

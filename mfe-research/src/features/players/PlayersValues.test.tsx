@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_LEAGUE } from '@league/shared-rules/contracts';
+import { computeValues, getSeason } from '@league/shared-rules';
+import { DEFAULT_LEAGUE, PROJECTION_STAT_KEYS, type PoolPointsResponse } from '@league/shared-rules/contracts';
 import { clearPlayStatsCache } from '../data/play-stats-api';
 import { clearPoolCache, saveWeight } from '../data/projections-api';
 import { clearResearchCache } from '../data/research-api';
 import { postedJobs } from '../research/fake-values-worker.test-helper';
 import { stopValuesWorker } from '../research/values-client';
 import { PlayersPage } from './PlayersPage';
-import { json, players, teams, user } from './players-page.test-helper';
+import { json, players, rowNames, teams, user } from './players-page.test-helper';
 
 // jsdom has no Worker: the fake answers like values.worker.ts does, with the real computation.
 jest.mock('../research/values-worker-factory', () => jest.requireActual('../research/fake-values-worker.test-helper').fakeValuesWorkerFactory);
@@ -26,10 +27,15 @@ const rows = [12, 13, 14, 15, 16, 17, 18].flatMap((week) => [
 
 let weights: Record<number, number>;
 let rosters: unknown[];
+/** The server's points at the default weights (null: the endpoint answers 404), and a hold on GET /projections (the worker's rows). */
+let serverPoints: PoolPointsResponse | null;
+let rowsHeld: Promise<void>;
 const onRoster = (pid: string, pos: string, tid: number) => ({ pid, pos, slot: 11, tag: 1, tid, lid: 1, year: 2026, type: null, timestamp: null, name: 'A B', team: 'KC' });
 const roster = (tid: number, players: unknown[]) => ({ tid, lid: 1, year: 2026, week: 12, last_updated: null, players, availableSpace: 10 });
 function stub() {
   weights = { 1: 1, 2: 1 };
+  serverPoints = null;
+  rowsHeld = Promise.resolve();
   rosters = [roster(2, [onRoster(mahomes.pid, 'QB', 2)])];
   globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
     const u = new URL(String(url), 'http://x');
@@ -40,7 +46,8 @@ function stub() {
     if (path === '/me') return json(user([]));
     if (path === '/players' && body?.pids) return json({ players: players.filter((p) => body.pids.includes(p.pid)), total: 2 });
     if (path === '/players') return json({ players, total: players.length });
-    if (path === '/projections') return json(rows);
+    if (path === '/projections') return rowsHeld.then(() => json(rows));
+    if (path === '/leagues/1/projections/points' && serverPoints) return json(serverPoints);
     if (path === '/sources') return json([{ uid: 1, name: 'League Model', url: '', weight: weights[1] }, { uid: 2, name: 'Analyst', url: '', weight: weights[2] }]);
     if (method === 'PUT' && path.startsWith('/sources/')) {
       weights[Number(path.split('/')[2])] = body.weight;
@@ -129,6 +136,79 @@ describe('players table values (spec §4 Projections and values)', () => {
     // the analyst left out: our model's 250 yards
     await act(() => saveWeight(ctx, 2, 0));
     await waitFor(() => expect(projectedOf('Patrick Mahomes', 'Pass Yds')).toBe('250'));
+  });
+
+  const valueJobs = () => postedJobs.filter((j) => j.kind === 'values').length;
+
+  /** What GET /leagues/1/projections/points answers: shared-rules' computeValues at the default weights (as the api computes it). */
+  function defaultPoints(): PoolPointsResponse {
+    const season = getSeason(Math.floor(now().getTime() / 1000));
+    const pool = [{ pid: mahomes.pid, pos: 'QB' }, { pid: robinson.pid, pos: 'RB' }];
+    const league = { ...DEFAULT_LEAGUE, uid: 1, years: [2026] } as Parameters<typeof computeValues>[0]['league'];
+    const result = computeValues({ rows: rows as never, players: pool, weights: {}, userId: null, league, currentWeek: season.week, finalWeek: season.finalWeek });
+    const keys = result.lines.keys.length;
+    return {
+      year: 2026, fromWeek: season.week, finalWeek: season.finalWeek,
+      pids: pool.map((p) => p.pid),
+      ros: pool.map((p) => result.players[p.pid].ros),
+      weekly: pool.map((p) => result.players[p.pid].weekly),
+      lineKeys: result.lines.keys as (typeof PROJECTION_STAT_KEYS)[number][],
+      lines: pool.map((_p, i) => Array.from(result.lines.stats.subarray(i * result.lines.weeks * keys, i * result.lines.weeks * keys + keys))),
+    };
+  }
+
+  it("shows the server's points, sorted on them, from the table's first paint; the worker's default-weight answer changes nothing", async () => {
+    serverPoints = defaultPoints();
+    let release = () => undefined as void;
+    rowsHeld = new Promise<void>((resolve) => (release = resolve));
+    const ctx = { apiBase: '/api', token: 'tok', userId: 7 };
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+    // the worker has no rows yet (GET /projections is held): whatever the table shows is the server's
+    await screen.findByRole('rowheader', { name: /Patrick Mahomes/ });
+    const ros = (pid: string) => serverPoints!.ros[serverPoints!.pids.indexOf(pid)].toFixed(1);
+    expect(projectedOf('Patrick Mahomes')).toBe(ros(mahomes.pid));
+    expect(projectedOf('Bijan Robinson')).toBe(ros(robinson.pid));
+    expect(projectedOf('Travis Kelce')).toBe('–');
+    expect(valueJobs()).toBe(0);
+    const order = rowNames();
+    const header = screen.getByRole('columnheader', { name: /^Proj/ });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(order[0]).toMatch(Number(ros(mahomes.pid)) > Number(ros(robinson.pid)) ? /Mahomes/ : /Robinson/);
+    // the worker answers for the same default weights: the same numbers, the same order
+    release();
+    await waitFor(() => expect(valueJobs()).toBe(1));
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(projectedOf('Patrick Mahomes')).toBe(ros(mahomes.pid));
+    expect(rowNames()).toEqual(order);
+  });
+
+  it("a custom source weight: the worker's numbers replace the server's", async () => {
+    serverPoints = defaultPoints();
+    weights = { 1: 1, 2: 0 };
+    const ctx = { apiBase: '/api', token: 'tok', userId: 7 };
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+    const server = serverPoints.ros[0].toFixed(1);
+    await waitFor(() => expect(valueJobs()).toBe(1));
+    // the analyst left out: our model's 250 yards a week, less than the default weights' 300
+    await waitFor(() => expect(Number(projectedOf('Patrick Mahomes'))).toBeLessThan(Number(server)));
+  });
+
+  it("a visitor at the default weights downloads no projection rows; a weight of his own brings in the worker", async () => {
+    serverPoints = defaultPoints();
+    localStorage.clear();
+    const ctx = { apiBase: '/api', token: null };
+    render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
+    await screen.findByRole('rowheader', { name: /Patrick Mahomes/ });
+    const server = serverPoints.ros[0].toFixed(1);
+    expect(projectedOf('Patrick Mahomes')).toBe(server);
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    const asked = () => (globalThis.fetch as jest.Mock).mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
+    expect(asked()).not.toContain('/api/projections');
+    expect(valueJobs()).toBe(0);
+    await act(() => saveWeight(ctx, 2, 0));
+    await waitFor(() => expect(Number(projectedOf('Patrick Mahomes'))).toBeLessThan(Number(server)));
+    expect(asked()).toContain('/api/projections');
+    localStorage.clear();
   });
 
   it('shows no projection column when the pool has no projection rows (nothing is made up)', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ApiContext } from '../data/http';
 import { lineKey } from './player-model';
 import { refreshRosters, ROSTERS_CHANGED } from '../data/league-rosters';
-import { loadPool, loadSources, PROJECTIONS_CHANGED } from '../data/projections-api';
+import type { PoolPointsResponse } from '@league/shared-rules/contracts';
+import { hasLocalProjectionChoices, loadPool, loadPoolPoints, loadSources, PROJECTIONS_CHANGED } from '../data/projections-api';
 import { requestValues } from '../research/values-client';
 import { canRunValuesWorker } from '../research/values-worker-factory';
 
@@ -21,6 +22,8 @@ export interface PoolValuesInput {
   finalWeek: number;
   /** True in the offseason: the season view reads '0'. */
   offseason: boolean;
+  /** The table shows what only the worker has: another week's projected lines (the server sends the current week's). */
+  needWorker?: boolean;
 }
 
 /**
@@ -29,17 +32,61 @@ export interface PoolValuesInput {
  */
 export const ROSTER_POLL_MS = 60_000;
 
+/** The table's projected points, and whether they are still on their way (the column then waits with '–' cells). */
+export interface PoolValues {
+  values: PoolProjections | null;
+  pending: boolean;
+}
+
+/**
+ * The server's pool points (the default weights, no own rows) keyed as the worker's answer is: the same
+ * numbers a visitor's worker computes, so its later answer changes no cell and moves no row. Null when the
+ * answer is of another week than the page's (the clock crossed a week between them).
+ */
+export function fromPoolPoints(answer: PoolPointsResponse, year: number, currentWeek: number, offseason: boolean): PoolProjections | null {
+  if (answer.year !== year || answer.fromWeek !== currentWeek) return null;
+  const byPid = new Map<string, Record<string, number>>();
+  answer.pids.forEach((pid, i) => {
+    const keyed: Record<string, number> = { ros: answer.ros[i] };
+    answer.weekly[i].forEach((points, w) => {
+      keyed[String(currentWeek + w)] = points;
+    });
+    if (offseason) keyed['0'] = answer.ros[i];
+    answer.lines[i]?.forEach((value, k) => {
+      keyed[lineKey(currentWeek, answer.lineKeys[k])] = value;
+    });
+    byPid.set(pid, keyed);
+  });
+  return byPid;
+}
+
 /**
  * Spec §4 "Projections and values" for the players table: the pool's projection rows combined with the
  * caller's source weights and own rows and valued with the shared-rules valuation in the values worker,
  * again ('Calculating values') whenever a weight or an own row changes in this browser or the league's
- * rosters change (the best available at each position moves). Null until the
- * first answer, and when there is no worker (component tests) or no projection rows: the table then shows
- * no projection column rather than made-up numbers.
+ * rosters change (the best available at each position moves). Until the worker answers, the server's
+ * points at the default weights stand in (issue #20: the column is there from the first paint, so the
+ * table does not reflow when the worker answers); for a caller with default weights and no own rows the
+ * worker's answer is the same numbers. Null values when neither has any (no projection rows, or no worker
+ * and no server answer): the table then shows no projection column rather than made-up numbers.
  */
-export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, offseason }: PoolValuesInput): PoolProjections | null {
+export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, offseason, needWorker = false }: PoolValuesInput): PoolValues {
   const [values, setValues] = useState<PoolProjections | null>(null);
+  const [workerDone, setWorkerDone] = useState(false);
+  const [server, setServer] = useState<{ values: PoolProjections | null; done: boolean }>({ values: null, done: false });
   const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setServer({ values: null, done: false });
+    loadPoolPoints(ctx, leagueId)
+      .then((answer) => !cancelled && setServer({ values: fromPoolPoints(answer, year, currentWeek, offseason), done: true }))
+      // without it the worker's answer fills the column, as before
+      .catch(() => !cancelled && setServer({ values: null, done: true }));
+    return () => {
+      cancelled = true;
+    };
+  }, [ctx, leagueId, year, currentWeek, offseason]);
 
   useEffect(() => {
     const changed = () => setGeneration((g) => g + 1);
@@ -65,12 +112,23 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
     };
   }, [ctx, leagueId, year]);
 
+  // a visitor at the default weights without own rows gets the server's numbers to the digit: the worker
+  // (and GET /projections, the heaviest download of the page) waits until something needs it
+  const workerWanted = ctx.token !== null || generation > 0 || needWorker || hasLocalProjectionChoices(year);
   useEffect(() => {
-    if (!canRunValuesWorker()) return;
+    if (!canRunValuesWorker() || !workerWanted) {
+      setWorkerDone(true);
+      return;
+    }
+    setWorkerDone(false);
     let cancelled = false;
     (async () => {
       const [pool, sources] = await Promise.all([loadPool(ctx, leagueId, year, currentWeek), loadSources(ctx)]);
-      if (cancelled || pool.rows.length === 0) return;
+      if (cancelled) return;
+      if (pool.rows.length === 0) {
+        setWorkerDone(true);
+        return;
+      }
       const weights = Object.fromEntries(sources.map((s) => [String(s.uid), s.weight]));
       const rostered = pool.rosters.flatMap((r) => r.players.map((p) => p.pid));
       const result = await requestValues(
@@ -101,14 +159,19 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
         byPid.set(pid, keyed);
       });
       setValues(byPid);
+      setWorkerDone(true);
     })().catch(() => {
-      // the table stays useful without values: it shows no projection column (the drawer says why)
-      if (!cancelled) setValues(null);
+      // the table stays useful without values: it shows the server's, or no projection column (the drawer says why)
+      if (cancelled) return;
+      setValues(null);
+      setWorkerDone(true);
     });
     return () => {
       cancelled = true;
     };
-  }, [ctx, leagueId, year, currentWeek, finalWeek, offseason, generation]);
+  }, [ctx, leagueId, year, currentWeek, finalWeek, offseason, generation, workerWanted]);
 
-  return values;
+  // the worker's numbers (the caller's weights and own rows) win once they are there
+  const shown = values ?? server.values;
+  return { values: shown, pending: shown === null && !(server.done && workerDone) };
 }

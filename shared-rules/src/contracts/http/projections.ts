@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
-import { IdSchema, PidSchema, YearQuerySchema } from './entities/common';
+import { IdSchema, LeagueParamsSchema, PidSchema, YearQuerySchema } from './entities/common';
 import { ProjectionRowSchema, ProjectionStatKeySchema } from './entities/projection';
 
 /**
@@ -116,5 +116,43 @@ export const listProjectionsEndpoint = defineEndpoint({
     access: 'visitor',
     errors: [],
     example: { query: { from_week: 12 } },
+  },
+});
+
+/**
+ * The pool's projected points with every source at its default weight and no own rows: the same answer
+ * for every caller, so the players table shows its projection column from the first paint (a preload
+ * serves it) while the values worker answers only for callers with their own weights or rows. The
+ * numbers are the worker's (shared-rules computeValues) to the digit, so its later answer moves no row.
+ * Arrays, one index per player, to keep the answer small.
+ */
+export const PoolPointsResponseSchema = z.object({
+  year: z.number().int(),
+  /** The first week of `weekly` (the current week, at least 1; 1 in the offseason, when `ros` is the season). */
+  fromWeek: z.number().int().min(1).max(18),
+  finalWeek: z.number().int().min(1).max(18),
+  pids: z.array(PidSchema),
+  /** Rest-of-season points, by the index of `pids`. */
+  ros: z.array(z.number()),
+  /** Points of each week from `fromWeek` to `finalWeek`, by the index of `pids`. */
+  weekly: z.array(z.array(z.number())),
+  /** Week `fromWeek`'s combined projected line (stats in `lineKeys` order), null where no row projects the player that week. */
+  lineKeys: z.array(ProjectionStatKeySchema),
+  lines: z.array(z.array(z.number()).nullable()),
+});
+export type PoolPointsResponse = z.infer<typeof PoolPointsResponseSchema>;
+
+export const getPoolPointsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/leagues/:leagueId/projections/points',
+  params: LeagueParamsSchema,
+  response: PoolPointsResponseSchema,
+  docs: {
+    summary: "The pool's projected points at the default weights",
+    description:
+      "Every projected player's points in the league's scoring from the current week (at least 1) to the final week, and the current week's combined projected line: every source's rows combined at the default weight 1 (spec §4 \"Projections and values\"), no user's own rows. The same for every caller (a visitor gets what an owner gets); a caller with other weights or own rows values the pool in the browser from GET /projections.",
+    access: 'visitor',
+    errors: ['NOT_FOUND'],
+    example: { params: { leagueId: 1 } },
   },
 });
