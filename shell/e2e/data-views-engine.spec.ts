@@ -1,4 +1,5 @@
 import { expect, test } from './pinned-clock';
+import type { DataViewQueryRequest } from '@league/shared-rules/contracts';
 import { historyPlayed, login } from './helpers';
 
 /**
@@ -50,4 +51,33 @@ test('stats explorer: receiving stats by play from the engine, narrowed to third
   // third-down yards only: the leader's total is far below his season's
   await expect(table.getByRole('row').nth(1)).not.toContainText('1793', { timeout: 60_000 });
   await expect(page.getByRole('status').filter({ hasText: /Running|Queued|Sending/ })).toHaveCount(0, { timeout: 60_000 });
+
+  // a preset of the Score group: 'One Score Game' keeps the plays where the offence led by -8 to 8. The page
+  // asks for the shading over HTTP with the table state it shows once the rows are in: that request says
+  // what the UI asked for, and it must be the state this test builds on its own
+  const shading = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/data-views/query') && (r.postDataJSON() as DataViewQueryRequest).table_state.filters?.score_diff !== undefined,
+    { timeout: 60_000 },
+  );
+  await page.getByRole('group', { name: 'Score', exact: true }).getByLabel('Score difference preset').selectOption('One Score Game');
+  const sent = (await shading).postDataJSON() as DataViewQueryRequest;
+  const receiving = ['receiving_yards', 'targets', 'receptions', 'receiving_air_yards', 'yards_after_catch', 'receiving_touchdowns', 'receiving_epa', 'red_zone_targets'];
+  const expected = {
+    sort: [{ column_id: 'player_receiving_yards_from_plays', desc: true }],
+    prefix_columns: ['player_name'],
+    columns: [{ column_id: 'player_position' }, { column_id: 'player_nfl_team' }, ...receiving.map((c) => ({ column_id: `player_${c}_from_plays` }))],
+    filters: { positions: ['WR', 'TE', 'RB'], downs: [3], score_diff: { min: -8, max: 8 } },
+  };
+  expect(sent.table_state).toEqual(expected);
+  expect(sent.league_id).toBe(1);
+
+  // the same numbers as the API: the first rows the table shows are the rows POST /data-views/query answers
+  const res = await request.post('/api/data-views/query', { data: { table_state: expected, league_id: 1, offset: 0, limit: 100 } });
+  expect(res.status()).toBe(200);
+  const { rows } = (await res.json()) as { rows: Array<{ cells: Array<string | number | null> }> };
+  expect(rows.length).toBeGreaterThan(3);
+  const shown = (v: string | number | null) => (v === null ? '–' : typeof v === 'string' ? v : Number.isInteger(v) ? String(v) : String(Number(v.toFixed(3))));
+  for (let i = 0; i < 3; i++) {
+    await expect(table.getByRole('row').nth(i + 1).getByRole('cell')).toHaveText([String(i + 1), ...rows[i].cells.map(shown)]);
+  }
 });

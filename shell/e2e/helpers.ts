@@ -47,3 +47,13 @@ export async function historyPlayed(request: APIRequestContext): Promise<void> {
     })
     .not.toBeNull();
 }
+
+/** The own source's rows are written by its job once the stat lines are imported (in the background). */
+export async function projectionsReady(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => ((await (await request.get('/api/projections?year=2026&from_week=12')).json()) as unknown[]).length, {
+      timeout: 240_000,
+      intervals: [2_000],
+    })
+    .toBeGreaterThan(0);
+}

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './pinned-clock';
-import { login } from './helpers';
+import { login, projectionsReady } from './helpers';
 
 /**
  * Projections and values on the real product (issue #12): an owner of the demo league gives our own
@@ -8,16 +7,6 @@ import { login } from './helpers';
  * the drawer's Projections tab, sees the values recomputed with the spec's notice, in the drawer and
  * in the players table, and puts the weight back.
  */
-
-/** The own source's rows are written by its job once the stat lines are imported (in the background). */
-async function projectionsReady(request: APIRequestContext): Promise<void> {
-  await expect
-    .poll(async () => ((await (await request.get('/api/projections?year=2026&from_week=12')).json()) as unknown[]).length, {
-      timeout: 240_000,
-      intervals: [2_000],
-    })
-    .toBeGreaterThan(0);
-}
 
 test('an owner sets a source weight and sees the values change, with the notices', async ({ page }) => {
   test.setTimeout(300_000);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './pinned-clock';
-import { login } from './helpers';
+import { login, projectionsReady } from './helpers';
 
 /**
  * Player research on the real product (issue #12): a visitor opens a player on the default league's
@@ -93,17 +93,71 @@ test('a visitor opens a player and walks the drawer tabs on real data', async ({
   await expect(drawer.getByRole('table', { name: 'Prices' }).locator('tbody tr').first()).toContainText('NFLVERSE');
 });
 
-test("an owner in the demo league opens a rostered player on the Transactions tab", async ({ page }) => {
-  const [latest] = (await (await page.request.get('/api/leagues/1/transactions?limit=1')).json()) as Array<{ pid: string }>;
-  const player = (await (await page.request.get(`/api/players/${latest.pid}`)).json()) as { name: string };
+/** The numbers of a table's body, row by row (a dash is null). */
+async function numbers(table: Locator): Promise<Array<Array<number | null>>> {
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  return rows.map((cells) => cells.map((c) => (c === '–' ? null : Number(c))));
+}
+
+test('an owner in the demo league opens his own starter: Transactions, then Contribution and Value with their charts', async ({ page }) => {
+  test.setTimeout(300_000);
+  await projectionsReady(page.request);
+  // owner1 owns team 1: his quarterback in a starting slot (before the bench, slot 11)
+  const { rosters } = (await (await page.request.get('/api/leagues/1/rosters')).json()) as { rosters: Array<{ tid: number; players: Array<{ pid: string; pos: string; slot: number }> }> };
+  const mine = rosters.find((r) => r.tid === 1)!.players.find((p) => p.pos === 'QB' && p.slot < 11)!;
+  const player = (await (await page.request.get(`/api/players/${mine.pid}`)).json()) as { name: string };
   await login(page, 'owner1', 'league-demo');
   await page.goto('/leagues/1/players');
   await page.getByLabel('Search players').fill(player.name);
   await page.getByRole('row', { name: new RegExp(player.name) }).first().click({ timeout: 60_000 });
   const drawer = page.getByRole('region', { name: `${player.name} details` });
-  await expect(drawer.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
+  const tabs = drawer.getByRole('tablist', { name: 'Player details' });
+  await expect(tabs.getByRole('tab', { name: 'Transactions' })).toHaveAttribute('aria-selected', 'true');
   await expect(drawer.getByLabel('Transaction summary')).toContainText('Extension Count');
   expect(await drawer.getByRole('table', { name: 'Transactions' }).locator('tbody tr').count()).toBeGreaterThan(0);
+
+  // the Projections tab's own figures: this week's points, and his lineups for his team (owner1's)
+  await tabs.getByRole('tab', { name: 'Projections' }).click();
+  const valuesNote = drawer.getByText(/^Projected [\d.]+ points this week, [\d.]+ rest of season/);
+  const lineupsNote = drawer.getByText(/^Projected to start \d+ of \d+ remaining weeks/);
+  await expect(valuesNote).toBeVisible({ timeout: 60_000 });
+  await expect(lineupsNote).toBeVisible({ timeout: 60_000 });
+  const [, thisWeek, ros] = /^Projected ([\d.]+) points this week, ([\d.]+) rest of season/.exec((await valuesNote.textContent()) ?? '')!.map(Number);
+  const [, starts, weeks, , bench] = /start (\d+) of (\d+) remaining weeks for his team: ([\d.]+) starter points, ([\d.]+) bench points/.exec((await lineupsNote.textContent()) ?? '')!.map(Number);
+  expect(weeks).toBeGreaterThan(1);
+
+  // Value: the points-over-replacement chart and its table, one row per remaining week, the same points
+  await tabs.getByRole('tab', { name: 'Value' }).click();
+  const valueChart = drawer.getByTestId('value-chart');
+  await expect(valueChart.locator('svg')).toBeVisible({ timeout: 60_000 });
+  for (const series of [0, 1, 2]) await expect(valueChart.locator(`.highcharts-series-group .highcharts-series-${series} .highcharts-point`)).toHaveCount(weeks);
+  await expect(valueChart.locator('figcaption')).toContainText(`${player.name}: projected points against the worst starter and the best available`);
+  const value = await numbers(drawer.getByRole('table', { name: 'Points over replacement' }));
+  expect(value).toHaveLength(weeks);
+  expect(value[0][1]).toBe(thisWeek);
+  // the rest of season is the sum of the weeks (each shown to a tenth)
+  expect(Math.abs(value.reduce((sum, w) => sum + w[1]!, 0) - ros)).toBeLessThanOrEqual(0.05 * weeks + 0.05);
+  for (const [, points, worst, best, over] of value) {
+    expect(worst).not.toBeNull();
+    expect(best).not.toBeNull();
+    expect(Math.abs(points! - worst! - over!)).toBeLessThanOrEqual(0.11);
+  }
+
+  // Contribution: the lineup chart and its table; he starts or sits each week, and what he adds to owner1's
+  // best lineup is at most his own points that week (the Value table's), his bench points exactly those
+  await tabs.getByRole('tab', { name: 'Contribution' }).click();
+  const lineupChart = drawer.getByTestId('lineup-chart');
+  await expect(lineupChart.locator('svg')).toBeVisible({ timeout: 60_000 });
+  await expect(lineupChart.locator('.highcharts-xaxis-labels text')).toHaveText(value.map(([week]) => `W${week}`));
+  const contribution = await numbers(drawer.getByRole('table', { name: 'Lineup contribution' }));
+  expect(contribution.map(([week]) => week)).toEqual(value.map(([week]) => week));
+  contribution.forEach(([, added, benched], i) => {
+    expect(added === 0 || benched === 0).toBe(true);
+    expect(added!).toBeLessThanOrEqual(value[i][1]! + 0.05);
+    if (benched! > 0) expect(benched).toBe(value[i][1]);
+  });
+  expect(contribution.filter(([, added]) => added! > 0).length).toBeLessThanOrEqual(starts);
+  expect(Math.abs(contribution.reduce((sum, w) => sum + w[2]!, 0) - bench)).toBeLessThanOrEqual(0.05 * weeks + 0.05);
 });
 
 for (const width of [390, 1280]) {
