@@ -61,5 +61,7 @@ describe('quarters of the shipped play-by-play', () => {
     expect(back).toEqual([]);
     expect(overtime.size).toBeGreaterThan(5);
     expect([...reachedOvertime].sort()).toEqual([...overtime].sort());
-  });
+    // a whole season's play-by-play read and parsed (~49k rows): seconds on a quiet machine, over the 30 s
+    // default on a loaded two-core machine running three jest workers
+  }, 120_000);
 });

@@ -77,7 +77,7 @@ describe('stats ingest (embedded database, real nflverse rows)', () => {
     expect(totals.map(byKey).sort()).toEqual(fresh.map(byKey).sort());
     expect(totals.find((r) => r.role === 'team' && r.key === 'CHI')).toEqual(fresh.find((r) => r.role === 'team' && r.key === 'CHI'));
     expect(totals.find((r) => r.role === 'team' && r.key === 'CHI')?.plays).toBeGreaterThan(40);
-  });
+  }, 120_000); // reads 2025 plays (a season file) for its game: slow on a loaded CI machine, not a rule's cost
 
   it('weekly lines win over play lines for the keys the weekly file has; the rest stays play-derived', async () => {
     const weekly = await rowsOf('player_weekly_stats_2023_2024.csv', (r) => r.season === '2024' && r.week === '2');
