@@ -23,7 +23,7 @@ const Page = styled.main`
   input[type='number'] { width: 80px; }
   [role='tablist'] { display: flex; gap: 6px; }
   [role='tab'] { all: unset; cursor: pointer; padding: 6px 12px; border-radius: 999px; background: ${tokens.surface}; }
-  [role='tab'][aria-selected='true'] { background: ${tokens.accent}; color: #fff; font-weight: 700; }
+  [role='tab'][aria-selected='true'] { background: ${tokens.accent}; color: ${tokens.accentInk}; font-weight: 700; }
   [role='tab']:focus-visible { outline: 2px solid ${tokens.focus}; }
 `;
 

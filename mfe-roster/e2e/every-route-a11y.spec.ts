@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, pinClock, test } from '../../shell/e2e/pinned-clock';
+import { login } from './helpers';
+
+/**
+ * Every route of spec §2 checked with axe-core against WCAG 2.0/2.1/2.2 A and AA, as a visitor and as an
+ * owner, at a phone width and a desktop width: no violation. One page per role walks the routes in turn
+ * (a fresh page per route would pay the shell's first load each time). Each route is checked once its own
+ * content is in: its heading (or the element named below) shows and no region is busy.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const LEAGUE = 1;
+/** owner1's team in the demo league (api/src/seed/demo-league.ts). */
+const OWNER = 'owner1';
+
+type Route = { url: string; ready?: (page: Page) => ReturnType<Page['locator']> };
+
+const h1 = (page: Page) => page.locator('main h1, h1').first();
+
+/** The routes both roles see, in the order walked; `ready` is what shows once the page's content is in. */
+function routes(ids: { tid: number; matchup: string; year: number; week: number; view: string }): Route[] {
+  const l = `/leagues/${LEAGUE}`;
+  return [
+    { url: '/data-views' },
+    { url: `/data-views/${ids.view}` },
+    { url: '/status' },
+    { url: '/about' },
+    { url: '/resources' },
+    { url: '/glossary' },
+    { url: '/guides/data-views' },
+    { url: '/error-test' },
+    { url: l },
+    { url: `${l}/players` },
+    { url: '/leagues/0/players' },
+    { url: `${l}/rosters` },
+    { url: '/leagues/0/rosters' },
+    { url: `${l}/teams` },
+    { url: `${l}/teams/${ids.tid}` },
+    { url: `${l}/transactions` },
+    { url: `${l}/waivers` },
+    { url: `${l}/draft` },
+    { url: `${l}/auction`, ready: (page) => page.getByLabel('Auction bar') },
+    { url: `${l}/matchups` },
+    { url: `${l}/matchups/${ids.year}/${ids.week}` },
+    { url: `${l}/matchups/${ids.year}/${ids.week}/${ids.matchup}` },
+    { url: `${l}/standings` },
+    { url: `${l}/schedule` },
+    { url: `${l}/stats` },
+    { url: `${l}/settings` },
+    { url: `${l}/team-settings` },
+  ];
+}
+
+/** Routes only one role reaches (the others redirect). */
+const VISITOR_ONLY: Route[] = [{ url: '/login' }];
+const OWNER_ONLY: Route[] = [{ url: '/lineups' }, { url: '/trade' }, { url: '/settings' }];
+
+/**
+ * Ids the parameterised routes need, read from the live league: a team, a game of the current season, a
+ * saved view. This suite's database plays no history (BACKGROUND_IMPORT off): when the season has no
+ * schedule yet, the commissioner generates it, as he would in the product.
+ */
+async function routeIds(request: APIRequestContext) {
+  type Season = { matchups: { uid: number; year: number; week: number }[] };
+  const rosters = (await (await request.get(`/api/leagues/${LEAGUE}/rosters`)).json()) as { rosters: { tid: number }[] };
+  let season = (await (await request.get(`/api/leagues/${LEAGUE}/matchups`)).json()) as Season;
+  if (season.matchups.length === 0) {
+    const auth = await request.post('/api/auth/login', { data: { email_or_username: 'commish', password: 'league-demo' } });
+    const headers = { authorization: `Bearer ${(await auth.json()).token}` };
+    const generated = await request.post(`/api/leagues/${LEAGUE}/matchups`, { headers, data: {} });
+    expect(generated.ok(), await generated.text()).toBe(true);
+    season = (await generated.json()) as Season;
+  }
+  const views = (await (await request.get('/api/data-views')).json()) as { view_id: string }[];
+  const game = season.matchups[0];
+  return { tid: rosters.rosters[0].tid, year: game.year, week: game.week, matchup: String(game.uid), view: views[0].view_id };
+}
+
+/** Goes to `route`, waits for its content, runs axe: answers the violations as readable lines. */
+async function check(page: Page, route: Route): Promise<string[]> {
+  const t0 = Date.now();
+  await page.goto(route.url);
+  await expect((route.ready ?? h1)(page), `${route.url} shows its content`).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]'), `${route.url} is not busy`).toHaveCount(0, { timeout: 30_000 });
+  const t1 = Date.now();
+  // violations only (collecting the passes too costs time); `options` first: it replaces what `withTags` sets
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS).analyze();
+  if (process.env.A11Y_TIMING) console.log(`${route.url} settle ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
+  return result.violations.flatMap((v) =>
+    v.nodes.slice(0, 4).map((n) => `${route.url} ${v.id} (${v.help}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`),
+  );
+}
+
+async function walk(page: Page, list: Route[], width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: 844 });
+  const found: string[] = [];
+  for (const route of list) found.push(...(await check(page, route)).map((line) => `${width}px ${line}`));
+  return found;
+}
+
+/**
+ * One test per width; the visitor's and the owner's walks run side by side in two browser contexts (two
+ * renderer processes, so axe's runs overlap on two cores).
+ */
+for (const width of [390, 1280]) {
+  test(`every route at ${width} px has no WCAG A/AA violation, for a visitor and for an owner`, async ({ browser, page, request }) => {
+    test.setTimeout(240_000);
+    const all = routes(await routeIds(request));
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const owner = await context.newPage();
+    await pinClock(owner);
+    const [visitorFound, ownerFound] = await Promise.all([
+      walk(page, [...VISITOR_ONLY, ...all], width),
+      (async () => {
+        await login(owner, OWNER); // at desktop width: the helper reads the open drawer
+        return (await walk(owner, [...OWNER_ONLY, ...all], width)).map((line) => `owner: ${line}`);
+      })(),
+    ]);
+    await context.close();
+    expect([...visitorFound.map((line) => `visitor: ${line}`), ...ownerFound]).toEqual([]);
+  });
+}
