@@ -1,11 +1,19 @@
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
+import { VisuallyHidden } from '@league/shell/kit';
 import { AuctionRoomView } from './features/auction/AuctionRoomView';
 
 /**
  * The live auction room remote (`./app`): mounted by the shell for `/leagues/:leagueId/auction`.
- * `?nominate=<pid>` (Select For Nomination on another page) selects that player on arrival.
+ * `?nominate=<pid>` (Select For Nomination on another page) selects that player on arrival. The page's
+ * heading is for screen readers (the room shows its bar where other pages show their title); the widget
+ * embedding the room in other sites' pages has none of its own.
  */
 export default function App(props: RemoteAppProps) {
   const nominate = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('nominate');
-  return <AuctionRoomView {...props} initialSelectedPid={nominate} />;
+  return (
+    <>
+      <VisuallyHidden as="h1">Auction</VisuallyHidden>
+      <AuctionRoomView {...props} initialSelectedPid={nominate} />
+    </>
+  );
 }

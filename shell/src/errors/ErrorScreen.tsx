@@ -130,7 +130,7 @@ export function ErrorScreen({ details }: { details: ErrorDetails }) {
             <span>Error Details</span>
             <CopyButton text={text} />
           </DetailsHead>
-          <Pre data-testid="error-details">{text}</Pre>
+          <Pre data-testid="error-details" tabIndex={0} role="region" aria-label="Error details">{text}</Pre>
         </Details>
         <Button type="button" onClick={() => window.location.reload()}>
           Reload Page

@@ -8,7 +8,8 @@ import { FilterEditor } from '../views/FilterEditor';
 import { ViewTable } from '../views/ViewTable';
 import { toggleSort } from '../views/ViewDetails';
 
-const Page = styled.main`
+// a div: the shell's layout holds the page's one main landmark
+const Page = styled.div`
   font-family: ${tokens.font};
   color: ${tokens.ink};
   padding: 24px;
@@ -23,7 +24,7 @@ const Page = styled.main`
   input[type='number'] { width: 80px; }
   [role='tablist'] { display: flex; gap: 6px; }
   [role='tab'] { all: unset; cursor: pointer; padding: 6px 12px; border-radius: 999px; background: ${tokens.surface}; }
-  [role='tab'][aria-selected='true'] { background: ${tokens.accent}; color: #fff; font-weight: 700; }
+  [role='tab'][aria-selected='true'] { background: ${tokens.accent}; color: ${tokens.accentInk}; font-weight: 700; }
   [role='tab']:focus-visible { outline: 2px solid ${tokens.focus}; }
 `;
 

@@ -9,7 +9,8 @@ import { useDataViewActions } from './use-data-view-actions';
 import { ViewDetails } from './ViewDetails';
 import { defaultView } from './view-rules';
 
-const Page = styled.main`
+// a div: the shell's layout holds the page's one main landmark
+const Page = styled.div`
   font-family: ${tokens.font};
   color: ${tokens.ink};
   padding: 24px;

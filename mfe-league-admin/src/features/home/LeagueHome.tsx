@@ -7,7 +7,8 @@ import type { Notice } from '@league/shared-rules/contracts';
 import { CommissionerJobs } from './CommissionerJobs';
 import { formatInstant, keyDates, lineupSummary, reserveSummary, scoringSummary } from './league-summary';
 
-const Page = styled.main`
+// a div: the shell's layout holds the page's one main landmark
+const Page = styled.div`
   font-family: ${tokens.font};
   color: ${tokens.ink};
   padding: 24px;

@@ -16,7 +16,7 @@ const Teams = styled.div`
 const TeamPanel = styled.section`
   min-width: 0;
   header { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; flex-wrap: wrap; margin-bottom: 6px; }
-  h3 { margin: 0; font-size: 16px; }
+  h2 { margin: 0; font-size: 16px; }
   .total { font-size: 24px; font-weight: 700; font-variant-numeric: tabular-nums; }
   .line { font-size: 13px; color: ${tokens.inkSoft}; margin: 0 0 8px; }
   details { margin-top: 8px; font-size: 14px; }
@@ -120,7 +120,7 @@ export function MatchupDetail({ lineups, teamName, timeZone, onCorrect }: Matchu
         return (
           <TeamPanel key={lineup.tid} aria-label={name}>
             <header>
-              <h3>{name}</h3>
+              <h2>{name}</h2>
               <span className="total" aria-label={`${name} points`}>
                 {formatPoints(countedPoints(lineup))}
               </span>

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tokens } from '@league/shell/kit';
 
-/** The page frame of the season pages (same measure as the league home). */
-export const Page = styled.main`
+/** The page frame of the season pages (same measure as the league home); a div: the shell's layout holds the page's one main landmark. */
+export const Page = styled.div`
   font-family: ${tokens.font};
   color: ${tokens.ink};
   padding: 24px;

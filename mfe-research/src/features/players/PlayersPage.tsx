@@ -23,7 +23,8 @@ import { usePoolValues } from './pool-values';
 /** Spec §5 search debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
-const Page = styled.main`
+// a div: the shell's layout holds the page's one main landmark
+const Page = styled.div`
   font-family: ${tokens.font};
   color: ${tokens.ink};
   padding: 24px;

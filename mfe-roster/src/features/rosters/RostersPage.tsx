@@ -9,7 +9,8 @@ import { TeamRosterCard } from './TeamRosterCard';
 import type { Team } from '@league/shared-rules/contracts';
 import { Button, EmptyState, ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
 
-const Page = styled.main`
+// a div: the shell's layout holds the page's one main landmark
+const Page = styled.div`
   font-family: ${tokens.font};
   color: ${tokens.ink};
   padding: 24px;

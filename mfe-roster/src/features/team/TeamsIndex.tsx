@@ -12,7 +12,7 @@ export function TeamsIndex({ ctx, leagueId, navigate }: { ctx: ApiContext; leagu
   return (
     <Page>
       <Section aria-label="Teams">
-        <h2>Teams</h2>
+        <h1>Teams</h1>
         {state.data.teams.map((t) => (
           <Row key={t.uid}>
             <span>{t.abbrv}</span>

@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { tokens } from '@league/shell/kit';
 
 /** Shared styled pieces of the team, lineup and transactions pages. */
-export const Page = styled.main`
+
+// a div: the shell's layout holds the page's one main landmark
+export const Page = styled.div`
   font-family: ${tokens.font};
   color: ${tokens.ink};
   padding: 24px clamp(12px, 3vw, 32px) 48px;
