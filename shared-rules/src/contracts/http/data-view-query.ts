@@ -8,6 +8,7 @@ import {
   type DataViewColumnMeta,
   type DataViewTableState,
 } from './data-views';
+import { PercentileSchema } from './stats';
 
 /**
  * Running a data view on the server (spec §4 "Data view request", §7 data view request/result): the
@@ -61,17 +62,8 @@ export type DataViewQueryRequest = z.input<typeof DataViewQueryRequestSchema>;
  * position rank) the points are reversed: p90 is the value better than 90% of the rows, i.e. a low one; min and
  * max stay the smallest and largest value.
  */
-export const DataViewPercentilesSchema = z.object({
+export const DataViewPercentilesSchema = PercentileSchema.extend({
   n: z.number().int().positive(),
-  p25: z.number(),
-  p50: z.number(),
-  p75: z.number(),
-  p90: z.number(),
-  p95: z.number(),
-  p98: z.number(),
-  p99: z.number(),
-  min: z.number(),
-  max: z.number(),
   lower_is_better: z.boolean(),
 });
 export type DataViewPercentiles = z.infer<typeof DataViewPercentilesSchema>;

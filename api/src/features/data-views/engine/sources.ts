@@ -28,6 +28,18 @@ export function weekList(w: { min: number; max: number }): number[] {
 }
 
 /**
+ * The plays of one role in the season window, narrowed by the query's play filter. (year, season_type, week)
+ * is the `plays` index the engine declares for this match.
+ */
+function playsMatch(role: PlayRole): SourceSpec['match'] {
+  return (p, scope) => {
+    const w = weekWindow(p);
+    if (!w) return null;
+    return { year: p.year, season_type: p.seas_type, week: { $in: weekList(w) }, ...roleMatch(role), ...scope.playFilter };
+  };
+}
+
+/**
  * Plays of the season window of one role (play-measures.ts): `field` is the play's player id field the rows
  * are grouped by; the role's flag narrows the plays the group sees (each column counts pass or rush attempts).
  */
@@ -37,12 +49,7 @@ function playsSource(id: 'plays_pass' | 'plays_rush' | 'plays_rec', role: PlayRo
     collection: 'plays',
     key: 'gsis',
     seasonal: true,
-    // (year, season_type, week) is the `plays` index the engine declares for this match.
-    match: (p, scope) => {
-      const w = weekWindow(p);
-      if (!w) return null;
-      return { year: p.year, season_type: p.seas_type, week: { $in: weekList(w) }, ...roleMatch(role), ...scope.playFilter };
-    },
+    match: playsMatch(role),
     groupKey: `$${field}`,
     role,
     games: { $addToSet: '$esbid' },
@@ -61,11 +68,7 @@ function teamSource(role: 'team' | 'def'): SourceSpec {
     collection: 'plays',
     key: 'team',
     seasonal: true,
-    match: (p, scope) => {
-      const w = weekWindow(p);
-      if (!w) return null;
-      return { year: p.year, season_type: p.seas_type, week: { $in: weekList(w) }, ...roleMatch(role), ...scope.playFilter };
-    },
+    match: playsMatch(role),
     groupKey: `$${field}`,
     role,
     games: { $addToSet: '$esbid' },
