@@ -5,7 +5,7 @@ import { login } from './helpers';
 
 /**
  * Every route of spec §2 checked with axe-core against WCAG 2.0/2.1/2.2 A and AA, as a visitor and as an
- * owner, at a phone width and a desktop width: no violation. One page per role and width walks the routes
+ * owner, at the phone width (the visitor's own pages at a desktop width too): no violation. One page per walk goes through the routes
  * in turn, moving inside the app; each route is checked once its own content is in: the DOM has settled,
  * its heading (or the element named below) shows and no region is busy. (/leagues/:lid/players-table and
  * unknown paths redirect to routes walked here.) `A11Y_TIMING=1` prints each route's settle and axe times.
@@ -161,14 +161,15 @@ async function walkIn(browser: Browser, { role, width, routes: list }: Walk): Pr
 }
 
 /**
- * Both roles at both widths, the four walks side by side in browser contexts of their own (their pages
- * wait on the server and on settling more than they compute). At 1280 px the owner walks every route: his
- * pages hold what a visitor's hold plus his own controls and the persistent drawer's team section; the
- * visitor walks the pages that are his alone or differ for him: the login page, the drawer of a league and
- * of no league, the teams index, a team page seen from outside, and the two settings pages he may not
- * change. (The shell suite's per-screen specs check theirs as a visitor at both widths.)
+ * Every route for both roles at the phone width (where reflow, tap targets and the drawer bite), side by side
+ * in browser contexts of their own (their pages wait on the server and on settling more than they compute).
+ * At 1280 px the visitor walks the pages that are his alone or differ for him: the login page, the drawer of
+ * a league and of no league, the teams index, a team page seen from outside, and the two settings pages he may
+ * not change. The owner's desktop walk (every route again at 1280 px) was dropped to keep CI under 20
+ * minutes: the shell suite's per-screen specs check their screens at 1280 px, and the owner's pages differ
+ * from 390 px only in layout.
  */
-test('every route has no WCAG A/AA violation, for a visitor and for an owner, at 390 and 1280 px', async ({ browser, request }) => {
+test('every route has no WCAG A/AA violation, for a visitor and for an owner, at 390 px (the visitor\'s own pages at 1280 px too)', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const ids = await routeIds(request);
   const all = routes(ids);
@@ -176,7 +177,6 @@ test('every route has no WCAG A/AA violation, for a visitor and for an owner, at
   const visitorDesktop = [l, '/leagues/0/players', `${l}/teams`, `${l}/teams/${ids.tid}`, `${l}/settings`, `${l}/team-settings`].map((url) => ({ url }));
   const walks: Walk[] = [
     { role: 'owner', width: 390, routes: [...OWNER_ONLY, ...all] },
-    { role: 'owner', width: 1280, routes: [...OWNER_ONLY, ...all] },
     { role: 'visitor', width: 390, routes: [...VISITOR_ONLY, ...all] },
     { role: 'visitor', width: 1280, routes: [...VISITOR_ONLY, ...visitorDesktop] },
   ];
