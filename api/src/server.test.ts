@@ -15,4 +15,15 @@ describe('createServer', () => {
     await expect(fetch(`${app.url}/api/leagues/0`)).rejects.toThrow();
     await app.db.stop();
   });
+
+  it('keeps an idle keep-alive socket longer than clients and proxies do, so a reused socket is not reset mid-request', async () => {
+    const app = await bootTestApp();
+    try {
+      // Node's default (5 s) closed sockets that a client was about to reuse: the e2e poll saw ECONNRESET.
+      expect(app.server.httpServer.keepAliveTimeout).toBeGreaterThan(60_000);
+      expect(app.server.httpServer.headersTimeout).toBeGreaterThan(app.server.httpServer.keepAliveTimeout);
+    } finally {
+      await app.stop();
+    }
+  });
 });

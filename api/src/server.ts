@@ -79,6 +79,10 @@ export function createServer(deps: ServerDeps): LeagueServer {
   const stopObserving = observeDatabaseCommands(metrics.dbCommand);
   const app = createApp(ctx, { metrics, ping: () => pingDatabase(), serving: () => serving });
   const httpServer = createHttpServer(app);
+  // Idle keep-alive sockets stay open longer than a client or proxy keeps them (load balancers idle at 60 s):
+  // with Node's 5 s default, a request sent on a reused socket just as the server closes it is reset.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   // The live scoreboard: sockets register for a league week; every stat update (from this process, the
   // replay or another instance: a change stream) recomputes the watched weeks and pushes the changes.
   const scoreboard = new ScoreboardHub({

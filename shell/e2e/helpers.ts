@@ -36,12 +36,25 @@ export async function logout(page: Page) {
 }
 
 /**
+ * A GET's JSON body, or null when the request fails on the way (a reset socket while the server is busy
+ * importing): a readiness poll asks again rather than failing the test on one lost request.
+ */
+async function jsonOrNull(request: APIRequestContext, url: string): Promise<unknown> {
+  try {
+    const res = await request.get(url);
+    return res.ok() ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A fresh database imports the data set in the background after the api listens, then plays the demo
  * history (a minute on a fresh clone): wait until 2025 has its champion.
  */
 export async function historyPlayed(request: APIRequestContext): Promise<void> {
   await expect
-    .poll(async () => ((await (await request.get('/api/leagues/1/standings?year=2025')).json()) as { champion?: number | null }).champion ?? null, {
+    .poll(async () => ((await jsonOrNull(request, '/api/leagues/1/standings?year=2025')) as { champion?: number | null } | null)?.champion ?? null, {
       timeout: 240_000,
       intervals: [2_000],
     })
@@ -51,7 +64,7 @@ export async function historyPlayed(request: APIRequestContext): Promise<void> {
 /** The own source's rows are written by its job once the stat lines are imported (in the background). */
 export async function projectionsReady(request: APIRequestContext): Promise<void> {
   await expect
-    .poll(async () => ((await (await request.get('/api/projections?year=2026&from_week=12')).json()) as unknown[]).length, {
+    .poll(async () => (((await jsonOrNull(request, '/api/projections?year=2026&from_week=12')) as unknown[] | null) ?? []).length, {
       timeout: 240_000,
       intervals: [2_000],
     })
