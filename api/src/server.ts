@@ -47,7 +47,7 @@ export interface LeagueServer {
   metrics: Metrics;
   /** Startup work is done: /readyz answers 200 from now on (until close). */
   markReady(): void;
-  /** Listens (port 0 = ephemeral) and resolves with the base URL, e.g. `http://127.0.0.1:41234`. */
+  /** Opens its change streams, then listens (port 0 = ephemeral); resolves with the base URL, e.g. `http://127.0.0.1:41234`. */
   start(port?: number, host?: string): Promise<string>;
   /** The live scoreboard's sockets on this process. */
   scoreboard: ScoreboardHub;
@@ -167,7 +167,9 @@ export function createServer(deps: ServerDeps): LeagueServer {
     markReady() {
       if (serving === 'starting') serving = 'ready';
     },
-    start(port = deps.config.port, host) {
+    async start(port = deps.config.port, host) {
+      // Live pushes hear every write made once the server answers: its change streams are open first.
+      await Promise.all([stopStats.ready, stopDraft.ready, stopNotices.ready]);
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(port, host, () => {

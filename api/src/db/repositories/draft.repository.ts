@@ -1,6 +1,6 @@
 import { nextId, nextIds } from '../counters';
 import { DraftPickModel, type DraftPickDoc } from '../models/draft.model';
-import { followChanges } from './change-feed';
+import { followChanges, type Follower } from './change-feed';
 import { plain } from './duplicate-key';
 import type { Tx } from './tx';
 
@@ -43,7 +43,7 @@ export interface DraftRepository {
    * Calls `listener` with each pick made (a draft document whose pid was set), from any process: a
    * change stream on the draft collection, reopened after an error. Answers the stop function.
    */
-  onPick(listener: (pick: DraftPickDoc) => void, onError?: (err: unknown) => void): () => void;
+  onPick(listener: (pick: DraftPickDoc) => void, onError?: (err: unknown) => void): Follower;
 }
 
 /** The player was already picked in this league's draft of the year (the unique (lid, year, pid) index). */

@@ -1,6 +1,6 @@
 import { nextId } from '../counters';
 import { NoticeModel, type NoticeDoc } from '../models/notice.model';
-import { followChanges } from './change-feed';
+import { followChanges, type Follower } from './change-feed';
 import { plain } from './duplicate-key';
 import type { Tx } from './tx';
 
@@ -22,7 +22,7 @@ export interface NoticesRepository {
    * Tells `listener` of every notice written from now on, by any process (a change stream; it reopens
    * after an error, resuming where it stopped). Answers the function that stops it.
    */
-  onInsert(listener: (notice: NoticeDoc) => void, onError?: (err: unknown) => void): () => void;
+  onInsert(listener: (notice: NoticeDoc) => void, onError?: (err: unknown) => void): Follower;
 }
 
 export function createNoticesRepository(): NoticesRepository {

@@ -11,7 +11,7 @@ import {
   type StatUpdateDoc,
   type StoredStatLine,
 } from '../models/stats.model';
-import { followChanges } from './change-feed';
+import { followChanges, type Follower } from './change-feed';
 import { plain } from './duplicate-key';
 
 /** One player-week line to write; `part` says which input it is (see PlayerWeekDoc.parts). */
@@ -39,7 +39,7 @@ export interface StatsRepository {
    * Calls `listener` for every stat_updates insert by any process (change stream). A stream that fails
    * is reported to `onError` and reopened after the last event it delivered. Returns the stop function.
    */
-  onUpdate(listener: (u: StatUpdateDoc) => void, onError?: (err: unknown) => void): () => void;
+  onUpdate(listener: (u: StatUpdateDoc) => void, onError?: (err: unknown) => void): Follower;
 
   playerIndex(): Promise<PlayerIndex>;
   /**

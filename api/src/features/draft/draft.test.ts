@@ -171,9 +171,8 @@ describe('live boards and the clock job', () => {
     const otherUrl = await other.start(0, '127.0.0.1');
     const boards = [await WsTestClient.connect(app.url, 1), await WsTestClient.connect(otherUrl, 1)];
     for (const b of boards) b.send({ type: 'draft_register', year: 2025 });
-    // The second server's change-stream follower opens after it listens, and a stream opened after a write
-    // does not see it: on a loaded CI machine 100 ms was not always enough (the other board missed the pick).
-    await new Promise((r) => setTimeout(r, 1_000));
+    // start() answers once the second server's change streams are open (a stream opened after a write does not
+    // see it): the pick below reaches it with no wait here.
     const open = (await board()).picks.find((p) => p.pick! <= 5 && p.pid === null)!;
     const token = [t.owner1, t.owner2, t.owner3][open.tid - 1];
     const res = await draft(token, { pid: ROOKIES[6], pickId: open.uid, teamId: open.tid });

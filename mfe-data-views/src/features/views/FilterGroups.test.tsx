@@ -96,4 +96,16 @@ describe('FilterGroups (explorer filter groups)', () => {
     fireEvent.change(matchup, { target: { value: 'next_week_opponent_total' } });
     expect(last()).toEqual({ matchup_opponent_type: 'next_week_opponent_total' });
   });
+
+  it('the player\'s active games: off by default, sent when checked, not offered with a matchup', () => {
+    const { last } = renderEditor();
+    const active = screen.getByLabelText("Player's active games only") as HTMLInputElement;
+    expect(active.checked).toBe(false);
+    fireEvent.click(active);
+    expect(last()).toEqual({ limit_to_player_active_games: true });
+    fireEvent.click(active);
+    expect(last()).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('Matchup'), { target: { value: 'current_week_opponent_total' } });
+    expect(active.disabled).toBe(true);
+  });
 });

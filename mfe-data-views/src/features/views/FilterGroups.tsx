@@ -91,6 +91,16 @@ export function FilterGroups({ filters: f, onChange }: FilterGroupsProps) {
           <option value="next_week_opponent_total">Next week opponent</option>
         </select>
       </label>
+      {/* the opponent's games are not the player's: with a matchup the limit does not apply (api data-view-filters) */}
+      <label title="Team columns count only the games in which the player has a play">
+        <input
+          type="checkbox"
+          checked={f.limit_to_player_active_games === true}
+          disabled={!!f.matchup_opponent_type}
+          onChange={(e) => onChange({ limit_to_player_active_games: e.target.checked || undefined })}
+        />
+        Player&apos;s active games only
+      </label>
       <span className="group" role="group" aria-label="Quarters">
         {QUARTERS.map(([q, label]) => (
           <label key={q}>

@@ -39,6 +39,11 @@ export type GameDay = (typeof GAME_DAYS)[number];
  * the player's team in the current or next regular-season NFL week of the app clock (the schedule's game of
  * that week); a team without a game that week (a bye, the offseason, the postseason) has no value. With
  * `team_unit: def` that is what the opponent's defence allowed.
+ *
+ * `limit_to_player_active_games` (spec §2; default false): the team columns of a player count only the games
+ * he was active in — those in which he has a play as passer, rusher or receiver in the play-by-play — of his
+ * current team. A week he spent on another team or did not touch the ball in is left out. It does not apply with a
+ * matchup (the opponent's games are not the player's).
  */
 export const DataViewFiltersSchema = z.object({
   positions: z.array(z.enum(['QB', 'RB', 'WR', 'TE', 'K', 'DST'])).max(6).optional(),
@@ -61,5 +66,6 @@ export const DataViewFiltersSchema = z.object({
   referees: z.array(z.string().trim().min(1).max(60)).max(30).optional(),
   team_unit: z.enum(['off', 'def']).optional(),
   matchup_opponent_type: z.enum(['current_week_opponent_total', 'next_week_opponent_total']).nullable().optional(),
+  limit_to_player_active_games: z.boolean().optional(),
 });
 export type DataViewFilters = z.infer<typeof DataViewFiltersSchema>;

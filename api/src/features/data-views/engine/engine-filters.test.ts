@@ -242,6 +242,49 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
     expect(faced('WAS')).toBeNull();
   });
 
+  it('limit_to_player_active_games: a player\'s team columns sum only the games he has a play in, sorted and per game, on both paths', async () => {
+    // a player's games: a play as passer or receiver of a pass attempt, or as rusher of a rush attempt (REG)
+    const gamesOf = (id: string) =>
+      new Set(
+        plays
+          .filter((p) => p.season_type === 'REG' && ((p.pass_attempt === '1' && (p.passer_player_id === id || p.receiver_player_id === id)) || (p.rush_attempt === '1' && p.rusher_player_id === id)))
+          .map((p) => p.game_id),
+      );
+    const teamPlaysIn = (ids: Set<string>) => plays.filter((p) => p.season_type === 'REG' && p.down !== '' && ids.has(p.game_id) && (p.pass_attempt === '1' || p.rush_attempt === '1')).length;
+    // the KC catcher with the fewest games of at least three: his team's plays are a real part of the season's
+    const catchers = [...new Set(plays.map((p) => p.receiver_player_id).filter(Boolean))].map((id) => ({ id, games: gamesOf(id) })).filter((c) => c.games.size >= 3);
+    const part = catchers.sort((a, b) => a.games.size - b.games.size)[0];
+    const all = gamesOf(MAHOMES);
+    expect(part.games.size).toBeLessThan(all.size);
+    const columns: DataViewTableState['columns'] = [
+      { column_id: 'player_team_plays_from_plays', params: { year: 2024 } },
+      { column_id: 'player_team_plays_from_plays', params: { year: 2024, rate_type: 'per_game' } },
+    ];
+    const run = async (filters: DataViewFilters) => {
+      const state: DataViewTableState = { sort: [{ column_id: 'player_team_plays_from_plays', desc: false }], prefix_columns: [], columns, filters };
+      const res = await runDataViewQuery(deps, { table_state: state, offset: 0, limit: 100 }, { userId: null });
+      return res.rows;
+    };
+    const pid = part.id === '00-0030506' ? 'TRAV-KELC' : `Z${part.id}`;
+    for (const extra of [{}, { downs: [1, 2, 3, 4] }] as DataViewFilters[]) {
+      const rows = await run({ limit_to_player_active_games: true, ...extra });
+      const cellsOf = (p: string) => rows.find((r) => r.pid === p)!.cells;
+      const n = teamPlaysIn(part.games);
+      expect(cellsOf(pid)).toEqual([n, r(n / part.games.size, 2)]);
+      expect(cellsOf('PATR-MAHO')).toEqual([teamPlaysIn(all), r(teamPlaysIn(all) / all.size, 2)]);
+      // the sort reads the limited values: ascending, players without a value (no KC game) last
+      const valued = rows.map((x) => x.cells[0]).filter((v): v is number => typeof v === 'number');
+      expect(valued).toEqual([...valued].sort((a, b) => a - b));
+      expect(valued[0]).toBeLessThanOrEqual(n);
+      expect(cellsOf('LAMA-JACK')).toEqual([null, null]);
+    }
+    // off (the default): every KC player has the whole season's figure (Mahomes sat out week 18: more than his games)
+    const season = teamPlaysIn(new Set(plays.map((p) => p.game_id)));
+    expect(season).toBeGreaterThan(teamPlaysIn(all));
+    const whole = await run({});
+    expect([pid, 'PATR-MAHO'].map((p) => whole.find((x) => x.pid === p)!.cells[0])).toEqual([season, season]);
+  });
+
   it('percentiles of each numeric column over the whole view (not the page), qualifying receivers only (8 targets)', async () => {
     const state: DataViewTableState = {
       sort: [{ column_id: 'player_receiving_yards_from_plays', desc: true }],

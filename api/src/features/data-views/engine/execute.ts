@@ -3,6 +3,7 @@ import { columnSpec } from './registry';
 import type { CellColumn } from './params';
 import { cell, groupMates, orderedPlayersQuery, pagePlayersQuery, playersQuery, sourceQueries, type Narrow, type SourceQuery, type Stage } from './pipeline';
 import type { QueryScope } from './types';
+import { resolvePerGame } from './active-games';
 
 type Row = Record<string, unknown>;
 /** Runs one aggregation on a collection (the repository, with the time budget). */
@@ -145,7 +146,8 @@ export async function executeView(
       ...queries.map((q) => aggregate(q.collection, q.pipeline)),
     ]);
     const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>(sortKeys.map((k) => [k.index, p[cell(k.index)]]))]));
-    join(players, queries, results, values, scope);
+    const resolved = await resolvePerGame(aggregate, players, queries, results, scope);
+    join(players, resolved.queries, resolved.results, values, scope);
     const order = [...values.keys()].sort((a, b) => {
       const va = values.get(a)!;
       const vb = values.get(b)!;
@@ -171,8 +173,14 @@ export async function executeView(
   };
   const rest = ordered ? new Set(cells.map((_c, i) => i).filter((i) => !ordered.query.cells.includes(i))) : undefined;
   const queries = sourceQueries(cells, scope, rest, narrow);
-  const results = await Promise.all(queries.map((q) => aggregate(q.collection, q.pipeline)));
+  const resolved = await resolvePerGame(aggregate, players, queries, await Promise.all(queries.map((q) => aggregate(q.collection, q.pipeline))), scope);
   const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>(cells.map((_c, i) => [i, p[cell(i)]]))]));
-  join(players, ordered ? [...queries, ordered.query] : queries, ordered ? [...results, ordered.rows] : results, values, scope);
+  join(
+    players,
+    ordered ? [...resolved.queries, ordered.query] : resolved.queries,
+    ordered ? [...resolved.results, ordered.rows] : resolved.results,
+    values,
+    scope,
+  );
   return { rows: pids.filter((pid) => values.has(pid)).map((pid) => ({ pid, cells: cells.map((_c, i) => values.get(pid)!.get(i)) })), total };
 }

@@ -3,6 +3,7 @@ import { columnMeta, columnSpec } from './registry';
 import type { CellColumn } from './params';
 import { cell, playersQuery, sourceQueries } from './pipeline';
 import { join, type Aggregate, type PlayerKeys } from './execute';
+import { resolvePerGame } from './active-games';
 import type { QueryScope } from './types';
 
 /** Spec §9 qualifier minimums: a play column's rows count only with this many plays of the family's kind. */
@@ -67,7 +68,8 @@ export async function viewPercentiles(aggregate: Aggregate, cells: CellColumn[],
     ...queries.map((q) => aggregate(q.collection, q.pipeline)),
   ]);
   const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>([...onPlayers].map((i) => [i, p[cell(i)]]))]));
-  join(players, queries, results, values, scope);
+  const resolved = await resolvePerGame(aggregate, players, queries, results, scope);
+  join(players, resolved.queries, resolved.results, values, scope);
   return cells.map((c, i) => {
     if (!numeric.includes(i)) return null;
     const q = qualifierOf.get(i);

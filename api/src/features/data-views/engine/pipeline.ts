@@ -45,6 +45,11 @@ export interface SourceQuery {
   pipeline: Stage[];
   key: SourceSpec['key'];
   cells: number[];
+  /**
+   * A team play source under limit_to_player_active_games: the pipeline groups per team and game (`_id: { t, g }`)
+   * and stops at the accumulators; active-games.ts sums each player's games and applies `finish` (the cells).
+   */
+  perGame?: { finish: Stage[]; params: CellColumn['params'] };
 }
 
 /** The measure (play-measures.ts) a rate per play divides by: a count of the column's own role. */
@@ -91,11 +96,14 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
     const ids = source.key === 'pid' ? narrow.pids : source.key === 'gsis' ? narrow.gsis : narrow.teams;
     match = { ...match, ...(source.narrow && !table ? source.narrow(ids) : { [keyField]: { $in: ids } }) };
   }
+  // a team's rows per game, for each player to sum over the games he played (active-games.ts)
+  const perGame = scope.activeGames === true && source.key === 'team' && source.role !== undefined && !scope.opponents;
   const accumulators: Record<string, Expr> = {};
   const windows: Stage[] = [];
   const out: Record<string, Expr> = { _id: 1 };
-  if (group.cells.some((c) => c.rate === 'per_game')) accumulators._games = table ? { $sum: 1 } : source.games;
-  const games = table ? '$_games' : source.gamesValue('$_games');
+  // per game, `_games` is the count of the player's games, set when his rows are summed
+  if (group.cells.some((c) => c.rate === 'per_game') && !perGame) accumulators._games = table ? { $sum: 1 } : source.games;
+  const games = table || perGame ? '$_games' : source.gamesValue('$_games');
   // a rate per play of the column's own role divides by that role's measure (att, tgt, plays…), summed once
   const basis = (rate: DataViewRateType): Expr => {
     if (rate === 'per_game') return games;
@@ -127,14 +135,14 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
       out[cell(index)] = { $cond: [{ $gt: [of, 0] }, { $round: [{ $divide: [value, of] }, rate === 'per_game' ? 2 : 3] }, null] };
     } else out[cell(index)] = value;
   }
-  const pipeline: Stage[] = [
-    { $match: match },
-    ...(table ? [] : (source.pre ?? [])),
-    { $group: { _id: table ? '$key' : source.groupKey, ...accumulators } },
-    ...windows,
-    { $project: out },
-  ];
-  return { collection: table ? PLAY_TOTALS_COLLECTION : source.collection, pipeline, key: source.key, cells: group.cells.map((c) => c.index) };
+  const collection = table ? PLAY_TOTALS_COLLECTION : source.collection;
+  const cells = group.cells.map((c) => c.index);
+  const key = table ? '$key' : source.groupKey;
+  const head: Stage[] = [{ $match: match }, ...(table ? [] : (source.pre ?? []))];
+  // (team columns have no rank window: a window over one player's own sums would rank nothing)
+  if (perGame) return { collection, pipeline: [...head, { $group: { _id: { t: key, g: '$esbid' }, ...accumulators } }], key: source.key, cells, perGame: { finish: [{ $project: out }], params } };
+  const pipeline: Stage[] = [...head, { $group: { _id: key, ...accumulators } }, ...windows, { $project: out }];
+  return { collection, pipeline, key: source.key, cells };
 }
 
 /** The cells computed by the same grouped query as cell `index` (same source and season window). */

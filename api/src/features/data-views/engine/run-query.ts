@@ -70,6 +70,7 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
       throw isMaxTime(err) ? statementTimeout(budgetMs) : err;
     });
   if (filters?.matchup_opponent_type) scope.opponents = await opponentsOf(aggregate, filters.matchup_opponent_type, now);
+  else if (filters?.limit_to_player_active_games) scope.activeGames = true;
   const gameMatch = gameMatchOf(filters);
   if (gameMatch) {
     // the games of the view's seasons that pass the game filters, read once ((year, week) index prefix)

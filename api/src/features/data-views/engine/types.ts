@@ -30,6 +30,11 @@ export interface QueryScope {
    * week); a team absent from the map has no value. Absent: each player's own team.
    */
   opponents?: Map<string, string>;
+  /**
+   * limit_to_player_active_games: the team play columns of each player sum only his team's games in which he
+   * has a play (active-games.ts). Not with a matchup.
+   */
+  activeGames?: boolean;
   /** Read play columns from the raw plays even without play filters (tests compare both paths). */
   rawPlays?: boolean;
   /** League id and its roster year when the caller may see league columns; null for visitors. */
