@@ -6,6 +6,7 @@
  * operator is mingo's own; `$sort` stages use the same BSON order as find (see sort.ts).
  */
 import { Context } from 'mingo';
+import { evalExpr } from 'mingo/core';
 import { Aggregator as BaseAggregator } from 'mingo/aggregator';
 import * as accumulator from 'mingo/operators/accumulator';
 import * as expression from 'mingo/operators/expression';
@@ -17,6 +18,7 @@ import { Query as BaseQuery } from 'mingo/query';
 import { Iterator, Lazy } from 'mingo/lazy';
 import type { Options } from 'mingo/types';
 import { parseCollation } from './collation';
+import { mongoRound } from './round';
 import { sortDocs } from './sort';
 import { compareValues, Doc, pathValues, rangeRank, valueKey } from './values';
 
@@ -68,9 +70,18 @@ function inOperator(selector: string, operand: unknown) {
   return anyAt(selector, (v) => keys.has(valueKey(v)) || (typeof v === 'string' && patterns.some((re) => re.test(v))));
 }
 
+/** `$round` with MongoDB's result (round.ts); arguments as the server takes them: a number or null, a place -20..100. */
+function roundExpression(obj: Doc, expr: unknown, options: Options): unknown {
+  const [n, place = 0] = evalExpr(obj, expr, options) as [unknown, unknown];
+  if (n === null || n === undefined) return null;
+  if (typeof n !== 'number') throw new Error(`$round only supports numeric types, not ${typeof n}`);
+  if (typeof place !== 'number' || !Number.isInteger(place) || place < -20 || place > 100) throw new Error('$round: the place must be an integer in [-20, 100]');
+  return mongoRound(n, place);
+}
+
 const context = Context.init({
   accumulator,
-  expression,
+  expression: { ...expression, $round: roundExpression } as never,
   pipeline: {
     ...pipeline,
     $sort: (coll: Iterator, keys: Doc, options?: Options) => Lazy(sortDocs(coll.collect<Doc>(), keys, parseCollation(options?.collation))),

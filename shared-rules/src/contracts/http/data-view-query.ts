@@ -94,19 +94,19 @@ export type DataViewColumnInfo = z.infer<typeof DataViewColumnInfoSchema>;
 /**
  * The rate bases the engine computes (spec §2 rate-basis selector), each a count of the column's own plays:
  * per game; per pass attempt (passing), per rush attempt (rushing), per target and per reception
- * (receiving); per team play, team pass play (pass attempts) and team rush play (team columns). Not offered:
- * per team drive, series, half and quarter, per route, catchable or deep target (no drive, series, route or
- * catchable columns in the shipped plays), and a player's count per team play (a cross-source rate the engine
- * does not compute).
+ * (receiving); per team play, team pass play (pass attempts) and team rush play (team columns, and a player's
+ * passing, rushing or receiving count against his current team's plays in the games he played for it: a target
+ * share is targets per team pass play). Not offered: per team drive, series, half and quarter, per route,
+ * catchable or deep target (no drive, series, route or catchable columns in the shipped plays).
  */
 export const DATA_VIEW_RATE_TYPES = ['per_game', 'per_pass_attempt', 'per_rush_attempt', 'per_target', 'per_reception', 'per_team_play', 'per_team_pass_play', 'per_team_rush_play'] as const;
 export type DataViewRateType = (typeof DATA_VIEW_RATE_TYPES)[number];
 
 /** The rate bases of each family of rate-taking columns. */
 export const DATA_VIEW_FAMILY_RATE_TYPES: Partial<Record<DataViewColumnMeta['family'], readonly DataViewRateType[]>> = {
-  passing: ['per_game', 'per_pass_attempt'],
-  rushing: ['per_game', 'per_rush_attempt'],
-  receiving: ['per_game', 'per_target', 'per_reception'],
+  passing: ['per_game', 'per_pass_attempt', 'per_team_play', 'per_team_pass_play'],
+  rushing: ['per_game', 'per_rush_attempt', 'per_team_play', 'per_team_rush_play'],
+  receiving: ['per_game', 'per_target', 'per_reception', 'per_team_play', 'per_team_pass_play'],
   team: ['per_game', 'per_team_play', 'per_team_pass_play', 'per_team_rush_play'],
 };
 

@@ -285,6 +285,39 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
     expect([pid, 'PATR-MAHO'].map((p) => whole.find((x) => x.pid === p)!.cells[0])).toEqual([season, season]);
   });
 
+  it('a player\'s count per team play: his targets per KC pass play and yards per KC play in the games he played, sorted, on both paths', async () => {
+    const KELCE = '00-0030506';
+    const passAtt = (p: Csv) => p.pass_attempt === '1' && p.sack !== '1' && p.down !== '';
+    const teamPlay = (p: Csv) => p.down !== '' && (p.pass_attempt === '1' || p.rush_attempt === '1');
+    const columns: DataViewTableState['columns'] = [
+      { column_id: 'player_targets_from_plays', params: { year: 2024, rate_type: 'per_team_pass_play' } },
+      { column_id: 'player_receiving_yards_from_plays', params: { year: 2024, rate_type: 'per_team_play' } },
+      { column_id: 'player_targets_from_plays', params: { year: 2024 } },
+    ];
+    for (const downs of [undefined, [1, 2, 3]]) {
+      const kept = plays.filter((p) => p.season_type === 'REG' && (!downs || downs.includes(Number(p.down))));
+      // his games: a KC pass attempt thrown to him among the plays the view keeps (his rows of the receiving role)
+      const games = new Set(kept.filter((p) => p.pass_attempt === '1' && p.receiver_player_id === KELCE).map((p) => p.game_id));
+      const inGames = kept.filter((p) => games.has(p.game_id));
+      const targets = inGames.filter((p) => passAtt(p) && p.receiver_player_id === KELCE).length;
+      const yards = inGames.filter((p) => passAtt(p) && p.complete_pass === '1' && p.receiver_player_id === KELCE).reduce((a, p) => a + Number(p.yards_gained), 0);
+      const teamPass = inGames.filter(passAtt).length;
+      const teamPlays = inGames.filter(teamPlay).length;
+      expect(teamPass).toBeGreaterThan(targets);
+      const state: DataViewTableState = { sort: [{ column_id: 'player_targets_from_plays', desc: true }], prefix_columns: [], columns, filters: downs ? { downs } : {} };
+      sent.length = 0;
+      const res = await runDataViewQuery(deps, { table_state: state, offset: 0, limit: 100 }, { userId: null });
+      expect(sent).toContain(downs ? 'plays' : 'play_game_totals');
+      const kelce = res.rows.find((x) => x.pid === 'TRAV-KELC')!.cells;
+      expect(kelce).toEqual([r(targets / teamPass, 3), r(yards / teamPlays, 3), targets]);
+      // the share is the sort (the first of two cells with one column id): highest first, missing values last
+      const shares = res.rows.map((x) => x.cells[0]);
+      const valued = shares.filter((v): v is number => typeof v === 'number');
+      expect(shares.slice(0, valued.length)).toEqual([...valued].sort((a, b) => b - a));
+      expect(valued.every((v) => v > 0 && v < 1)).toBe(true);
+    }
+  });
+
   it('percentiles of each numeric column over the whole view (not the page), qualifying receivers only (8 targets)', async () => {
     const state: DataViewTableState = {
       sort: [{ column_id: 'player_receiving_yards_from_plays', desc: true }],

@@ -130,7 +130,8 @@ export async function executeView(
     single = sourceQueries(cells, scope, mates);
   }
   let ordered: { query: SourceQuery; rows: Row[] } | null = null;
-  if (single.length === 1 && single[0].key !== 'team') {
+  // (a per-game query's rows are games, not the sort's values: it takes the general path)
+  if (single.length === 1 && single[0].key !== 'team' && !single[0].perGame) {
     let rows: Row[];
     ({ pids, total, rows } = await orderBySource(aggregate, single[0], sortKeys[0], page, filters));
     ordered = { query: single[0], rows };

@@ -13,7 +13,12 @@ interface Group {
   source: SourceSpec;
   params: CellColumn['params'];
   cells: Array<{ index: number; spec: GroupColumnSpec; rate: DataViewRateType | null }>;
+  /** A player's play cells per team play (pass, rush): summed per game against his team's plays (active-games.ts). */
+  teamRates?: boolean;
 }
+
+/** The team measure a rate per team play divides by. */
+const TEAM_RATE_MEASURE: Partial<Record<DataViewRateType, string>> = { per_team_play: 'plays', per_team_pass_play: 'pa', per_team_rush_play: 'ra' };
 
 /** Cells (of `only`, when given) that read one source with the same season window share one grouped query. */
 function groupsOf(cells: CellColumn[], only?: ReadonlySet<number>): Group[] {
@@ -24,10 +29,13 @@ function groupsOf(cells: CellColumn[], only?: ReadonlySet<number>): Group[] {
     if (spec.source === 'players') return;
     const source = SOURCES[spec.source];
     const p = c.params;
-    const key = source.seasonal ? `${source.id}|${p.year}|${p.seas_type}|${p.week_min}|${p.week_max}` : source.id;
+    const rate = spec.rate === true ? p.rate_type : null;
+    // a player's count per team play reads two sources per game: its own group
+    const teamRates = source.key !== 'team' && rate !== null && TEAM_RATE_MEASURE[rate] !== undefined;
+    const key = `${source.seasonal ? `${source.id}|${p.year}|${p.seas_type}|${p.week_min}|${p.week_max}` : source.id}${teamRates ? '|team-rate' : ''}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { source, params: p, cells: [] }));
-    group.cells.push({ index, spec, rate: spec.rate === true ? p.rate_type : null });
+    if (!group) groups.set(key, (group = { source, params: p, cells: [], teamRates }));
+    group.cells.push({ index, spec, rate });
   });
   return [...groups.values()];
 }
@@ -46,10 +54,12 @@ export interface SourceQuery {
   key: SourceSpec['key'];
   cells: number[];
   /**
-   * A team play source under limit_to_player_active_games: the pipeline groups per team and game (`_id: { t, g }`)
-   * and stops at the accumulators; active-games.ts sums each player's games and applies `finish` (the cells).
+   * Rows per game, summed per player by active-games.ts, which then applies `finish` (the cells): the pipeline
+   * groups per key and game (`_id: { k, g }`) and stops at the accumulators. `team`: a team play source under
+   * limit_to_player_active_games. `player`: a player's cells per team play, whose `basis` team measures
+   * (`_basis_<m>`) are his team's in the same games.
    */
-  perGame?: { finish: Stage[]; params: CellColumn['params'] };
+  perGame?: { by: 'team' | 'player'; finish: Stage[]; params: CellColumn['params']; basis: string[] };
 }
 
 /** The measure (play-measures.ts) a rate per play divides by: a count of the column's own role. */
@@ -96,8 +106,11 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
     const ids = source.key === 'pid' ? narrow.pids : source.key === 'gsis' ? narrow.gsis : narrow.teams;
     match = { ...match, ...(source.narrow && !table ? source.narrow(ids) : { [keyField]: { $in: ids } }) };
   }
-  // a team's rows per game, for each player to sum over the games he played (active-games.ts)
-  const perGame = scope.activeGames === true && source.key === 'team' && source.role !== undefined && !scope.opponents;
+  // a team's rows per game, for each player to sum over the games he played; or a player's rows per game, to
+  // divide by his team's plays of the same games (active-games.ts)
+  const teamPerGame = scope.activeGames === true && source.key === 'team' && source.role !== undefined && !scope.opponents;
+  const perGame = teamPerGame || group.teamRates === true;
+  const teamBasis = new Set<string>();
   const accumulators: Record<string, Expr> = {};
   const windows: Stage[] = [];
   const out: Record<string, Expr> = { _id: 1 };
@@ -107,6 +120,11 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
   // a rate per play of the column's own role divides by that role's measure (att, tgt, plays…), summed once
   const basis = (rate: DataViewRateType): Expr => {
     if (rate === 'per_game') return games;
+    const team = TEAM_RATE_MEASURE[rate];
+    if (group.teamRates && team) {
+      teamBasis.add(team);
+      return `$_basis_${team}`;
+    }
     const m = RATE_MEASURE[rate];
     accumulators[`_r_${m}`] ??= table ? { $sum: `$${m}` } : PLAY_ROLES[source.role!].measures[m];
     return `$_r_${m}`;
@@ -140,9 +158,34 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
   const key = table ? '$key' : source.groupKey;
   const head: Stage[] = [{ $match: match }, ...(table ? [] : (source.pre ?? []))];
   // (team columns have no rank window: a window over one player's own sums would rank nothing)
-  if (perGame) return { collection, pipeline: [...head, { $group: { _id: { t: key, g: '$esbid' }, ...accumulators } }], key: source.key, cells, perGame: { finish: [{ $project: out }], params } };
+  if (perGame) {
+    const by = teamPerGame ? 'team' : 'player';
+    return { collection, pipeline: [...head, { $group: { _id: { k: key, g: '$esbid' }, ...accumulators } }], key: source.key, cells, perGame: { by, finish: [{ $project: out }], params, basis: [...teamBasis] } };
+  }
   const pipeline: Stage[] = [...head, { $group: { _id: key, ...accumulators } }, ...windows, { $project: out }];
   return { collection, pipeline, key: source.key, cells };
+}
+
+/**
+ * The offence's `measures` per team and game over a season window, under the view's play and game filters (the
+ * basis of a player's count per team play): `_id: { k: team, g: game }`, one `_basis_<m>` per measure. `teams`
+ * narrows it to a page's teams.
+ */
+export function teamGamesQuery(params: CellColumn['params'], scope: QueryScope, measures: string[], teams?: string[]): SourceQuery | null {
+  const source = SOURCES.plays_team;
+  const table = usesPlayTotals(source, scope);
+  const w = weekWindow(params);
+  let match: Record<string, unknown> | null = table ? (w ? { role: source.role, year: params.year, season_type: params.seas_type, week: { $in: weekList(w) } } : null) : source.match(params, scope);
+  if (!match) return null;
+  if (scope.games) match = { ...match, esbid: { $in: scope.games } };
+  if (teams) match = { ...match, [table ? 'key' : source.groupKey.slice(1)]: { $in: teams } };
+  const acc = Object.fromEntries(measures.map((m) => [`_basis_${m}`, table ? { $sum: `$${m}` } : PLAY_ROLES.team.measures[m]]));
+  return {
+    collection: table ? PLAY_TOTALS_COLLECTION : source.collection,
+    pipeline: [{ $match: match }, { $group: { _id: { k: table ? '$key' : source.groupKey, g: '$esbid' }, ...acc } }],
+    key: 'team',
+    cells: [],
+  };
 }
 
 /** The cells computed by the same grouped query as cell `index` (same source and season window). */
