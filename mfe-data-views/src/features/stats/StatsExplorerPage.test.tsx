@@ -47,7 +47,7 @@ describe('StatsExplorerPage', () => {
     render(<StatsExplorerPage ctx={{ apiBase: '/api', token: null }} leagueId={1} />);
     await screen.findByRole('table', { name: 'Passing stats players' });
     const rate = screen.getByLabelText('Rate') as HTMLSelectElement;
-    expect([...rate.options].map((o) => o.textContent)).toEqual(['None', 'Per game', 'Per pass attempt']);
+    expect([...rate.options].map((o) => o.textContent)).toEqual(['None', 'Per game', 'Per pass attempt', 'Per team play', 'Per team pass play']);
     fireEvent.change(rate, { target: { value: 'per_pass_attempt' } });
     await waitFor(() => expect(bodies.at(-1).table_state.columns.find((c: { column_id: string }) => c.column_id === 'player_pass_yards_from_plays')).toEqual({ column_id: 'player_pass_yards_from_plays', params: { rate_type: 'per_pass_attempt' } }));
     // a share takes no rate
@@ -56,10 +56,13 @@ describe('StatsExplorerPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Receiving' }));
     await screen.findByRole('table', { name: 'Receiving stats players' });
     expect(rate.value).toBe('');
-    expect([...rate.options].map((o) => o.textContent)).toEqual(['None', 'Per game', 'Per target', 'Per reception']);
+    expect([...rate.options].map((o) => o.textContent)).toEqual(['None', 'Per game', 'Per target', 'Per reception', 'Per team play', 'Per team pass play']);
     expect(bodies.at(-1).table_state.columns.some((c: { params?: { rate_type?: string } }) => c.params?.rate_type)).toBe(false);
     fireEvent.change(rate, { target: { value: 'per_target' } });
     await waitFor(() => expect(bodies.at(-1).table_state.columns[3]).toEqual({ column_id: 'player_targets_from_plays', params: { rate_type: 'per_target' } }));
+    // a target share: targets per team pass play
+    fireEvent.change(rate, { target: { value: 'per_team_pass_play' } });
+    await waitFor(() => expect(bodies.at(-1).table_state.columns[3]).toEqual({ column_id: 'player_targets_from_plays', params: { rate_type: 'per_team_pass_play' } }));
   });
 
   it('shows the first page, then asks for the percentiles and shades a cell in the top quarter of the view', async () => {
