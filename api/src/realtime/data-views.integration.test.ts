@@ -71,7 +71,7 @@ describe('POST /data-views/query', () => {
     const res = await app.api('/api/data-views/columns');
     expect(res.status).toBe(200);
     const yards = res.body.find((c: { column_id: string }) => c.column_id === 'player_pass_yards_from_plays');
-    expect(yards).toMatchObject({ family: 'passing', type: 'number', params: ['year', 'seas_type', 'weeks', 'rate_type'], rate_types: ['per_game', 'per_pass_attempt'] });
+    expect(yards).toMatchObject({ family: 'passing', type: 'number', params: ['year', 'seas_type', 'weeks', 'rate_type'], rate_types: ['per_game', 'per_pass_attempt', 'per_team_play', 'per_team_pass_play'] });
     expect(yards.description).toMatch(/yards/i);
   });
 });
