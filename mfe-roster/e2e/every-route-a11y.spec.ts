@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, pinClock, test } from '../../shell/e2e/pinned-clock';
 import { login } from './helpers';
+import { domQuiet, navigate } from '../../shell/e2e/helpers';
 
 /**
  * Every route of spec §2 checked with axe-core against WCAG 2.0/2.1/2.2 A and AA, as a visitor and as an
@@ -79,44 +80,6 @@ async function routeIds(request: APIRequestContext): Promise<Ids> {
   const views = (await (await request.get('/api/data-views')).json()) as { view_id: string }[];
   const game = season.matchups[0];
   return { tid: rosters.rosters[0].tid, otherTid: rosters.rosters[1].tid, year: game.year, week: game.week, matchup: String(game.uid), view: views[0].view_id };
-}
-
-/**
- * Moves the page to `url` inside the app, as a link would (the router follows `popstate`): the shell and
- * its remotes stay loaded, where a `goto` would boot them again for every route.
- */
-async function navigate(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    const state = (history.state ?? {}) as { idx?: number };
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, url);
-}
-
-/**
- * Resolves once the page's DOM has not changed for `quietMs` (at most `maxMs`): the previous route's
- * content is gone and the new one's first render (or its loading state) is in.
- */
-async function domQuiet(page: Page, quietMs = 250, maxMs = 5_000): Promise<void> {
-  await page.evaluate(
-    ([quiet, max]) =>
-      new Promise<void>((resolve) => {
-        let timer = 0;
-        const done = () => {
-          observer.disconnect();
-          window.clearTimeout(cap);
-          resolve();
-        };
-        const observer = new MutationObserver(() => {
-          window.clearTimeout(timer);
-          timer = window.setTimeout(done, quiet);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        timer = window.setTimeout(done, quiet);
-        const cap = window.setTimeout(done, max);
-      }),
-    [quietMs, maxMs],
-  );
 }
 
 /** Goes to `route` (a full load when `load`), waits for its content, runs axe: answers the violations as readable lines. */

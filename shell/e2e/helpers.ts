@@ -70,3 +70,41 @@ export async function projectionsReady(request: APIRequestContext): Promise<void
     })
     .toBeGreaterThan(0);
 }
+
+/**
+ * Moves the page to `url` inside the app, as a link would (the router follows `popstate`): the shell and
+ * its remotes stay loaded, where a `goto` would boot them again for every route.
+ */
+export async function navigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    const state = (history.state ?? {}) as { idx?: number };
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
+}
+
+/**
+ * Resolves once the page's DOM has not changed for `quietMs` (at most `maxMs`): the previous route's
+ * content is gone and the new one's first render (or its loading state) is in.
+ */
+export async function domQuiet(page: Page, quietMs = 250, maxMs = 5_000): Promise<void> {
+  await page.evaluate(
+    ([quiet, max]) =>
+      new Promise<void>((resolve) => {
+        let timer = 0;
+        const done = () => {
+          observer.disconnect();
+          window.clearTimeout(cap);
+          resolve();
+        };
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(timer);
+          timer = window.setTimeout(done, quiet);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        timer = window.setTimeout(done, quiet);
+        const cap = window.setTimeout(done, max);
+      }),
+    [quietMs, maxMs],
+  );
+}
