@@ -131,7 +131,20 @@ const JEST_WORKERS = `--maxWorkers=${process.env.JEST_WORKERS ?? 3}`;
 const jestProjects = workspaces.filter((w) => existsSync(join(root, w, 'jest.config.js')));
 const jestOut = join(reports, 'jest.json');
 // testTimeout here: with --projects, jest reads it from the command line only (a project's own is ignored)
-const jest = run('jest', 'npx', ['jest', '--projects', ...jestProjects, '--testPathIgnorePatterns', CLOCK_SUITES, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${jestOut}`, '--ci']);
+// The e2e suites need the build only, so their database's first start (.ci/e2e-db.mjs: the shell's and
+// mfe-roster's servers start on a copy of one first start, not on two imports) runs beside jest: one api process
+// importing while jest's workers run, instead of two minutes on their own before the e2e suites.
+const e2eSuites = workspaces.filter((w) => existsSync(join(root, w, 'playwright.config.ts')));
+const e2eDatabases = (async () => {
+  if (!e2eSuites.length || process.env.E2E_DB_PATH || process.env.E2E_BASE_URL) return null;
+  const started = Date.now();
+  try {
+    return { ok: true, text: await prepareE2eDatabases(root, [join(root, 'api', '.data', 'e2e-db'), join(root, 'api', '.data', 'roster-e2e-db')]), started };
+  } catch (err) {
+    return { ok: false, text: `failed: ${err.message} (each suite's server imports on its own)`, started };
+  }
+})().then((r) => r && { ...r, seconds: ((Date.now() - r.started) / 1000).toFixed(1) });
+const jest = await runAside('jest', 'npx', ['jest', '--projects', ...jestProjects, '--testPathIgnorePatterns', CLOCK_SUITES, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${jestOut}`, '--ci'], { beside: 'beside the e2e databases\' first start' });
 if (existsSync(jestOut)) {
   const r = JSON.parse(readFileSync(jestOut, 'utf8'));
   // A suite that fails to load has no test results but is a failure all the same.
@@ -182,7 +195,6 @@ function recordClockRuns(results) {
 // pages more than they compute (the e2e suites left a core mostly idle), and run in turn they took 13 of CI's
 // 20 minutes. Every e2e suite pins its own server clock and page clocks, so the shifted clock of the jest
 // processes is not theirs.
-const e2eSuites = workspaces.filter((w) => existsSync(join(root, w, 'playwright.config.ts')));
 const e2eOut = (w) => join(reports, `playwright-${w}.json`);
 const e2eArgs = (w) => ['playwright', 'test', '-c', join(root, w, 'playwright.config.ts'), '--reporter=list,json'];
 const e2eEnv = (w) => ({ ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut(w) });
@@ -194,20 +206,12 @@ function recordE2e(w, pw) {
     record(`e2e ${w}`, 0, 1, 0, pw.seconds);
   }
 }
-const clocks = clockRuns();
-// The shell's and mfe-roster's servers start on a copy of one first start (.ci/e2e-db.mjs), not on two imports.
-if (e2eSuites.length && !process.env.E2E_DB_PATH && !process.env.E2E_BASE_URL) {
-  const started = Date.now();
-  console.log('\n=== e2e databases: one first start of the built api (beside the moved-clock jest runs)');
-  let ok = true;
-  try {
-    console.log(await prepareE2eDatabases(root, [join(root, 'api', '.data', 'e2e-db'), join(root, 'api', '.data', 'roster-e2e-db')]));
-  } catch (err) {
-    ok = false;
-    console.log(`failed: ${err.message} (each suite's server imports on its own)`);
-  }
-  record('e2e databases', ok ? 1 : 0, ok ? 0 : 1, 0, ((Date.now() - started) / 1000).toFixed(1));
+const made = await e2eDatabases;
+if (made) {
+  console.log(`\n=== e2e databases: one first start of the built api (beside jest)\n${made.text}`);
+  record('e2e databases', made.ok ? 1 : 0, made.ok ? 0 : 1, 0, made.seconds);
 }
+const clocks = clockRuns();
 const [first, ...rest] = e2eSuites.includes('shell') ? ['shell', ...e2eSuites.filter((w) => w !== 'shell')] : e2eSuites;
 if (first) recordE2e(first, await runAside(`e2e ${first}`, 'npx', e2eArgs(first), { env: e2eEnv(first), beside: 'beside the moved-clock jest runs' }));
 const side = await Promise.all(rest.map((w) => runAside(`e2e ${w}`, 'npx', e2eArgs(w), { env: e2eEnv(w), beside: `beside ${rest.filter((o) => o !== w).join(', ') || 'nothing'}` })));
