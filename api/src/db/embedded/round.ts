@@ -8,6 +8,17 @@
 export function mongoRound(num: number, place: number): number {
   if (!Number.isFinite(num) || num === 0) return num;
   const sign = num < 0 ? -1 : 1;
+  // Fast path (an engine column rounds every row): away from a tie, the scaled value says which neighbour is
+  // nearer — its error (half an ulp, ~1e-16 relative) is far below the margin asked here — and the neighbour
+  // divided by the exact power of ten is the double nearest to it. Near a tie, the decimal digits decide.
+  if (place >= 0 && place <= 22) {
+    const scale = 10 ** place;
+    const y = Math.abs(num) * scale;
+    if (y >= 2 ** 52) return num;
+    const low = Math.floor(y);
+    const off = y - low - 0.5;
+    if (Math.abs(off) > 1e-9 * Math.max(1, y)) return (sign * (off > 0 ? low + 1 : low)) / scale;
+  }
   // 34 significant digits of the double's exact value: d.ddd…e±x
   const [mantissa, e] = Math.abs(num).toExponential(33).split('e');
   const digits = mantissa.replace('.', '');
