@@ -225,7 +225,8 @@ const DATASETS = [
     // 1: the data-view engine's pre-aggregated table (play_game_totals) is built with the plays
     // 2: each play's quarter (`qtr`), derived in game order from the seconds remaining (features/plays/quarter.ts)
     // 3: play_game_totals gains the defence's rows (role `def`, the explorer's team_unit def)
-    version: 3,
+    // 4: goal-line measures (players' `gl`, the offence's red-zone and goal-line attempts: the share columns' bases)
+    version: 4,
     files: ['plays_2024.csv.gz', 'plays_2025.csv.gz'],
     async run(ctx) {
       // the files are sorted by game then play_id, which the quarter derivation needs

@@ -27,6 +27,9 @@ const share = (id: Id, source: PlaySource, hit: string, of: string): GroupColumn
   value: (f) => ratio(f(hit), f(of)),
 });
 
+/** A count of the player's over the same count of his team's in the games he played for it (pipeline.ts, active-games.ts). */
+const teamShare = (id: Id, source: PlaySource, m: string, basis: string): GroupColumnSpec => ({ id, source, acc: measures(source, [m]), value: (f) => f(m), teamShare: basis });
+
 /** Passing, by the play's passer (plays_2024 and plays_2025 share every column used here). */
 export const PASSING_COLUMNS: GroupColumnSpec[] = [
   count('player_pass_attempts_from_plays', 'plays_pass', 'att'),
@@ -47,6 +50,9 @@ export const RUSHING_COLUMNS: GroupColumnSpec[] = [
   share('player_rush_success_rate_from_plays', 'plays_rush', 'succ', 'att'),
   share('player_rush_explosive_rate_from_plays', 'plays_rush', 'expl', 'att'),
   count('player_red_zone_rush_attempts_from_plays', 'plays_rush', 'rz'),
+  count('player_goal_line_rush_attempts_from_plays', 'plays_rush', 'gl'),
+  teamShare('player_red_zone_rush_share_from_plays', 'plays_rush', 'rz', 'rz_ra'),
+  teamShare('player_goal_line_rush_share_from_plays', 'plays_rush', 'gl', 'gl_ra'),
 ];
 
 /** Receiving, by the play's receiver (targets are pass attempts thrown to him). */
@@ -60,6 +66,9 @@ export const RECEIVING_COLUMNS: GroupColumnSpec[] = [
   total('player_receiving_epa_from_plays', 'plays_rec', 'epa', 2),
   share('player_receiving_explosive_rate_from_plays', 'plays_rec', 'expl', 'tgt'),
   count('player_red_zone_targets_from_plays', 'plays_rec', 'rz'),
+  count('player_goal_line_targets_from_plays', 'plays_rec', 'gl'),
+  teamShare('player_red_zone_target_share_from_plays', 'plays_rec', 'rz', 'rz_pa'),
+  teamShare('player_goal_line_target_share_from_plays', 'plays_rec', 'gl', 'gl_pa'),
 ];
 
 /** The player's current NFL team's offence over the same window (plays grouped by posteam). */

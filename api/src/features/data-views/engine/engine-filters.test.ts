@@ -318,6 +318,45 @@ describe('explorer filters on the real 2024 plays of KC games', () => {
     }
   });
 
+  it('red-zone and goal-line shares: his attempts and targets inside the 20 and the 5 over his team\'s, in the games he played', async () => {
+    const inside = (p: Csv, yards: number) => p.yardline_100 !== '' && Number(p.yardline_100) <= yards;
+    const passAtt = (p: Csv) => p.pass_attempt === '1' && p.sack !== '1' && p.down !== '';
+    const rushAtt = (p: Csv) => p.rush_attempt === '1' && p.down !== '';
+    const reg = plays.filter((p) => p.season_type === 'REG');
+    const gamesOf = (id: string, field: 'receiver_player_id' | 'rusher_player_id', flag: 'pass_attempt' | 'rush_attempt') => new Set(reg.filter((p) => p[flag] === '1' && p[field] === id).map((p) => p.game_id));
+    const share = (mine: number, team: number) => (team > 0 ? r(mine / team, 3) : null);
+    // Kelce's targets; the KC rusher with the most goal-line carries
+    const KELCE = '00-0030506';
+    const kelceGames = gamesOf(KELCE, 'receiver_player_id', 'pass_attempt');
+    const carries = new Map<string, number>();
+    for (const p of reg) if (rushAtt(p) && inside(p, 5) && p.rusher_player_id) carries.set(p.rusher_player_id, (carries.get(p.rusher_player_id) ?? 0) + 1);
+    const [back] = [...carries.entries()].sort((a, b) => b[1] - a[1]).filter(([id]) => plays.some((p) => p.receiver_player_id === id))[0];
+    const backGames = gamesOf(back, 'rusher_player_id', 'rush_attempt');
+    const expectedKelce = [20, 5].map((yards) => {
+      const games = reg.filter((p) => kelceGames.has(p.game_id));
+      return share(games.filter((p) => passAtt(p) && inside(p, yards) && p.receiver_player_id === KELCE).length, games.filter((p) => passAtt(p) && inside(p, yards)).length);
+    });
+    const expectedBack = [20, 5].map((yards) => {
+      const games = reg.filter((p) => backGames.has(p.game_id));
+      return share(games.filter((p) => rushAtt(p) && inside(p, yards) && p.rusher_player_id === back).length, games.filter((p) => rushAtt(p) && inside(p, yards)).length);
+    });
+    const glTargets = reg.filter((p) => passAtt(p) && inside(p, 5) && p.receiver_player_id === KELCE).length;
+    const columns: DataViewTableState['columns'] = [
+      { column_id: 'player_red_zone_target_share_from_plays', params: { year: 2024 } },
+      { column_id: 'player_goal_line_target_share_from_plays', params: { year: 2024 } },
+      { column_id: 'player_goal_line_targets_from_plays', params: { year: 2024 } },
+      { column_id: 'player_red_zone_rush_share_from_plays', params: { year: 2024 } },
+      { column_id: 'player_goal_line_rush_share_from_plays', params: { year: 2024 } },
+    ];
+    const state: DataViewTableState = { sort: [{ column_id: 'player_red_zone_target_share_from_plays', desc: true }], prefix_columns: [], columns, filters: {} };
+    const res = await runDataViewQuery(deps, { table_state: state, offset: 0, limit: 100 }, { userId: null });
+    const cellsOf = (pid: string) => res.rows.find((x) => x.pid === pid)!.cells;
+    expect(expectedKelce[0]).toBeGreaterThan(0.1);
+    expect(cellsOf('TRAV-KELC').slice(0, 3)).toEqual([...expectedKelce, glTargets]);
+    expect(cellsOf(`Z${back}`).slice(3)).toEqual(expectedBack);
+    expect(expectedBack[1]).toBeGreaterThan(0.2);
+  });
+
   it('percentiles of each numeric column over the whole view (not the page), qualifying receivers only (8 targets)', async () => {
     const state: DataViewTableState = {
       sort: [{ column_id: 'player_receiving_yards_from_plays', desc: true }],

@@ -30,8 +30,8 @@ function groupsOf(cells: CellColumn[], only?: ReadonlySet<number>): Group[] {
     const source = SOURCES[spec.source];
     const p = c.params;
     const rate = spec.rate === true ? p.rate_type : null;
-    // a player's count per team play reads two sources per game: its own group
-    const teamRates = source.key !== 'team' && rate !== null && TEAM_RATE_MEASURE[rate] !== undefined;
+    // a player's count per team play, or a share of his team's, reads two sources per game: its own group
+    const teamRates = source.key !== 'team' && ((rate !== null && TEAM_RATE_MEASURE[rate] !== undefined) || spec.teamShare !== undefined);
     const key = `${source.seasonal ? `${source.id}|${p.year}|${p.seas_type}|${p.week_min}|${p.week_max}` : source.id}${teamRates ? '|team-rate' : ''}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { source, params: p, cells: [], teamRates }));
@@ -148,7 +148,11 @@ function groupQuery(group: Group, scope: QueryScope, narrow?: Narrow): SourceQue
     }
     if (spec.window) windows.push(spec.window(f));
     const value = spec.value(f);
-    if (rate) {
+    if (group.teamRates && spec.teamShare) {
+      teamBasis.add(spec.teamShare);
+      const of = `$_basis_${spec.teamShare}`;
+      out[cell(index)] = { $cond: [{ $gt: [of, 0] }, { $round: [{ $divide: [value, of] }, 3] }, null] };
+    } else if (rate) {
       const of = basis(rate);
       out[cell(index)] = { $cond: [{ $gt: [of, 0] }, { $round: [{ $divide: [value, of] }, rate === 'per_game' ? 2 : 3] }, null] };
     } else out[cell(index)] = value;

@@ -1,4 +1,4 @@
-import { completion, countIf, dropback, field, offenseTouchdown, passAttempt, redZone, rushAttempt, sumIf } from './predicates';
+import { completion, countIf, dropback, field, goalLine, offenseTouchdown, passAttempt, redZone, rushAttempt, sumIf } from './predicates';
 import type { Expr } from './types';
 
 /**
@@ -20,6 +20,11 @@ const TEAM_MEASURES: Record<string, Expr> = {
   plays: countIf(teamPlay),
   pa: countIf(passAttempt),
   ra: countIf(rushAttempt),
+  // the bases of a player's red-zone and goal-line shares
+  rz_pa: countIf(and(passAttempt, redZone)),
+  rz_ra: countIf(and(rushAttempt, redZone)),
+  gl_pa: countIf(and(passAttempt, goalLine)),
+  gl_ra: countIf(and(rushAttempt, goalLine)),
   db: countIf(dropback),
   epa: sumIf(teamPlay, 'epa'),
   succ: countIf(and(teamPlay, positiveEpa)),
@@ -59,6 +64,7 @@ export const PLAY_ROLES: Record<PlayRole, RoleSpec> = {
       succ: countIf(and(rushAttempt, positiveEpa)),
       expl: countIf(and(rushAttempt, { $gte: [field('yards_gained', 0), 10] })),
       rz: countIf(and(rushAttempt, redZone)),
+      gl: countIf(and(rushAttempt, goalLine)),
     },
   },
   rec: {
@@ -74,6 +80,7 @@ export const PLAY_ROLES: Record<PlayRole, RoleSpec> = {
       epa: sumIf(passAttempt, 'epa'),
       expl: countIf(and(completion, { $gte: [field('yards_gained', 0), 20] })),
       rz: countIf(and(passAttempt, redZone)),
+      gl: countIf(and(passAttempt, goalLine)),
     },
   },
   team: { idField: 'posteam', kind: null, measures: TEAM_MEASURES },

@@ -21,6 +21,8 @@ export const offenseTouchdown: Expr = {
   $and: [is('touchdown', 1), { $gte: [{ $subtract: [field('posteam_score_post', 0), field('posteam_score', 0)] }, 6] }],
 };
 export const redZone: Expr = { $lte: [field('yardline_100', 100), 20] };
+/** Inside the opponent's 5 (the goal-line area). */
+export const goalLine: Expr = { $lte: [field('yardline_100', 100), 5] };
 
 export const countIf = (cond: Expr): Expr => ({ $sum: { $cond: [cond, 1, 0] } });
 export const sumIf = (cond: Expr, name: string): Expr => ({ $sum: { $cond: [cond, field(name, 0), 0] } });

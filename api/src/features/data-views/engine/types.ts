@@ -62,6 +62,11 @@ export interface GroupColumnSpec {
   acc: Record<string, Expr>;
   value(f: (name: string) => string): Expr;
   rate?: boolean;
+  /**
+   * A share of the player's team: `value` divided by this team measure (play-measures.ts) of his current team in the
+   * games he played for it (a red-zone target share: his red-zone targets over the team's red-zone pass attempts).
+   */
+  teamShare?: string;
   /** A $setWindowFields stage over the grouped rows (ranks), reading and writing local names through `f`. */
   window?(f: (name: string) => string): Record<string, unknown>;
 }
