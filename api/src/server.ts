@@ -20,6 +20,7 @@ import { toLeagueNotice } from './features/rosters/league-notices';
 import { createNoticesRepository } from './db/repositories/notices.repository';
 import { type AppClock, realtimeClock, wallClock } from './clock';
 import { createDataViewQueryService, type DataViewQueryOptions } from './features/data-views/query-service';
+import { createPoolPoints } from './features/projections/pool-points';
 import { dataViewRequestHandler } from './realtime/data-view-socket';
 
 /** What the server is built from; main.ts wires the real ones, tests the same with port 0. */
@@ -71,7 +72,8 @@ export function createServer(deps: ServerDeps): LeagueServer {
   const sessions = createSessions({ users: deps.repos.users, secret: deps.config.jwtSecret, clock });
   const ctx: AppContext = { config: deps.config, logger: deps.logger, repos: deps.repos, sessions, clock, dbKind: deps.dbKind };
   // One query queue per process for data views, over HTTP and `/ws` alike.
-  ctx.dataViews = createDataViewQueryService(clock, deps.dataViews);
+  ctx.poolPoints = createPoolPoints(deps.repos);
+  ctx.dataViews = createDataViewQueryService(clock, deps.dataViews, ctx.poolPoints);
   let serving: 'starting' | 'ready' | 'stopping' = 'starting';
   // Filled in below once the realtime module exists; read only when /metrics is scraped.
   let connections = () => 0;

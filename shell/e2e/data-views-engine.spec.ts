@@ -1,6 +1,6 @@
 import { expect, test } from './pinned-clock';
 import type { DataViewQueryRequest } from '@league/shared-rules/contracts';
-import { historyPlayed, login } from './helpers';
+import { historyPlayed, login, projectionsReady } from './helpers';
 
 /**
  * Issue #13: a data view built on the server's query engine. A logged-in owner adds a play-derived column
@@ -9,8 +9,14 @@ import { historyPlayed, login } from './helpers';
 test('data views: a play-derived column with a year, sorted on the server, saved and reloaded by URL', async ({ page, request }) => {
   test.setTimeout(300_000);
   await historyPlayed(request);
+  await projectionsReady(request);
   await login(page, 'owner1', 'league-demo');
   await page.goto('/data-views');
+  // spec §4: in season the default view is season projections (the league's scoring of the projection sources)
+  const projections = page.getByRole('table', { name: 'Season Projections players' });
+  await expect(projections.getByRole('columnheader', { name: /Proj ROS/ })).toBeVisible({ timeout: 60_000 });
+  await expect(projections.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(/^\d+(\.\d+)?$/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Season Fantasy Points', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Season Fantasy Points players' })).toBeVisible({ timeout: 60_000 });
 
   await page.getByRole('button', { name: 'Edit columns' }).click();

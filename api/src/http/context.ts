@@ -5,6 +5,7 @@ import type { Repositories } from '../db/repositories';
 import type { Sessions } from '../features/auth/sessions';
 import type { AuctionControl } from '../features/auction/auction-control';
 import type { DataViewQueryService } from '../features/data-views/query-service';
+import type { PoolPoints } from '../features/projections/pool-points';
 
 /** What every route module receives: settings, logging, data access and the clock. */
 export interface AppContext {
@@ -23,4 +24,9 @@ export interface AppContext {
   jobs?: JobScheduler;
   /** The data-view query queue of this process, shared by POST /data-views/query and `/ws` (set by createServer). */
   dataViews?: DataViewQueryService;
+  /**
+   * The pool's projected points per league, kept per process (features/projections/pool-points.ts): one copy for
+   * GET /leagues/:lid/projections/points and the data views' projections family (set by createServer).
+   */
+  poolPoints?: PoolPoints;
 }

@@ -58,8 +58,22 @@ describe('seedSystemDataViews', () => {
     expect(await seedSystemDataViews(deps)).toBe(SYSTEM_DATA_VIEWS.length);
     expect(await seedSystemDataViews(deps)).toBe(0);
     const views = await listDataViews(deps, {}, null);
-    expect(views.map((v) => v.view_id)).toEqual(SYSTEM_DATA_VIEWS.map((v) => v.view_id));
+    expect([...views.map((v) => v.view_id)].sort()).toEqual(SYSTEM_DATA_VIEWS.map((v) => v.view_id).sort());
     expect(views.every((v) => v.view_username === 'system' && v.user_id === null)).toBe(true);
+  });
+
+  it('lists the default view first (spec §4): season projections before the final week, in the offseason too; season fantasy points after it', async () => {
+    await seedSystemDataViews(deps);
+    const firstAt = async (iso: string) => {
+      clock = new Date(iso);
+      return (await listDataViews(deps, {}, null)).map((v) => v.view_id);
+    };
+    // the offseason (July), week 12, the final regular-season week's Sunday, then January after the final week
+    for (const iso of ['2026-07-01T12:00:00Z', '2026-11-25T17:00:00Z', '2027-01-03T18:00:00Z']) expect((await firstAt(iso))[0]).toBe('system-season-projections');
+    const after = await firstAt('2027-01-20T17:00:00Z');
+    expect(after[0]).toBe('system-season-fantasy-points');
+    // the others keep their order
+    expect(after.slice(1)).toEqual(SYSTEM_DATA_VIEWS.map((v) => v.view_id).filter((id) => id !== 'system-season-fantasy-points'));
   });
 
   it('brings a stored system view back to its current definition, keeping its creation time', async () => {

@@ -25,9 +25,9 @@ export interface DataViewQueryService {
   readonly queue: QueryQueue;
 }
 
-export function createDataViewQueryService(now: () => Date, options: DataViewQueryOptions = {}): DataViewQueryService {
+export function createDataViewQueryService(now: () => Date, options: DataViewQueryOptions = {}, projectedPoints?: EngineDeps['projectedPoints']): DataViewQueryService {
   const repo = createDataViewQueryRepository();
-  const deps: EngineDeps = { repo: options.cache === false ? repo : cachedQueryRepository(repo, now), now, budgetMs: options.budgetMs };
+  const deps: EngineDeps = { repo: options.cache === false ? repo : cachedQueryRepository(repo, now), now, budgetMs: options.budgetMs, projectedPoints };
   const queue = new QueryQueue(options.limits ?? DEFAULT_QUEUE_LIMITS);
   return {
     queue,

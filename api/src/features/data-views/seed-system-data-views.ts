@@ -11,9 +11,13 @@ type SystemViewSeed = Pick<
  * The built-in views every visitor sees (username 'system'). Ids are stable slugs so the seed can run
  * on every start without duplicating them, and a user's edits never touch them (they have no owner).
  */
+/** The system views the default view is (spec §4): season fantasy points past the final week, else season projections. */
+export const SEASON_FANTASY_POINTS_VIEW_ID = 'system-season-fantasy-points';
+export const SEASON_PROJECTIONS_VIEW_ID = 'system-season-projections';
+
 export const SYSTEM_DATA_VIEWS: readonly SystemViewSeed[] = [
   {
-    view_id: 'system-season-fantasy-points',
+    view_id: SEASON_FANTASY_POINTS_VIEW_ID,
     view_name: 'Season Fantasy Points',
     view_description: 'Fantasy points of the last completed regular season, best first.',
     view_search_column_id: 'player_name',
@@ -25,6 +29,23 @@ export const SYSTEM_DATA_VIEWS: readonly SystemViewSeed[] = [
         { column_id: 'player_nfl_team' },
         { column_id: 'player_age' },
         { column_id: 'player_fantasy_points_from_seasonlogs', params: { year: 2025, seas_type: 'REG' } },
+      ],
+    },
+  },
+  {
+    view_id: SEASON_PROJECTIONS_VIEW_ID,
+    view_name: 'Season Projections',
+    view_description: "Projected fantasy points under the league's scoring, this week and for the rest of the season (the whole season before it starts), best first.",
+    view_search_column_id: 'player_name',
+    table_state: {
+      sort: [{ column_id: 'player_rest_of_season_projected_points', desc: true }],
+      prefix_columns: ['player_name'],
+      columns: [
+        { column_id: 'player_position' },
+        { column_id: 'player_nfl_team' },
+        { column_id: 'player_age' },
+        { column_id: 'player_week_projected_points' },
+        { column_id: 'player_rest_of_season_projected_points' },
       ],
     },
   },

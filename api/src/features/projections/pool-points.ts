@@ -14,7 +14,10 @@ const KEPT_ANSWERS = 16;
  * read from the database, so another process's or the job's write is seen), the league's settings and
  * the week. Answers one function per app (tests boot several apps with their own databases).
  */
-export function createPoolPoints(repos: Repositories) {
+/** The league's pool points at `now` (answers kept until an input changes). */
+export type PoolPoints = (leagueId: number, now: Date) => Promise<PoolPointsResponse>;
+
+export function createPoolPoints(repos: Repositories): PoolPoints {
   const kept = new Map<string, Promise<PoolPointsResponse>>();
   return async (leagueId: number, now: Date): Promise<PoolPointsResponse> => {
     const [league, stamp] = await Promise.all([getLeague(repos, leagueId, now), repos.projections.sourceRowsStamp()]);

@@ -46,7 +46,7 @@ describe('/api/data-views', () => {
     const res = await app.api('/api/data-views');
     expect(res.status).toBe(200);
     const views = DataViewListSchema.parse(res.body);
-    expect(views.map((v) => v.view_id)).toEqual(SYSTEM_DATA_VIEWS.map((v) => v.view_id));
+    expect([...views.map((v) => v.view_id)].sort()).toEqual(SYSTEM_DATA_VIEWS.map((v) => v.view_id).sort());
     expect(views.every((v) => v.view_username === 'system')).toBe(true);
   });
 

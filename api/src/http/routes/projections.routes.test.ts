@@ -110,6 +110,32 @@ describe('GET /leagues/:leagueId/projections/points (the pool at the default wei
   });
 });
 
+describe('the data views\' projections family', () => {
+  it('answers the pool points of the league for this week and the rest of the season, sorted on the server, for any caller', async () => {
+    const points = PoolPointsResponseSchema.parse((await app.api('/api/leagues/1/projections/points')).body);
+    const table_state = {
+      sort: [{ column_id: 'player_rest_of_season_projected_points', desc: true }],
+      prefix_columns: ['player_name'],
+      columns: [{ column_id: 'player_week_projected_points' }, { column_id: 'player_rest_of_season_projected_points' }],
+    };
+    const query = (league_id?: number, token?: string) => app.api('/api/data-views/query', { method: 'POST', body: { table_state, league_id, limit: 25 }, token });
+    const res = await query(1);
+    expect(res.status).toBe(200);
+    const rows = res.body.rows as Array<{ pid: string; cells: [string, number | null, number | null] }>;
+    // the 25 highest rest-of-season totals of the pool, each with week 12's points (the clock's week)
+    const best = points.pids.map((pid, i) => ({ pid, ros: points.ros[i], week: points.weekly[i][0] })).sort((a, b) => b.ros - a.ros || (a.pid < b.pid ? -1 : 1)).slice(0, 25);
+    expect(rows.map((r) => r.cells[2])).toEqual(best.map((b) => b.ros));
+    for (const r of rows) {
+      const i = points.pids.indexOf(r.pid);
+      expect([r.cells[1], r.cells[2]]).toEqual([points.weekly[i][0], points.ros[i]]);
+    }
+    // an owner gets the same numbers (no own rows or weights: the pool at the default weights); without a league, none
+    expect((await query(1, tokens.owner1)).body.rows).toEqual(res.body.rows);
+    const none = (await query()).body.rows as Array<{ cells: unknown[] }>;
+    expect(none.every((r) => r.cells[1] === null && r.cells[2] === null)).toBe(true);
+  });
+});
+
 describe('GET /sources and PUT /sources/:sourceId', () => {
   it('lists the own source with weight 1 for visitors', async () => {
     const res = await app.api('/api/sources');

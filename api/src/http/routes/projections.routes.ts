@@ -28,7 +28,7 @@ export function projectionsRoutes(ctx: AppContext): Router {
   mount(router, listSourcesEndpoint, ({ userId }) => listSources(ctx.repos, userId), { checkResponse });
   mount(router, setSourceWeightEndpoint, ({ userId, params, body }) => setSourceWeight(ctx.repos, userId!, params.sourceId, body.weight), { checkResponse });
   mount(router, listProjectionsEndpoint, ({ userId, query }) => listProjections(ctx.repos, query, userId, now()), { checkResponse });
-  const poolPoints = createPoolPoints(ctx.repos);
+  const poolPoints = (ctx.poolPoints ??= createPoolPoints(ctx.repos));
   mount(router, getPoolPointsEndpoint, ({ params }) => poolPoints(params.leagueId, ctx.clock()), { checkResponse });
   mount(router, getProjectionsEndpoint, ({ userId, params, query }) => getProjections(ctx.repos, params.pid, query.year, userId, now()), { checkResponse });
   mount(router, setProjectionEndpoint, ({ userId, params, body }) => setOwnProjection(ctx.repos, params.pid, userId!, body, now()), { checkResponse });

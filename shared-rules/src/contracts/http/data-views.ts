@@ -17,7 +17,7 @@ export type DataViewColumnParamName = 'year' | 'seas_type' | 'weeks' | 'rate_typ
 export interface DataViewColumnMeta {
   label: string;
   description: string;
-  family: 'player' | 'combine' | 'league' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving' | 'team' | 'game_lines';
+  family: 'player' | 'combine' | 'league' | 'projections' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving' | 'team' | 'game_lines';
   type: 'string' | 'number';
   params: readonly DataViewColumnParamName[];
 }
@@ -28,6 +28,7 @@ const player = (label: string, description: string, type: 'string' | 'number' = 
   ({ label, description, family: 'player', type, params: [] }) as const;
 const combine = (label: string, description: string) => ({ label, description, family: 'combine', type: 'number', params: [] }) as const;
 const league = (label: string, description: string) => ({ label, description, family: 'league', type: 'number', params: [] }) as const;
+const projected = (label: string, description: string) => ({ label, description, family: 'projections', type: 'number', params: [] }) as const;
 const logs = (label: string, description: string) => ({ label, description, family: 'seasonlogs', type: 'number', params: LOG_PARAMS }) as const;
 const lines = (label: string, description: string) => ({ label, description, family: 'game_lines', type: 'number', params: LOG_PARAMS }) as const;
 const plays = (family: 'passing' | 'rushing' | 'receiving' | 'team', label: string, description: string, rate = true) =>
@@ -36,7 +37,7 @@ const plays = (family: 'passing' | 'rushing' | 'receiving' | 'team', label: stri
 /**
  * The player data column catalogue (spec §3): every column the server's query engine computes
  * (api/src/features/data-views/engine), each with a plain-language description. Families the shipped data
- * cannot fill (betting markets per player, ESPN scores, contracts, KTC, PFF, projections) are not listed:
+ * cannot fill (betting markets per player, ESPN scores, contracts, KTC, PFF) are not listed:
  * api/src/features/data-views/engine/README.md names the data source each one needs.
  *
  * Play columns count regular-season plays of the year by default; `weeks` narrows to a week range and
@@ -63,6 +64,8 @@ export const DATA_VIEW_COLUMNS = {
   player_league_salary: league('Salary', 'Salary on a roster of the league'),
   player_league_team_id: league('Team', 'Team id of the league roster the player is on'),
   player_league_tag: league('Tag', 'Roster tag in the league: 1 regular, 2 franchise, 3 rookie, 4 restricted free agency'),
+  player_week_projected_points: projected('Proj Wk', "Projected fantasy points this week: the league's scoring of every projection source at its default weight (none after the final week)"),
+  player_rest_of_season_projected_points: projected('Proj ROS', "Projected fantasy points from this week to the final week, the same way (in the offseason: the whole next season)"),
   player_fantasy_points_from_seasonlogs: logs('Season Pts', 'Half-PPR fantasy points from offensive stats over the season (regular season by default)'),
   player_fantasy_points_per_game_from_seasonlogs: logs('Pts/G', 'Half-PPR fantasy points per game played'),
   player_games_played_from_seasonlogs: logs('Games', 'Games with a stat line'),

@@ -4,6 +4,7 @@ import type { CellColumn } from './params';
 import { cell, groupMates, orderedPlayersQuery, pagePlayersQuery, playersQuery, sourceQueries, type Narrow, type SourceQuery, type Stage } from './pipeline';
 import type { QueryScope } from './types';
 import { resolvePerGame } from './active-games';
+import { fillProjected, projectedIndexes } from './projected';
 
 type Row = Record<string, unknown>;
 /** Runs one aggregation on a collection (the repository, with the time budget). */
@@ -149,6 +150,7 @@ export async function executeView(
     const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>(sortKeys.map((k) => [k.index, p[cell(k.index)]]))]));
     const resolved = await resolvePerGame(aggregate, players, queries, results, scope);
     join(players, resolved.queries, resolved.results, values, scope);
+    await fillProjected(cells, projectedIndexes(cells, only), values, scope);
     const order = [...values.keys()].sort((a, b) => {
       const va = values.get(a)!;
       const vb = values.get(b)!;
@@ -183,5 +185,6 @@ export async function executeView(
     values,
     scope,
   );
+  await fillProjected(cells, projectedIndexes(cells), values, scope);
   return { rows: pids.filter((pid) => values.has(pid)).map((pid) => ({ pid, cells: cells.map((_c, i) => values.get(pid)!.get(i)) })), total };
 }

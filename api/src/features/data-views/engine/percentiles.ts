@@ -4,6 +4,7 @@ import type { CellColumn } from './params';
 import { cell, playersQuery, sourceQueries } from './pipeline';
 import { join, type Aggregate, type PlayerKeys } from './execute';
 import { resolvePerGame } from './active-games';
+import { fillProjected, projectedIndexes } from './projected';
 import type { QueryScope } from './types';
 
 /** Spec §9 qualifier minimums: a play column's rows count only with this many plays of the family's kind. */
@@ -70,6 +71,7 @@ export async function viewPercentiles(aggregate: Aggregate, cells: CellColumn[],
   const values = new Map(players.map((p) => [p.pid, new Map<number, unknown>([...onPlayers].map((i) => [i, p[cell(i)]]))]));
   const resolved = await resolvePerGame(aggregate, players, queries, results, scope);
   join(players, resolved.queries, resolved.results, values, scope);
+  await fillProjected(all, projectedIndexes(all, wanted), values, scope);
   return cells.map((c, i) => {
     if (!numeric.includes(i)) return null;
     const q = qualifierOf.get(i);

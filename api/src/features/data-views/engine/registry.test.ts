@@ -13,6 +13,7 @@ const SOURCE_OF_FAMILY = {
   receiving: 'plays_rec',
   team: 'plays_team',
   game_lines: 'games_lines',
+  projections: 'projections',
 } as const;
 
 describe('data view column registry', () => {
@@ -28,9 +29,9 @@ describe('data view column registry', () => {
       const spec = COLUMN_SPECS.get(id)!;
       const params = meta.params as readonly string[];
       expect({ id, source: spec.source }).toEqual({ id, source: SOURCE_OF_FAMILY[meta.family] });
-      const seasonal = spec.source !== 'players' && SOURCES[spec.source].seasonal;
+      const seasonal = spec.source !== 'players' && spec.source !== 'projections' && SOURCES[spec.source].seasonal;
       expect({ id, seasonal }).toEqual({ id, seasonal: params.includes('year') });
-      const rate = spec.source !== 'players' && spec.rate === true;
+      const rate = spec.source !== 'players' && spec.source !== 'projections' && spec.rate === true;
       expect({ id, rate }).toEqual({ id, rate: params.includes('rate_type') });
     }
   });

@@ -3,6 +3,7 @@ import { COMBINE_COLUMNS, LEAGUE_COLUMNS, PLAYER_COLUMNS } from './columns-playe
 import { PASSING_COLUMNS, RECEIVING_COLUMNS, RUSHING_COLUMNS, TEAM_COLUMNS } from './columns-plays';
 import { SEASONLOG_COLUMNS } from './columns-seasonlogs';
 import { GAME_LINE_COLUMNS } from './columns-games';
+import { PROJECTED_COLUMNS } from './projected';
 import type { ColumnSpec } from './types';
 
 /**
@@ -11,7 +12,7 @@ import type { ColumnSpec } from './types';
  * name the same columns.
  */
 export const COLUMN_SPECS: ReadonlyMap<DataViewColumnId, ColumnSpec> = new Map(
-  [...PLAYER_COLUMNS, ...COMBINE_COLUMNS, ...LEAGUE_COLUMNS, ...SEASONLOG_COLUMNS, ...PASSING_COLUMNS, ...RUSHING_COLUMNS, ...RECEIVING_COLUMNS, ...TEAM_COLUMNS, ...GAME_LINE_COLUMNS].map(
+  [...PLAYER_COLUMNS, ...COMBINE_COLUMNS, ...LEAGUE_COLUMNS, ...SEASONLOG_COLUMNS, ...PASSING_COLUMNS, ...RUSHING_COLUMNS, ...RECEIVING_COLUMNS, ...TEAM_COLUMNS, ...GAME_LINE_COLUMNS, ...PROJECTED_COLUMNS].map(
     (spec) => [spec.id, spec],
   ),
 );

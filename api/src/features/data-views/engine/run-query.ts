@@ -1,12 +1,13 @@
 import { getSeason } from '@league/shared-rules';
-import { DATA_VIEW_QUERY_BUDGET_MS, type DataViewCell, type DataViewQueryResult, type DataViewTableState } from '@league/shared-rules/contracts';
+import { DATA_VIEW_QUERY_BUDGET_MS, type DataViewCell, type DataViewQueryResult, type DataViewTableState, type PoolPointsResponse } from '@league/shared-rules/contracts';
 import { AppError } from '../../../errors/app-error';
 import type { DataViewQueryRepository } from '../../../db/repositories/data-view-query.repository';
 import { resolveColumns } from './params';
 import { executeView } from './execute';
 import { viewPercentiles } from './percentiles';
 import { gameMatchOf, playFilterOf } from './filters';
-import type { QueryScope } from './types';
+import type { ProjectedPoints, QueryScope } from './types';
+import { projectedByPid } from './projected';
 
 export interface QueryInput {
   table_state: DataViewTableState;
@@ -25,6 +26,8 @@ export interface QueryCaller {
 export interface EngineDeps {
   repo: DataViewQueryRepository;
   now: () => Date;
+  /** The league's pool points (features/projections/pool-points.ts), for the projections family; absent: no values. */
+  projectedPoints?: (leagueId: number, now: Date) => Promise<PoolPointsResponse>;
   /** Milliseconds a query may take before it is cancelled (default DATA_VIEW_QUERY_BUDGET_MS). */
   budgetMs?: number;
 }
@@ -71,6 +74,13 @@ export async function runDataViewQuery(deps: EngineDeps, input: QueryInput, call
     });
   if (filters?.matchup_opponent_type) scope.opponents = await opponentsOf(aggregate, filters.matchup_opponent_type, now);
   else if (filters?.limit_to_player_active_games) scope.activeGames = true;
+  // projected points are public (any caller, the league's scoring): read once, only if a column asks
+  const projectedPoints = deps.projectedPoints;
+  if (projectedPoints && input.league_id) {
+    const leagueId = input.league_id;
+    let points: Promise<ReadonlyMap<string, ProjectedPoints>> | undefined;
+    scope.projected = () => (points ??= projectedPoints(leagueId, now).then((p) => projectedByPid(p, now)));
+  }
   const gameMatch = gameMatchOf(filters);
   if (gameMatch) {
     // the games of the view's seasons that pass the game filters, read once ((year, week) index prefix)

@@ -35,14 +35,25 @@ export interface QueryScope {
    * has a play (active-games.ts). Not with a matchup.
    */
   activeGames?: boolean;
+  /**
+   * The league's projected points per pid (projected.ts): this week's and the rest of the season's, null where the
+   * calendar has none. Read once per query, when a projections column needs it. Absent: no league, no values.
+   */
+  projected?: () => Promise<ReadonlyMap<string, ProjectedPoints>>;
   /** Read play columns from the raw plays even without play filters (tests compare both paths). */
   rawPlays?: boolean;
   /** League id and its roster year when the caller may see league columns; null for visitors. */
   league: { lid: number; year: number } | null;
 }
 
+/** A player's projected points: this week's and from this week to the final one. */
+export interface ProjectedPoints {
+  week: number | null;
+  ros: number | null;
+}
+
 /** Collections a column's values come from, and the key that joins their rows to a player. */
-export type SourceId = 'players' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team' | 'games_lines';
+export type SourceId = 'players' | 'projections' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team' | 'games_lines';
 
 /** A column read straight off the player document. */
 export interface PlayerColumnSpec {
@@ -58,7 +69,7 @@ export interface PlayerColumnSpec {
  */
 export interface GroupColumnSpec {
   id: DataViewColumnId;
-  source: Exclude<SourceId, 'players'>;
+  source: Exclude<SourceId, 'players' | 'projections'>;
   acc: Record<string, Expr>;
   value(f: (name: string) => string): Expr;
   rate?: boolean;
@@ -71,11 +82,21 @@ export interface GroupColumnSpec {
   window?(f: (name: string) => string): Record<string, unknown>;
 }
 
-export type ColumnSpec = PlayerColumnSpec | GroupColumnSpec;
+/**
+ * A column valued in the api, not by an aggregation: the league's projected points (the shared-rules valuation
+ * of the projection rows under the league's scoring, kept per process: features/projections/pool-points.ts).
+ */
+export interface ProjectedColumnSpec {
+  id: DataViewColumnId;
+  source: 'projections';
+  value(points: ProjectedPoints): number | null;
+}
+
+export type ColumnSpec = PlayerColumnSpec | GroupColumnSpec | ProjectedColumnSpec;
 
 /** One source collection grouped per player, for one set of parameters. */
 export interface SourceSpec {
-  id: Exclude<SourceId, 'players'>;
+  id: Exclude<SourceId, 'players' | 'projections'>;
   collection: string;
   /**
    * What the group key is: the league pid, the nflverse gsis id (joined through players.gsis_id), or an NFL
