@@ -26,9 +26,26 @@ describe('followChanges', () => {
     }
   });
 
-  it('settles ready when stopped before the stream opened, so nobody waits on a stopped follower', async () => {
+  it('delivers a write made before its stream opened, once its start time is read (no gap while the stream opens)', async () => {
+    const seen: number[] = [];
+    const follow = followChanges<NoticeDoc>(NoticeModel, [{ $match: { operationType: 'insert' } }], (d) => seen.push(d.uid));
+    try {
+      await follow.ready;
+      // the insert goes to the database before the stream's own opening command can have run
+      await NoticeModel.collection.insertOne(notice(2));
+      await NoticeModel.collection.insertOne(notice(3));
+      expect(await eventually(async () => seen, (s) => s.length >= 2)).toEqual([2, 3]);
+    } finally {
+      follow();
+    }
+  });
+
+  it('settles ready quickly and opens nothing once stopped', async () => {
+    const t0 = performance.now();
     const follow = followChanges(NoticeModel, [], () => undefined);
     follow();
-    await expect(follow.ready).resolves.toBeUndefined();
+    await follow.ready;
+    // ready waits one round trip, not a timeout
+    expect(performance.now() - t0).toBeLessThan(5_000);
   });
 });
