@@ -3,8 +3,9 @@
  * `npm test`: every test of every workspace, then one closing line `N passed, N failed`.
  *
  * Steps: build (tsc -b for node packages, rspack for the apps, which the e2e suites need), the bundle
- * checks (.ci/check-bundles.mjs), typecheck, lint, the OpenAPI document's lint and a bounded fuzz pass from it, jest across all workspaces (one run, JSON report), then each workspace's Playwright suite
- * against the built product. A step that cannot run (a build that fails) counts as one failure, so the
+ * checks (.ci/check-bundles.mjs), typecheck, lint, the OpenAPI document's lint and a bounded fuzz pass from it
+ * (with the e2e databases' first start beside them), then jest's main run beside the shell's Playwright suite,
+ * the moved-clock jest runs, and the other workspaces' Playwright suites beside them, against the built product. A step that cannot run (a build that fails) counts as one failure, so the
  * total never hides it.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -63,6 +64,31 @@ record('build', build.ok ? 1 : 0, build.ok ? 0 : 1, 0, build.seconds);
 const bundles = build.ok ? run('bundle checks', 'node', ['.ci/check-bundles.mjs']) : { ok: false, seconds: '0.0' };
 record('bundle checks', bundles.ok ? 1 : 0, bundles.ok ? 0 : 1, 0, bundles.seconds);
 
+const e2eOut = (w) => join(reports, `playwright-${w}.json`);
+const e2eArgs = (w) => ['playwright', 'test', '-c', join(root, w, 'playwright.config.ts'), '--reporter=list,json'];
+const e2eEnv = (w) => ({ ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut(w) });
+function recordE2e(w, pw) {
+  if (existsSync(e2eOut(w))) {
+    const s = JSON.parse(readFileSync(e2eOut(w), 'utf8')).stats ?? {};
+    record(`e2e ${w}`, s.expected ?? 0, (s.unexpected ?? 0) + (s.flaky ?? 0), s.skipped ?? 0, pw.seconds);
+  } else {
+    record(`e2e ${w}`, 0, 1, 0, pw.seconds);
+  }
+}
+
+// 1e. The e2e suites need the build only, so their database's first start (.ci/e2e-db.mjs: the shell's and
+// mfe-roster's servers start on a copy of one first start, not on two imports) runs beside the checks below: one
+// api process importing, instead of two minutes on their own before the e2e suites.
+const e2eSuites = workspaces.filter((w) => existsSync(join(root, w, 'playwright.config.ts')));
+const e2eDatabases = (async () => {
+  if (!e2eSuites.length || process.env.E2E_DB_PATH || process.env.E2E_BASE_URL) return null;
+  const started = Date.now();
+  try {
+    return { ok: true, text: await prepareE2eDatabases(root, [join(root, 'api', '.data', 'e2e-db'), join(root, 'api', '.data', 'roster-e2e-db')]), started };
+  } catch (err) {
+    return { ok: false, text: `failed: ${err.message} (each suite's server imports on its own)`, started };
+  }
+})().then((r) => r && { ...r, seconds: ((Date.now() - r.started) / 1000).toFixed(1) });
 // 1b. Typecheck the apps too (rspack's swc-loader strips types without checking them), then 1c lint (eslint
 // with typescript-eslint and react-hooks: errors fail, warnings are only shown). Both run beside the fuzz pass
 // (1d): each of the three is one process, and side by side they keep both cores busy (about a minute off CI).
@@ -131,20 +157,16 @@ const JEST_WORKERS = `--maxWorkers=${process.env.JEST_WORKERS ?? 3}`;
 const jestProjects = workspaces.filter((w) => existsSync(join(root, w, 'jest.config.js')));
 const jestOut = join(reports, 'jest.json');
 // testTimeout here: with --projects, jest reads it from the command line only (a project's own is ignored)
-// The e2e suites need the build only, so their database's first start (.ci/e2e-db.mjs: the shell's and
-// mfe-roster's servers start on a copy of one first start, not on two imports) runs beside jest: one api process
-// importing while jest's workers run, instead of two minutes on their own before the e2e suites.
-const e2eSuites = workspaces.filter((w) => existsSync(join(root, w, 'playwright.config.ts')));
-const e2eDatabases = (async () => {
-  if (!e2eSuites.length || process.env.E2E_DB_PATH || process.env.E2E_BASE_URL) return null;
-  const started = Date.now();
-  try {
-    return { ok: true, text: await prepareE2eDatabases(root, [join(root, 'api', '.data', 'e2e-db'), join(root, 'api', '.data', 'roster-e2e-db')]), started };
-  } catch (err) {
-    return { ok: false, text: `failed: ${err.message} (each suite's server imports on its own)`, started };
-  }
-})().then((r) => r && { ...r, seconds: ((Date.now() - r.started) / 1000).toFixed(1) });
-const jest = await runAside('jest', 'npx', ['jest', '--projects', ...jestProjects, '--testPathIgnorePatterns', CLOCK_SUITES, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${jestOut}`, '--ci'], { beside: 'beside the e2e databases\' first start' });
+const made = await e2eDatabases;
+if (made) {
+  console.log(`\n=== e2e databases: one first start of the built api (beside the checks and the fuzz pass)\n${made.text}`);
+  record('e2e databases', made.ok ? 1 : 0, made.ok ? 0 : 1, 0, made.seconds);
+}
+// 2 and 3 side by side: jest's main run computes, the shell's e2e suite mostly waits on pages, sockets and timers
+// (its run left a core idle), so the two share the machine better than either shares it with another of its kind.
+const [firstSuite, ...otherSuites] = e2eSuites.includes('shell') ? ['shell', ...e2eSuites.filter((w) => w !== 'shell')] : e2eSuites;
+const firstE2e = firstSuite ? runAside(`e2e ${firstSuite}`, 'npx', e2eArgs(firstSuite), { env: e2eEnv(firstSuite), beside: 'beside jest\'s main run' }) : null;
+const jest = await runAside('jest', 'npx', ['jest', '--projects', ...jestProjects, '--testPathIgnorePatterns', CLOCK_SUITES, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${jestOut}`, '--ci'], { beside: `beside e2e ${firstSuite}` });
 if (existsSync(jestOut)) {
   const r = JSON.parse(readFileSync(jestOut, 'utf8'));
   // A suite that fails to load has no test results but is a failure all the same.
@@ -187,35 +209,16 @@ function recordClockRuns(results) {
   }
 }
 
-// 3. Playwright suites (each workspace with a playwright.config.ts), against the built product. Each suite
-// has its own server on a free port and its own database, and one worker. The shell's suite runs first; the
-// two small ones (rosters, auction) run side by side after it: their tests wait on pages and sockets more
-// than on the processor, and together they took as long as the longer of the two (48 s + 68 s apart).
-// The moved-clock jest runs (2a) go beside the e2e suites, not before them: both wait on timers, sockets and
-// pages more than they compute (the e2e suites left a core mostly idle), and run in turn they took 13 of CI's
-// 20 minutes. Every e2e suite pins its own server clock and page clocks, so the shifted clock of the jest
-// processes is not theirs.
-const e2eOut = (w) => join(reports, `playwright-${w}.json`);
-const e2eArgs = (w) => ['playwright', 'test', '-c', join(root, w, 'playwright.config.ts'), '--reporter=list,json'];
-const e2eEnv = (w) => ({ ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut(w) });
-function recordE2e(w, pw) {
-  if (existsSync(e2eOut(w))) {
-    const s = JSON.parse(readFileSync(e2eOut(w), 'utf8')).stats ?? {};
-    record(`e2e ${w}`, s.expected ?? 0, (s.unexpected ?? 0) + (s.flaky ?? 0), s.skipped ?? 0, pw.seconds);
-  } else {
-    record(`e2e ${w}`, 0, 1, 0, pw.seconds);
-  }
-}
-const made = await e2eDatabases;
-if (made) {
-  console.log(`\n=== e2e databases: one first start of the built api (beside jest)\n${made.text}`);
-  record('e2e databases', made.ok ? 1 : 0, made.ok ? 0 : 1, 0, made.seconds);
-}
+// 3. Playwright suites (each workspace with a playwright.config.ts), against the built product. Each suite has its
+// own server on a free port and its own database, and one worker; every one pins its own server and page clocks,
+// so the shifted clock of the jest processes is not theirs. They mostly wait on pages, sockets and timers, and the
+// jest runs mostly compute, so each e2e suite runs beside jest work: the shell's beside jest's main run (above),
+// then beside the moved-clock runs (2a), which start as soon as the main run ends; the two small suites (rosters,
+// auction) side by side once the shell's is done, beside what is left of the clock runs.
 const clocks = clockRuns();
-const [first, ...rest] = e2eSuites.includes('shell') ? ['shell', ...e2eSuites.filter((w) => w !== 'shell')] : e2eSuites;
-if (first) recordE2e(first, await runAside(`e2e ${first}`, 'npx', e2eArgs(first), { env: e2eEnv(first), beside: 'beside the moved-clock jest runs' }));
-const side = await Promise.all(rest.map((w) => runAside(`e2e ${w}`, 'npx', e2eArgs(w), { env: e2eEnv(w), beside: `beside ${rest.filter((o) => o !== w).join(', ') || 'nothing'}` })));
-rest.forEach((w, i) => recordE2e(w, side[i]));
+if (firstE2e) recordE2e(firstSuite, await firstE2e);
+const side = await Promise.all(otherSuites.map((w) => runAside(`e2e ${w}`, 'npx', e2eArgs(w), { env: e2eEnv(w), beside: `beside the moved-clock jest runs${otherSuites.length > 1 ? ` and ${otherSuites.filter((o) => o !== w).join(', ')}` : ''}` })));
+otherSuites.forEach((w, i) => recordE2e(w, side[i]));
 recordClockRuns(await clocks);
 
 console.log('\n=== summary');
