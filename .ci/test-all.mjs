@@ -166,6 +166,11 @@ if (made) {
 // (its run left a core idle), so the two share the machine better than either shares it with another of its kind.
 const [firstSuite, ...otherSuites] = e2eSuites.includes('shell') ? ['shell', ...e2eSuites.filter((w) => w !== 'shell')] : e2eSuites;
 const firstE2e = firstSuite ? runAside(`e2e ${firstSuite}`, 'npx', e2eArgs(firstSuite), { env: e2eEnv(firstSuite), beside: 'beside jest\'s main run' }) : null;
+// the small suites start as soon as the shell's ends, whether or not jest's main run has
+const sideSuites = (firstE2e ?? Promise.resolve(null)).then((pw) => {
+  if (pw) recordE2e(firstSuite, pw);
+  return Promise.all(otherSuites.map((w) => runAside(`e2e ${w}`, 'npx', e2eArgs(w), { env: e2eEnv(w), beside: `beside jest${otherSuites.length > 1 ? ` and ${otherSuites.filter((o) => o !== w).join(', ')}` : ''}` })));
+});
 const jest = await runAside('jest', 'npx', ['jest', '--projects', ...jestProjects, '--testPathIgnorePatterns', CLOCK_SUITES, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${jestOut}`, '--ci'], { beside: `beside e2e ${firstSuite}` });
 if (existsSync(jestOut)) {
   const r = JSON.parse(readFileSync(jestOut, 'utf8'));
@@ -181,10 +186,14 @@ const INSTANTS = [
   ['Monday 23:30 New York', '2026-11-24T04:30:00Z'],
   ['offseason Tuesday 12:00 New York', '2026-04-14T16:00:00Z'],
 ];
-/** The three moved-clock runs, one after another, in the background (2a). */
+/**
+ * The three moved-clock runs in the background (2a): the first (every clock suite) with the usual workers, then the
+ * other two (the calendar suites) side by side with two workers each: alone each took under a minute, one after
+ * the other they were the last two minutes of CI.
+ */
 async function clockRuns() {
-  const results = [];
-  for (const [i, [label, instant]] of INSTANTS.entries()) {
+  const one = (i, workers) => {
+    const [label, instant] = INSTANTS[i];
     const out = join(reports, `jest-clock-${instant.slice(0, 10)}.json`);
     const env = {
       ...process.env,
@@ -192,10 +201,12 @@ async function clockRuns() {
       CLOCK_SHIFT_TO: instant,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(root, '.ci', 'shift-clock.cjs')}`.trim(),
     };
-    const args = ['jest', '--projects', ...jestProjects, '--testPathPatterns', i === 0 ? CLOCK_SUITES : CALENDAR_SUITES, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${out}`, '--ci', '--silent'];
-    results.push({ instant, out, res: await runAside(`jest, clock moved to ${label}`, 'npx', args, { env, beside: 'beside the e2e suites' }) });
-  }
-  return results;
+    const args = ['jest', '--projects', ...jestProjects, '--testPathPatterns', i === 0 ? CLOCK_SUITES : CALENDAR_SUITES, '--testTimeout=30000', workers, '--json', `--outputFile=${out}`, '--ci', '--silent'];
+    return runAside(`jest, clock moved to ${label}`, 'npx', args, { env, beside: i === 0 ? 'beside the e2e suites' : 'beside the other moved-clock run' }).then((res) => ({ instant, out, res }));
+  };
+  const first = await one(0, JEST_WORKERS);
+  const rest = await Promise.all(INSTANTS.slice(1).map((_, k) => one(k + 1, '--maxWorkers=2')));
+  return [first, ...rest];
 }
 function recordClockRuns(results) {
   for (const { instant, out, res } of results) {
@@ -213,11 +224,10 @@ function recordClockRuns(results) {
 // own server on a free port and its own database, and one worker; every one pins its own server and page clocks,
 // so the shifted clock of the jest processes is not theirs. They mostly wait on pages, sockets and timers, and the
 // jest runs mostly compute, so each e2e suite runs beside jest work: the shell's beside jest's main run (above),
-// then beside the moved-clock runs (2a), which start as soon as the main run ends; the two small suites (rosters,
-// auction) side by side once the shell's is done, beside what is left of the clock runs.
+// the two small suites (rosters, auction) side by side as soon as the shell's is done, beside what is left of the
+// main run and the moved-clock runs (2a), which start as soon as the main run ends.
 const clocks = clockRuns();
-if (firstE2e) recordE2e(firstSuite, await firstE2e);
-const side = await Promise.all(otherSuites.map((w) => runAside(`e2e ${w}`, 'npx', e2eArgs(w), { env: e2eEnv(w), beside: `beside the moved-clock jest runs${otherSuites.length > 1 ? ` and ${otherSuites.filter((o) => o !== w).join(', ')}` : ''}` })));
+const side = await sideSuites;
 otherSuites.forEach((w, i) => recordE2e(w, side[i]));
 recordClockRuns(await clocks);
 
