@@ -45,12 +45,18 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Baseline points per game of each position and year: the worst starter's when every team fills its
- * dedicated slots (`starters[pos] × teams`), among the seasons of at least BASELINE_MIN_GAMES games.
+ * dedicated slots (`starters[pos] × teams`), among the seasons of at least `minGames` games
+ * (BASELINE_MIN_GAMES for a whole season; a window of a few weeks asks for fewer).
  */
-export function perGameBaselines(seasons: readonly PlayerSeason[], starters: Readonly<Record<string, number>>, teams: number): Map<string, number> {
+export function perGameBaselines(
+  seasons: readonly PlayerSeason[],
+  starters: Readonly<Record<string, number>>,
+  teams: number,
+  minGames = BASELINE_MIN_GAMES,
+): Map<string, number> {
   const groups = new Map<string, number[]>();
   for (const s of seasons) {
-    if (s.games < BASELINE_MIN_GAMES || !FANTASY.has(s.pos)) continue;
+    if (s.games < minGames || !FANTASY.has(s.pos)) continue;
     const key = `${s.year}:${s.pos}`;
     const list = groups.get(key) ?? [];
     list.push(s.points / s.games);

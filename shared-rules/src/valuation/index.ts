@@ -10,3 +10,4 @@ export * from './draft-pick-history';
 export * from './projection-environment';
 export * from './projection-model';
 export * from './pool-values';
+export * from './career-logs';

@@ -103,6 +103,27 @@ export const SYSTEM_DATA_VIEWS: readonly SystemViewSeed[] = [
       ],
     },
   },
+  {
+    view_id: 'system-career-production',
+    view_name: 'Career Production',
+    view_description: 'Career points added over a replacement starter, most first, with early-career production and top-12 finishes.',
+    view_search_column_id: 'player_name',
+    table_state: {
+      sort: [{ column_id: 'player_career_points_added_from_careerlogs', desc: true }],
+      prefix_columns: ['player_name'],
+      columns: [
+        { column_id: 'player_position' },
+        { column_id: 'player_age' },
+        { column_id: 'player_draft_year' },
+        { column_id: 'player_career_seasons_from_careerlogs' },
+        { column_id: 'player_career_points_per_game_from_careerlogs' },
+        { column_id: 'player_career_points_added_from_careerlogs' },
+        { column_id: 'player_points_added_first_2_seasons_from_careerlogs' },
+        { column_id: 'player_top_12_seasons_from_careerlogs' },
+        { column_id: 'player_best_position_rank_from_careerlogs' },
+      ],
+    },
+  },
 ];
 
 /**

@@ -17,7 +17,7 @@ export type DataViewColumnParamName = 'year' | 'seas_type' | 'weeks' | 'rate_typ
 export interface DataViewColumnMeta {
   label: string;
   description: string;
-  family: 'player' | 'combine' | 'league' | 'projections' | 'seasonlogs' | 'passing' | 'rushing' | 'receiving' | 'team' | 'game_lines';
+  family: 'player' | 'combine' | 'league' | 'projections' | 'seasonlogs' | 'careerlogs' | 'passing' | 'rushing' | 'receiving' | 'team' | 'game_lines';
   type: 'string' | 'number';
   params: readonly DataViewColumnParamName[];
 }
@@ -30,6 +30,7 @@ const combine = (label: string, description: string) => ({ label, description, f
 const league = (label: string, description: string) => ({ label, description, family: 'league', type: 'number', params: [] }) as const;
 const projected = (label: string, description: string) => ({ label, description, family: 'projections', type: 'number', params: [] }) as const;
 const logs = (label: string, description: string) => ({ label, description, family: 'seasonlogs', type: 'number', params: LOG_PARAMS }) as const;
+const careers = (label: string, description: string) => ({ label, description, family: 'careerlogs', type: 'number', params: [] }) as const;
 const lines = (label: string, description: string) => ({ label, description, family: 'game_lines', type: 'number', params: LOG_PARAMS }) as const;
 const plays = (family: 'passing' | 'rushing' | 'receiving' | 'team', label: string, description: string, rate = true) =>
   ({ label, description, family, type: 'number', params: rate ? PLAY_PARAMS : LOG_PARAMS }) as const;
@@ -70,6 +71,28 @@ export const DATA_VIEW_COLUMNS = {
   player_fantasy_points_per_game_from_seasonlogs: logs('Pts/G', 'Half-PPR fantasy points per game played'),
   player_games_played_from_seasonlogs: logs('Games', 'Games with a stat line'),
   player_fantasy_points_position_rank_from_seasonlogs: logs('Pos Rank', 'Rank by season fantasy points among players of the same position (1 = best)'),
+  player_points_added_from_seasonlogs: logs(
+    'Pts Added',
+    "Half-PPR points over a replacement starter: his points minus his games times the points per game of his position's last starter in a 12-team league (1 QB, 2 RB, 2 WR, 1 TE) among players with 8 or more games in the window (half the window's weeks when shorter)",
+  ),
+  player_points_added_per_game_from_seasonlogs: logs('Pts Added/G', 'Points added per game played'),
+  player_career_points_from_careerlogs: careers('Career Pts', 'Half-PPR fantasy points over every regular season the stats hold (2023 on), the season in progress included'),
+  player_career_games_from_careerlogs: careers('Career G', 'Regular-season games with a stat line, over the seasons the stats hold'),
+  player_career_points_per_game_from_careerlogs: careers('Career Pts/G', 'Career half-PPR points per game played'),
+  player_career_points_added_from_careerlogs: careers('Career Pts Added', 'Points added (as the season column) summed over his seasons'),
+  player_career_seasons_from_careerlogs: careers('Seasons', 'Regular seasons with at least one game, over the seasons the stats hold'),
+  player_best_position_rank_from_careerlogs: careers('Best Pos Rank', 'His best finish by season points among his position, over complete seasons (1 = best)'),
+  player_points_added_first_1_seasons_from_careerlogs: careers('Pts Added Yr 1', 'Points added in his first NFL season (his draft year); empty when undrafted, drafted before 2023 or the season is not over'),
+  player_points_added_first_2_seasons_from_careerlogs: careers('Pts Added Yrs 1-2', 'Points added in his first two NFL seasons from his draft year; empty until both are over'),
+  player_points_added_first_3_seasons_from_careerlogs: careers('Pts Added Yrs 1-3', 'Points added in his first three NFL seasons from his draft year; empty until all are over'),
+  player_points_added_first_4_seasons_from_careerlogs: careers('Pts Added Yrs 1-4', 'Points added in his first four NFL seasons from his draft year; empty until all are over'),
+  player_points_added_first_5_seasons_from_careerlogs: careers('Pts Added Yrs 1-5', 'Points added in his first five NFL seasons from his draft year; empty until all are over'),
+  player_top_1_seasons_from_careerlogs: careers('Top-1 Seasons', 'Complete seasons he finished first at his position by points'),
+  player_top_3_seasons_from_careerlogs: careers('Top-3 Seasons', 'Complete seasons he finished in the top 3 of his position'),
+  player_top_6_seasons_from_careerlogs: careers('Top-6 Seasons', 'Complete seasons he finished in the top 6 of his position'),
+  player_top_12_seasons_from_careerlogs: careers('Top-12 Seasons', 'Complete seasons he finished in the top 12 of his position'),
+  player_top_24_seasons_from_careerlogs: careers('Top-24 Seasons', 'Complete seasons he finished in the top 24 of his position'),
+  player_top_36_seasons_from_careerlogs: careers('Top-36 Seasons', 'Complete seasons he finished in the top 36 of his position'),
   player_pass_attempts_from_plays: plays('passing', 'Pass Att', 'Pass attempts (sacks and two-point tries excluded)'),
   player_pass_completions_from_plays: plays('passing', 'Comp', 'Completed passes'),
   player_pass_yards_from_plays: plays('passing', 'Pass Yds', 'Passing yards (yards gained on completions)'),

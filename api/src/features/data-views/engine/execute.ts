@@ -5,6 +5,7 @@ import { cell, groupMates, orderedPlayersQuery, pagePlayersQuery, playersQuery, 
 import type { QueryScope } from './types';
 import { resolvePerGame } from './active-games';
 import { fillProjected, projectedIndexes } from './projected';
+import { careerIndexes, fillCareers } from './careers';
 
 type Row = Record<string, unknown>;
 /** Runs one aggregation on a collection (the repository, with the time budget). */
@@ -151,6 +152,7 @@ export async function executeView(
     const resolved = await resolvePerGame(aggregate, players, queries, results, scope);
     join(players, resolved.queries, resolved.results, values, scope);
     await fillProjected(cells, projectedIndexes(cells, only), values, scope);
+    await fillCareers(aggregate, cells, careerIndexes(cells, only), values, scope);
     const order = [...values.keys()].sort((a, b) => {
       const va = values.get(a)!;
       const vb = values.get(b)!;
@@ -186,5 +188,6 @@ export async function executeView(
     scope,
   );
   await fillProjected(cells, projectedIndexes(cells), values, scope);
+  await fillCareers(aggregate, cells, careerIndexes(cells), values, scope);
   return { rows: pids.filter((pid) => values.has(pid)).map((pid) => ({ pid, cells: cells.map((_c, i) => values.get(pid)!.get(i)) })), total };
 }

@@ -5,6 +5,7 @@ import { cell, playersQuery, sourceQueries } from './pipeline';
 import { join, type Aggregate, type PlayerKeys } from './execute';
 import { resolvePerGame } from './active-games';
 import { fillProjected, projectedIndexes } from './projected';
+import { careerIndexes, fillCareers } from './careers';
 import type { QueryScope } from './types';
 
 /** Spec §9 qualifier minimums: a play column's rows count only with this many plays of the family's kind. */
@@ -22,6 +23,7 @@ const LOWER_IS_BETTER = new Set<DataViewColumnId>([
   'player_draft_round',
   'player_draft_pick',
   'player_fantasy_points_position_rank_from_seasonlogs',
+  'player_best_position_rank_from_careerlogs',
 ]);
 
 const POINTS = [25, 50, 75, 90, 95, 98, 99] as const;
@@ -72,6 +74,7 @@ export async function viewPercentiles(aggregate: Aggregate, cells: CellColumn[],
   const resolved = await resolvePerGame(aggregate, players, queries, results, scope);
   join(players, resolved.queries, resolved.results, values, scope);
   await fillProjected(all, projectedIndexes(all, wanted), values, scope);
+  await fillCareers(aggregate, all, careerIndexes(all, wanted), values, scope);
   return cells.map((c, i) => {
     if (!numeric.includes(i)) return null;
     const q = qualifierOf.get(i);

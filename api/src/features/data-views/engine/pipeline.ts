@@ -26,8 +26,8 @@ function groupsOf(cells: CellColumn[], only?: ReadonlySet<number>): Group[] {
   cells.forEach((c, index) => {
     if (only && !only.has(index)) return;
     const spec = columnSpec(c.id);
-    // player cells come with the players; projected ones are valued in the api (projected.ts)
-    if (spec.source === 'players' || spec.source === 'projections') return;
+    // player cells come with the players; projected ones and careers are valued in the api (projected.ts, careers.ts)
+    if (spec.source === 'players' || spec.source === 'projections' || spec.source === 'careerlogs' || spec.source === 'points_added') return;
     const source = SOURCES[spec.source];
     const p = c.params;
     const rate = spec.rate === true ? p.rate_type : null;

@@ -7,7 +7,8 @@ const SOURCE_OF_FAMILY = {
   player: 'players',
   combine: 'combine',
   league: 'rosters',
-  seasonlogs: 'player_weeks',
+  seasonlogs: ['player_weeks', 'points_added'],
+  careerlogs: 'careerlogs',
   passing: 'plays_pass',
   rushing: 'plays_rush',
   receiving: 'plays_rec',
@@ -28,10 +29,12 @@ describe('data view column registry', () => {
       const meta = DATA_VIEW_COLUMNS[id];
       const spec = COLUMN_SPECS.get(id)!;
       const params = meta.params as readonly string[];
-      expect({ id, source: spec.source }).toEqual({ id, source: SOURCE_OF_FAMILY[meta.family] });
-      const seasonal = spec.source !== 'players' && spec.source !== 'projections' && SOURCES[spec.source].seasonal;
+      const family: string | readonly string[] = SOURCE_OF_FAMILY[meta.family];
+      expect({ id, source: typeof family === 'string' ? family : family.includes(spec.source) }).toEqual({ id, source: typeof family === 'string' ? spec.source : true });
+      // points added reads the season window of its parameters (careers.ts)
+      const seasonal = spec.source === 'points_added' || ('acc' in spec && SOURCES[spec.source].seasonal);
       expect({ id, seasonal }).toEqual({ id, seasonal: params.includes('year') });
-      const rate = spec.source !== 'players' && spec.source !== 'projections' && spec.rate === true;
+      const rate = 'acc' in spec && spec.rate === true;
       expect({ id, rate }).toEqual({ id, rate: params.includes('rate_type') });
     }
   });

@@ -4,6 +4,7 @@ import { PASSING_COLUMNS, RECEIVING_COLUMNS, RUSHING_COLUMNS, TEAM_COLUMNS } fro
 import { SEASONLOG_COLUMNS } from './columns-seasonlogs';
 import { GAME_LINE_COLUMNS } from './columns-games';
 import { PROJECTED_COLUMNS } from './projected';
+import { CAREER_COLUMNS, POINTS_ADDED_COLUMNS } from './columns-careers';
 import type { ColumnSpec } from './types';
 
 /**
@@ -12,7 +13,7 @@ import type { ColumnSpec } from './types';
  * name the same columns.
  */
 export const COLUMN_SPECS: ReadonlyMap<DataViewColumnId, ColumnSpec> = new Map(
-  [...PLAYER_COLUMNS, ...COMBINE_COLUMNS, ...LEAGUE_COLUMNS, ...SEASONLOG_COLUMNS, ...PASSING_COLUMNS, ...RUSHING_COLUMNS, ...RECEIVING_COLUMNS, ...TEAM_COLUMNS, ...GAME_LINE_COLUMNS, ...PROJECTED_COLUMNS].map(
+  [...PLAYER_COLUMNS, ...COMBINE_COLUMNS, ...LEAGUE_COLUMNS, ...SEASONLOG_COLUMNS, ...POINTS_ADDED_COLUMNS, ...CAREER_COLUMNS, ...PASSING_COLUMNS, ...RUSHING_COLUMNS, ...RECEIVING_COLUMNS, ...TEAM_COLUMNS, ...GAME_LINE_COLUMNS, ...PROJECTED_COLUMNS].map(
     (spec) => [spec.id, spec],
   ),
 );

@@ -1,4 +1,5 @@
 import type { DataViewColumnId, DataViewRateType } from '@league/shared-rules/contracts';
+import type { CareerLog } from '@league/shared-rules';
 import type { PlayRole } from './play-measures';
 
 /** A MongoDB aggregation expression. */
@@ -53,7 +54,7 @@ export interface ProjectedPoints {
 }
 
 /** Collections a column's values come from, and the key that joins their rows to a player. */
-export type SourceId = 'players' | 'projections' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team' | 'games_lines';
+export type SourceId = 'players' | 'projections' | 'careerlogs' | 'points_added' | 'combine' | 'rosters' | 'player_weeks' | 'plays_pass' | 'plays_rush' | 'plays_rec' | 'plays_team' | 'games_lines';
 
 /** A column read straight off the player document. */
 export interface PlayerColumnSpec {
@@ -69,7 +70,7 @@ export interface PlayerColumnSpec {
  */
 export interface GroupColumnSpec {
   id: DataViewColumnId;
-  source: Exclude<SourceId, 'players' | 'projections'>;
+  source: Exclude<SourceId, ApiSourceId>;
   acc: Record<string, Expr>;
   value(f: (name: string) => string): Expr;
   rate?: boolean;
@@ -92,11 +93,31 @@ export interface ProjectedColumnSpec {
   value(points: ProjectedPoints): number | null;
 }
 
-export type ColumnSpec = PlayerColumnSpec | GroupColumnSpec | ProjectedColumnSpec;
+/** Sources valued in the api after their rows are read, not by a per-player aggregation (no `SOURCES` entry). */
+export type ApiSourceId = 'players' | 'projections' | 'careerlogs' | 'points_added';
+
+/**
+ * A career log column (careers.ts): every player's regular seasons are read and the shared-rules career rules
+ * (points added over a replacement starter, ranks, first seasons) need every player of a position at once.
+ */
+export interface CareerColumnSpec {
+  id: DataViewColumnId;
+  source: 'careerlogs';
+  value(log: CareerLog): number | null;
+}
+
+/** A season log column over a replacement baseline (careers.ts): needs every player of the window at once. */
+export interface PointsAddedColumnSpec {
+  id: DataViewColumnId;
+  source: 'points_added';
+  value(season: { added: number; games: number }): number | null;
+}
+
+export type ColumnSpec = PlayerColumnSpec | GroupColumnSpec | ProjectedColumnSpec | CareerColumnSpec | PointsAddedColumnSpec;
 
 /** One source collection grouped per player, for one set of parameters. */
 export interface SourceSpec {
-  id: Exclude<SourceId, 'players' | 'projections'>;
+  id: Exclude<SourceId, ApiSourceId>;
   collection: string;
   /**
    * What the group key is: the league pid, the nflverse gsis id (joined through players.gsis_id), or an NFL
