@@ -141,10 +141,12 @@ export function createServer(deps: ServerDeps): LeagueServer {
         c.onClose(() => scoreboard.unregister(c.socket));
         void scoreboard.register(c.leagueId, c.socket, msg.updated, { year: msg.year, week: msg.week });
       },
-      draft_register: (msg, _reply, c) => {
+      draft_register: (msg, reply, c) => {
         if (msg.type !== 'draft_register') return;
         c.onClose(() => draft.unregister(c.socket));
         draft.register(c.leagueId, c.socket, msg.year);
+        // after registering: every pick written from here on is pushed, so the board's read that follows misses none
+        reply({ type: 'draft_registered', lid: c.leagueId, year: msg.year ?? null });
       },
       notices_register: (msg, _reply, c) => {
         if (msg.type !== 'notices_register') return;

@@ -58,12 +58,17 @@ async function seedLeague(app: TestApp, lid: number): Promise<string[]> {
 async function board(url: string, lid: number): Promise<{ ws: WebSocket; has(uid: number): boolean }> {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws?leagueId=${lid}`);
   const seen = new Set<number>();
+  let registered: () => void = () => undefined;
+  const confirmed = new Promise<void>((resolve) => (registered = resolve));
   ws.on('message', (data: Buffer) => {
     const m = JSON.parse(data.toString()) as { type: string; pick?: { uid: number } };
     if (m.type === 'draft_pick' && m.pick) seen.add(m.pick.uid);
+    if (m.type === 'draft_registered') registered();
   });
   await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
   ws.send(JSON.stringify({ type: 'draft_register' }));
+  // the server's confirmation: every pick from here on reaches this board
+  await confirmed;
   return { ws, has: (uid) => seen.has(uid) };
 }
 
@@ -105,7 +110,6 @@ export async function draftBench(options: BenchOptions = {}): Promise<BenchRow[]
       floorBoards.push(await board(app.url, 2));
     }
     for (const b of [...boards, ...floorBoards]) sockets.push(b.ws);
-    await new Promise((r) => setTimeout(r, 200));
 
     const samples: number[] = [];
     const floor: number[] = [];

@@ -18,8 +18,8 @@ interface Registration {
 /**
  * The live draft board over /ws (spec §2 "Draft board"). A socket registers for a league's draft;
  * each pick made — on this process or another, learnt from the draft collection's change stream —
- * is pushed to every socket registered for that league, encoded once. Boards read GET /draft after
- * registering, so they miss nothing between the two.
+ * is pushed to every socket registered for that league, encoded once. The server answers a registration
+ * with `draft_registered`, and boards read GET /draft on it, so they miss nothing between the two.
  */
 export class DraftHub {
   private readonly sockets = new Map<RoomSocket, Registration>();

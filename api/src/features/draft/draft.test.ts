@@ -8,7 +8,6 @@ import { createDraftRepository } from '../../db/repositories/draft.repository';
 import { WsTestClient } from '../../realtime/ws-test-client';
 import { createLogger } from '../../logger';
 import { createServer } from '../../server';
-import { eventually } from '../../test-support/eventually';
 import { bootTestApp, type TestApp } from '../../test-support/boot';
 import { pid, seedLeague, type LeagueFixture } from '../rosters/league-fixture.test-helper';
 import { createDraftDeps } from './draft-context';
@@ -173,9 +172,10 @@ describe('live boards and the clock job', () => {
     const boards = [await WsTestClient.connect(app.url, 1), await WsTestClient.connect(otherUrl, 1)];
     for (const b of boards) b.send({ type: 'draft_register', year: 2025 });
     // start() answers once the second server's change streams are open (a stream opened after a write does not
-    // see it). A board's registration is a message the server handles when it comes: the pick waits until both
-    // hubs hold their board (a pick made before would rightly reach nobody; it was a 1 s sleep, which load outran).
-    expect(await eventually(async () => [app.server.draft.size, other.draft.size], (n) => n[0] === 1 && n[1] === 1)).toEqual([1, 1]);
+    // see it). A board's registration holds once the server confirms it (`draft_registered`), as a board waits
+    // for before it reads GET /draft: the pick waits for both confirmations.
+    for (const b of boards) expect(await b.waitFor((x) => x.type === 'draft_registered')).toEqual({ type: 'draft_registered', lid: 1, year: 2025 });
+    expect([app.server.draft.size, other.draft.size]).toEqual([1, 1]);
     const open = (await board()).picks.find((p) => p.pick! <= 5 && p.pid === null)!;
     const token = [t.owner1, t.owner2, t.owner3][open.tid - 1];
     const res = await draft(token, { pid: ROOKIES[6], pickId: open.uid, teamId: open.tid });

@@ -83,6 +83,25 @@ describe('DraftPage', () => {
     expect(within(screen.getByRole('table', { name: 'Available rookies' })).queryByText('Ashton Jeanty')).toBeNull();
   });
 
+  it('reads the board again once the server confirms the registration: a pick made before it is not missed', async () => {
+    renderPage([]);
+    await screen.findByRole('region', { name: 'Draft clock' });
+    const socket = FakeSocket.all[0];
+    act(() => socket.open());
+    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'draft_register', year: 2025 }));
+    // a pick made after the first read, before the registration held: no push will come for it
+    board = { ...board, on_clock: null, may_pick: [101], drafted: [rookie(1, 'x').pid], picks: [pick(1, 1), pick(2, 2, { otid: 1, pid: rookie(1, 'x').pid })], available: [rookie(2, 'Omarion Hampton')], selected: [rookie(1, 'Ashton Jeanty')] };
+    const reads = () => (globalThis.fetch as jest.Mock).mock.calls.filter(([url, init]) => String(url).startsWith('/api/leagues/1/draft?') && (init?.method ?? 'GET') === 'GET').length;
+    const before = reads();
+    // another year's confirmation is not this board's
+    act(() => socket.push({ type: 'draft_registered', lid: 1, year: 2024 }));
+    expect(reads()).toBe(before);
+    act(() => socket.push({ type: 'draft_registered', lid: 1, year: 2025 }));
+    const round = screen.getByRole('table', { name: 'Round 1' });
+    await waitFor(() => expect(within(round).getByText('Ashton Jeanty')).toBeTruthy());
+    expect(reads()).toBe(before + 1);
+  });
+
   it('opens a pick’s details: its trades and the same slot in earlier drafts', async () => {
     renderPage([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Details of pick 1.02' }));

@@ -16,9 +16,9 @@ export type DraftPickPush = ServerMessageOf<'draft_pick'>;
 
 /**
  * Keeps the board live: registers for the shown year's draft (`draft_register`, again on every
- * reconnect) and hands each pick pushed for it to `onPick` — null after a reconnect, when picks
- * made while the socket was down must be read again. The board reads GET /draft after
- * registering, so no pick falls between the two.
+ * reconnect) and hands each pick pushed for it to `onPick` — null when the server confirms a
+ * registration (`draft_registered`): the board then reads GET /draft, so no pick falls between its
+ * registration and its read (one made before the first registration, or while the socket was down).
  */
 export function useDraftLive(options: DraftLiveOptions, year: number | null, onPick: (push: DraftPickPush | null) => void): DraftLiveStatus {
   const [status, setStatus] = useState<DraftLiveStatus>('off');
@@ -39,10 +39,8 @@ export function useDraftLive(options: DraftLiveOptions, year: number | null, onP
         serverMessageSchema: ServerMessageSchema,
         // a visitor's board stays live too: the draft is public
         isLoggedIn: () => true,
-        onReconnect: () => {
-          register();
-          onPickRef.current(null);
-        },
+        // the read follows the server's confirmation (below), not the request
+        onReconnect: register,
         webSocketImpl: socket,
         reconnectMs,
       });
@@ -56,9 +54,14 @@ export function useDraftLive(options: DraftLiveOptions, year: number | null, onP
       setStatus('live');
       if (push.year === year) onPickRef.current(push);
     });
+    const offRegistered = client.on('draft_registered', (ack) => {
+      setStatus('live');
+      if (ack.year === year) onPickRef.current(null);
+    });
     return () => {
       clearInterval(poll);
       off();
+      offRegistered();
       client.close();
     };
   }, [wsUrl, token, leagueId, socket, reconnectMs, year]);

@@ -53,8 +53,9 @@ export const ScoreboardRegisterMessageSchema = z.object({
 });
 /**
  * Registers the socket for the league's draft board of a year (default: every draft of the league):
- * each pick made from then on is pushed as `draft_pick`. A board registers, then reads GET /draft, so
- * it misses no pick; a pick already in the board it reads is applied once.
+ * each pick made from then on is pushed as `draft_pick`. The server answers `draft_registered` once the
+ * registration holds; a board reads GET /draft then, so it misses no pick; a pick already in the board it
+ * reads is applied once.
  */
 export const DraftRegisterMessageSchema = z.object({
   type: z.literal('draft_register'),

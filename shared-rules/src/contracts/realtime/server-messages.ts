@@ -66,6 +66,18 @@ export const DraftPickMessageSchema = z.object({
 });
 
 /**
+ * The answer to `draft_register`, sent once the socket is registered: every pick made from now on is pushed
+ * to it. A board reads GET /draft on this message (and not before it only): a pick made between its first read
+ * and its registration would otherwise reach it only at its next read. `year` echoes the registration's
+ * (null: every draft of the league).
+ */
+export const DraftRegisteredMessageSchema = z.object({
+  type: z.literal('draft_registered'),
+  lid: z.number().int().nonnegative(),
+  year: z.number().int().nullable(),
+});
+
+/**
  * League notices for this socket's user (after `notices_register`): the answer names those written
  * since the client's marker (oldest first, at most NOTICES_BACKLOG_MAX), and each notice written later is
  * pushed alone. `last` is the marker to keep: the newest notice uid the server knows for the league.
@@ -87,6 +99,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   DataViewPositionMessageSchema,
   ScoreboardMessageSchema,
   DraftPickMessageSchema,
+  DraftRegisteredMessageSchema,
   NoticesMessageSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
