@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './pinned-clock';
 import type { DataViewQueryRequest } from '@league/shared-rules/contracts';
 import { historyPlayed, login, projectionsReady } from './helpers';
@@ -41,6 +42,18 @@ test('data views: a play-derived column with a year, sorted on the server, saved
   const saved = page.getByRole('table', { name: 'Receivers 2025 players' });
   await expect(saved.getByRole('columnheader', { name: /Rec Yds 2025/ })).toBeVisible({ timeout: 60_000 });
   await expect(saved.getByRole('row').nth(1)).toContainText('Jaxon Smith-Njigba');
+
+  // the whole view to a CSV file: every player, in the view's order, with the server's values
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('receivers-2025.csv');
+  const lines = readFileSync(await download.path(), 'utf8').split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe('pid,Player,Pos,NFL Team,Age,Season Pts 2025,Rec Yds 2025');
+  expect(lines[1]).toMatch(/,Jaxon Smith-Njigba,WR,[A-Z]+,[\d.]+,[\d.]*,1793$/);
+  const shown = await page.getByText(/^Exported [\d,]+ players to receivers-2025\.csv\.$/).textContent();
+  expect(lines.length - 1).toBe(Number(/Exported ([\d,]+)/.exec(shown ?? '')![1].replace(/,/g, '')));
+  expect(lines.length - 1).toBeGreaterThan(1_000);
 });
 
 test('stats explorer: receiving stats by play from the engine, narrowed to third downs', async ({ page, request }) => {

@@ -7,6 +7,7 @@ import { fetchColumns } from '../data/view-query';
 import { Button, tokens } from '@league/shell/kit';
 import { ColumnEditor } from './ColumnEditor';
 import { ViewForm } from './ViewForm';
+import { ViewExport } from './ViewExport';
 import { ViewTable } from './ViewTable';
 import { columnDescription, columnLabel, describeSort, shownColumns } from './view-rules';
 
@@ -121,6 +122,8 @@ export function ViewDetails(props: ViewDetailsProps) {
             </Button>
           </div>
         )}
+        {/* outside the modes: an export keeps running while the view is renamed or saved */}
+        <ViewExport ctx={props.ctx} leagueId={props.leagueId} viewName={view.view_name} tableState={working} />
       </header>
       {mode === 'save-as' && (
         <ViewForm
