@@ -99,4 +99,21 @@ test('stats explorer: receiving stats by play from the engine, narrowed to third
   for (let i = 0; i < 3; i++) {
     await expect(table.getByRole('row').nth(i + 1).getByRole('cell')).toHaveText([String(i + 1), ...rows[i].cells.map(shown)]);
   }
+
+  // the filter state is in the address: a reload (or the link, shared) shows the same table
+  await expect(page).toHaveURL(/[?&]table=receiving&.*filters=/);
+  await page.reload();
+  const again = page.getByRole('table', { name: 'Receiving stats players' });
+  await expect(again.getByRole('row').nth(1).getByRole('cell')).toHaveText(['1', ...rows[0].cells.map(shown)], { timeout: 60_000 });
+  await expect(page.getByRole('group', { name: 'Downs' }).getByLabel('Down 3')).toBeChecked();
+
+  // and saved as a data view of the owner's, it lists the same players
+  await page.getByRole('button', { name: 'Save as data view' }).click();
+  const form = page.getByRole('form', { name: 'Save as data view' });
+  await form.getByLabel('View name').fill('Third-down receivers, one-score games');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Open in Data Views' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Third-down receivers, one-score games' })).toBeVisible({ timeout: 60_000 });
+  const view = page.getByRole('table', { name: 'Third-down receivers, one-score games players' });
+  await expect(view.getByRole('row').nth(1)).toContainText(String(rows[0].cells[0]), { timeout: 60_000 });
 });

@@ -1,16 +1,23 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fakeQuery } from '../views/fixtures.test-data';
 import { StatsExplorerPage } from './StatsExplorerPage';
+import { explorerFromQuery } from './explorer-url';
 
 function json(body: unknown, status = 200) {
   return Promise.resolve({ ok: status < 300, status, statusText: 'x', text: async () => JSON.stringify(body) });
 }
 
 let bodies: any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+let saves: any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 beforeEach(() => {
   bodies = [];
+  saves = [];
   globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (String(url) === '/api/data-views' && init?.method === 'POST') {
+      saves.push(body);
+      return json({ ...body, view_id: 'server-id-9', view_username: 'owner1', user_id: 1, created_at: 1, updated_at: 1 });
+    }
     if (String(url) === '/api/data-views/query') {
       bodies.push(body);
       // the fake view's pass yards percentiles (cell 3: name, position, team, then the table's columns)
@@ -63,6 +70,44 @@ describe('StatsExplorerPage', () => {
     // a target share: targets per team pass play
     fireEvent.change(rate, { target: { value: 'per_team_pass_play' } });
     await waitFor(() => expect(bodies.at(-1).table_state.columns[3]).toEqual({ column_id: 'player_targets_from_plays', params: { rate_type: 'per_team_pass_play' } }));
+  });
+
+  it('opens on the settings its address names and keeps the address following every change', async () => {
+    const addresses: string[] = [];
+    const initial = explorerFromQuery(`?table=receiving&year=2024&sort=player_targets_from_plays&filters=${encodeURIComponent('{"downs":[3]}')}`);
+    render(<StatsExplorerPage ctx={{ apiBase: '/api', token: null }} leagueId={1} initial={initial} onSettings={(q) => addresses.push(q)} />);
+    await screen.findByRole('table', { name: 'Receiving stats players' });
+    expect(bodies[0].table_state).toMatchObject({ sort: [{ column_id: 'player_targets_from_plays', desc: false }], filters: { positions: ['WR', 'TE', 'RB'], downs: [3] } });
+    expect(bodies[0].table_state.columns[2]).toEqual({ column_id: 'player_receiving_yards_from_plays', params: { year: 2024 } });
+    expect(addresses.at(-1)).toBe(`table=receiving&year=2024&sort=player_targets_from_plays&filters=${encodeURIComponent('{"downs":[3]}')}`);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Downs' })).getByLabelText('Down 4'));
+    await waitFor(() => expect(addresses.at(-1)).toContain(encodeURIComponent('{"downs":[3,4]}')));
+    // and what the address says is what the next visit shows
+    expect(explorerFromQuery(addresses.at(-1)!)).toMatchObject({ table: 'receiving', year: 2024, filters: { downs: [3, 4] } });
+  });
+
+  it('saves what is shown as a data view of the signed-in user and opens it', async () => {
+    const notify = jest.fn();
+    const navigate = jest.fn();
+    const { rerender } = render(<StatsExplorerPage ctx={{ apiBase: '/api', token: 'tok' }} leagueId={1} />);
+    await screen.findByRole('table', { name: 'Passing stats players' });
+    // a visitor has nothing to save into
+    expect(screen.queryByRole('button', { name: 'Save as data view' })).toBeNull();
+    rerender(<StatsExplorerPage ctx={{ apiBase: '/api', token: 'tok' }} leagueId={1} canSave notify={notify} navigate={navigate} />);
+    fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2024' } });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Downs' })).getByLabelText('Down 3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save as data view' }));
+    const form = screen.getByRole('form', { name: 'Save as data view' });
+    expect((within(form).getByLabelText('View name') as HTMLInputElement).value).toBe('Passing stats 2024');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved as Passing stats 2024.')).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith({ message: 'Saved Players Table View', severity: 'success' });
+    // a client id first (spec §4), the explorer's table state with its filters
+    expect(saves[0].view_id).toMatch(/^client-/);
+    expect(saves[0].table_state).toEqual(bodies.at(-1).table_state);
+    expect(saves[0].table_state.filters).toEqual({ positions: ['QB'], downs: [3] });
+    fireEvent.click(screen.getByRole('button', { name: 'Open in Data Views' }));
+    expect(navigate).toHaveBeenCalledWith('/data-views/server-id-9');
   });
 
   it('shows the first page, then asks for the percentiles and shades a cell in the top quarter of the view', async () => {

@@ -1,12 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { RealtimeSocketConstructor } from '@league/shared-rules/client';
-import { DATA_VIEW_FAMILY_RATE_TYPES, DATA_VIEW_RATE_LABELS, dataViewRateTypes, type DataViewColumn, type DataViewColumnId, type DataViewFilters, type DataViewRateType, type DataViewTableState } from '@league/shared-rules/contracts';
-import { tokens } from '@league/shell/kit';
+import { getShownMessage, type RealtimeSocketConstructor } from '@league/shared-rules/client';
+import {
+  DATA_VIEW_FAMILY_RATE_TYPES,
+  DATA_VIEW_RATE_LABELS,
+  dataViewRateTypes,
+  type DataViewColumn,
+  type DataViewColumnId,
+  type DataViewFilters,
+  type DataViewRateType,
+  type DataViewTableState,
+  type Notice,
+} from '@league/shared-rules/contracts';
+import { Button, tokens } from '@league/shell/kit';
+import { postDataView } from '../data/data-views-api';
 import type { ApiContext } from '../data/http';
 import { FilterEditor } from '../views/FilterEditor';
+import { ViewForm } from '../views/ViewForm';
 import { ViewTable } from '../views/ViewTable';
 import { toggleSort } from '../views/ViewDetails';
+import { newClientViewId } from '../views/view-rules';
+import { explorerQuery, type ExplorerSettings } from './explorer-url';
 
 // a div: the shell's layout holds the page's one main landmark
 const Page = styled.div`
@@ -26,6 +40,8 @@ const Page = styled.div`
   [role='tab'] { all: unset; cursor: pointer; padding: 6px 12px; border-radius: 999px; background: ${tokens.surface}; }
   [role='tab'][aria-selected='true'] { background: ${tokens.accent}; color: ${tokens.accentInk}; font-weight: 700; }
   [role='tab']:focus-visible { outline: 2px solid ${tokens.focus}; }
+  .share { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 12px; }
+  .share [role='status'] { font-size: 13px; color: ${tokens.inkSoft}; }
 `;
 
 /** The explorer's three tables (spec §2 "Passing, Rushing and Receiving Stats by Play"), each led by its main stat. */
@@ -72,6 +88,23 @@ export interface StatsExplorerPageProps {
   leagueId: number;
   wsUrl?: string;
   socket?: RealtimeSocketConstructor;
+  /** What to show first: the settings the page's address names (explorer-url.ts). */
+  initial?: ExplorerSettings;
+  /** Called with the address query of what is shown, after each change (the page keeps it in its address). */
+  onSettings?: (query: string) => void;
+  /** A signed-in user may save what is shown as a data view of their own. */
+  canSave?: boolean;
+  notify?: (notice: Notice) => void;
+  navigate?: (to: string) => void;
+}
+
+/** The table state the explorer shows for `settings`: its table and window, with the sort and filters named. */
+function initialState(settings: ExplorerSettings): DataViewTableState {
+  const base = explorerState(settings.table, { year: settings.year, seas_type: settings.seas_type }, settings.rate);
+  const shown = new Set<string>([...base.prefix_columns, ...base.columns.map((c) => c.column_id)]);
+  // a sort must name a shown column (the server refuses one that does not)
+  const sort = (settings.sort ?? []).filter((k) => shown.has(k.column_id));
+  return { ...base, ...(sort.length ? { sort } : {}), filters: { ...base.filters, ...settings.filters } };
 }
 
 /**
@@ -79,12 +112,35 @@ export interface StatsExplorerPageProps {
  * play for a season window, filtered by position, down and yard line, computed and sorted by the server's
  * data-view engine.
  */
-export function StatsExplorerPage({ ctx, leagueId, wsUrl, socket }: StatsExplorerPageProps) {
-  const [table, setTable] = useState<Table>('passing');
-  const [year, setYear] = useState<number | undefined>(undefined);
-  const [seasType, setSeasType] = useState<'REG' | 'POST'>('REG');
-  const [rate, setRate] = useState<DataViewRateType | undefined>(undefined);
-  const [state, setState] = useState<DataViewTableState>(() => explorerState('passing', { seas_type: 'REG' }));
+export function StatsExplorerPage({ ctx, leagueId, wsUrl, socket, initial, onSettings, canSave = false, notify, navigate }: StatsExplorerPageProps) {
+  const first = initial ?? { table: 'passing', seas_type: 'REG' };
+  const [table, setTable] = useState<Table>(first.table);
+  const [year, setYear] = useState<number | undefined>(first.year);
+  const [seasType, setSeasType] = useState<'REG' | 'POST'>(first.seas_type);
+  const [rate, setRate] = useState<DataViewRateType | undefined>(first.rate && DATA_VIEW_FAMILY_RATE_TYPES[first.table]?.includes(first.rate) ? first.rate : undefined);
+  const [state, setState] = useState<DataViewTableState>(() => initialState({ ...first, rate }));
+  const [saving, setSaving] = useState<'closed' | 'open' | 'busy'>('closed');
+  const [saved, setSaved] = useState<{ id: string; name: string } | null>(null);
+  // the address follows what is shown, so a link or a reload shows the same table
+  // (the table's own sort is left out of the address, as every default is)
+  const ownSort = JSON.stringify(state.sort) === JSON.stringify(explorerState(table, { seas_type: 'REG' }).sort);
+  const query = explorerQuery({ table, year, seas_type: seasType, rate, sort: ownSort ? undefined : state.sort, filters: state.filters });
+  useEffect(() => {
+    onSettings?.(query);
+  }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
+  const save = async (name: string, description: string) => {
+    setSaving('busy');
+    try {
+      // a client id first, replaced by the server's (spec §4)
+      const view = await postDataView(ctx, { view_id: newClientViewId(), view_name: name, view_description: description, view_search_column_id: 'player_name', table_state: state });
+      setSaved({ id: view.view_id, name: view.view_name });
+      setSaving('closed');
+      notify?.({ message: 'Saved Players Table View', severity: 'success' });
+    } catch (error) {
+      setSaving('open');
+      notify?.({ message: getShownMessage(error), severity: 'error' });
+    }
+  };
   const rates = DATA_VIEW_FAMILY_RATE_TYPES[table] ?? [];
   // a new table, season window or rate keeps the filters the user set; a rate the new table has not is dropped
   const reset = (t: Table, y: number | undefined, s: 'REG' | 'POST', r = rate) => {
@@ -167,6 +223,34 @@ export function StatsExplorerPage({ ctx, leagueId, wsUrl, socket }: StatsExplore
         </div>
         <FilterEditor tableState={state} onChange={setState} />
       </div>
+      {canSave && (
+        <div className="share">
+          {saving === 'closed' && (
+            <Button type="button" onClick={() => setSaving('open')}>
+              Save as data view
+            </Button>
+          )}
+          {saved && saving === 'closed' && (
+            <>
+              <span role="status">{`Saved as ${saved.name}.`}</span>
+              <Button type="button" $variant="ghost" onClick={() => navigate?.(`/data-views/${encodeURIComponent(saved.id)}`)}>
+                Open in Data Views
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      {canSave && saving !== 'closed' && (
+        <ViewForm
+          title="Save as data view"
+          initialName={`${TABLES[table].label} stats${year ? ` ${year}` : ''}${seasType === 'POST' ? ' playoffs' : ''}`}
+          initialDescription=""
+          submitLabel="Save"
+          busy={saving === 'busy'}
+          onSubmit={(name, description) => void save(name, description)}
+          onCancel={() => setSaving('closed')}
+        />
+      )}
       <ViewTable ctx={ctx} leagueId={leagueId} name={name} tableState={state} percentiles onSort={(id) => setState((s) => toggleSort(s, id))} wsUrl={wsUrl} socket={socket} />
     </Page>
   );
