@@ -1,3 +1,8 @@
+/**
+ * CSV text (RFC 4180) for the exports: an entry of its own (`@league/shared-rules/csv`), so a page that exports
+ * does not load the whole rules package for it.
+ */
+
 /** A CSV cell value; null/undefined become empty. */
 export type CsvValue = string | number | boolean | null | undefined;
 

@@ -1,7 +1,7 @@
 /**
  * What every remote shares with the shell, bundled into each remote at build time (not federated):
- * the design tokens, the loading/empty/error states, the load hook, the exposed-app wrapper and the
- * standalone development mount. Remotes import it as `@league/shell/kit`.
+ * the design tokens, the loading/empty/error states, the load hook, the exposed-app wrapper, the
+ * standalone development mount and the file download of the CSV exports. Remotes import it as `@league/shell/kit`.
  */
 export * from './tokens';
 export * from './states';
@@ -9,3 +9,4 @@ export * from './use-load';
 export { createRemoteApp } from './remote-app';
 export { mountStandalone } from './standalone';
 export { useMediaQuery } from '../layout/use-media-query';
+export { downloadText } from './download';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { getShownMessage } from '@league/shared-rules/client';
 import type { DataViewTableState } from '@league/shared-rules/contracts';
-import { Button, tokens } from '@league/shell/kit';
+import { Button, downloadText, tokens } from '@league/shell/kit';
 import type { ApiContext } from '../data/http';
 import { httpTransport } from '../data/view-query';
 import { csvFileName, readAllRows, viewCsv } from './view-export';
@@ -20,19 +20,6 @@ const Wrap = styled.div`
 type ExportState = { kind: 'idle' } | { kind: 'running'; done: number; total: number | null } | { kind: 'done'; rows: number; file: string } | { kind: 'error'; message: string };
 
 const count = (n: number) => n.toLocaleString('en-US');
-
-/** Hands `text` to the browser as a downloaded file. */
-function download(file: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the click has handed the file over; the object URL is only released afterwards
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 export interface ViewExportProps {
   ctx: ApiContext;
@@ -66,7 +53,7 @@ export function ViewExport({ ctx, leagueId, viewName, tableState }: ViewExportPr
         controller.signal,
       );
       const file = csvFileName(viewName);
-      download(file, viewCsv(tableState, rows));
+      downloadText(file, viewCsv(tableState, rows));
       setState({ kind: 'done', rows: rows.length, file });
     } catch (err) {
       setState(controller.signal.aborted ? { kind: 'idle' } : { kind: 'error', message: getShownMessage(err) });

@@ -1,4 +1,5 @@
-import { toCsv, type CsvValue } from '@league/shared-rules';
+// the CSV helper's own entry: the package root is shared whole, rules and calendar data included
+import { toCsv, type CsvValue } from '@league/shared-rules/csv';
 import type { DataViewRow, DataViewTableState } from '@league/shared-rules/contracts';
 import { cellHeader } from './column-values';
 import { columnLabel } from './view-rules';

@@ -70,13 +70,23 @@ describe('DraftPage', () => {
     expect(posts).toEqual([{ pid: rookie(2, 'x').pid, pickId: 102, teamId: 2 }]);
   });
 
-  it('registers for the draft over /ws and shows a pushed pick', async () => {
+  /** A visitor's board, live: its socket open and registered for the 2025 draft. */
+  async function liveBoard() {
     renderPage([]);
     await screen.findByRole('region', { name: 'Draft clock' });
     const socket = FakeSocket.all[0];
     act(() => socket.open());
     await waitFor(() => expect(socket.sent).toContainEqual({ type: 'draft_register', year: 2025 }));
+    return socket;
+  }
+  /** The server's board once Owner Two has taken Ashton Jeanty with pick 1.02. */
+  const jeantyDrafted = () => {
     board = { ...board, on_clock: null, may_pick: [101], drafted: [rookie(1, 'x').pid], picks: [pick(1, 1), pick(2, 2, { otid: 1, pid: rookie(1, 'x').pid })], available: [rookie(2, 'Omarion Hampton')], selected: [rookie(1, 'Ashton Jeanty')] };
+  };
+
+  it('registers for the draft over /ws and shows a pushed pick', async () => {
+    const socket = await liveBoard();
+    jeantyDrafted();
     act(() => socket.push({ type: 'draft_pick', lid: 1, year: 2025, pick: { ...pick(2, 2, { otid: 1, pid: rookie(1, 'x').pid }) }, complete: false }));
     const round = screen.getByRole('table', { name: 'Round 1' });
     await waitFor(() => expect(within(round).getByText('Ashton Jeanty')).toBeTruthy());
@@ -84,13 +94,9 @@ describe('DraftPage', () => {
   });
 
   it('reads the board again once the server confirms the registration: a pick made before it is not missed', async () => {
-    renderPage([]);
-    await screen.findByRole('region', { name: 'Draft clock' });
-    const socket = FakeSocket.all[0];
-    act(() => socket.open());
-    await waitFor(() => expect(socket.sent).toContainEqual({ type: 'draft_register', year: 2025 }));
+    const socket = await liveBoard();
     // a pick made after the first read, before the registration held: no push will come for it
-    board = { ...board, on_clock: null, may_pick: [101], drafted: [rookie(1, 'x').pid], picks: [pick(1, 1), pick(2, 2, { otid: 1, pid: rookie(1, 'x').pid })], available: [rookie(2, 'Omarion Hampton')], selected: [rookie(1, 'Ashton Jeanty')] };
+    jeantyDrafted();
     const reads = () => (globalThis.fetch as jest.Mock).mock.calls.filter(([url, init]) => String(url).startsWith('/api/leagues/1/draft?') && (init?.method ?? 'GET') === 'GET').length;
     const before = reads();
     // another year's confirmation is not this board's

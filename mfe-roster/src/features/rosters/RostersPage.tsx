@@ -2,12 +2,12 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { getShownMessage } from '@league/shared-rules/client';
 import type { ApiContext } from './http';
-import { buildRosterCsv, downloadText } from './roster-export';
+import { buildRosterCsv } from './roster-export';
 import { loadLeaguePlayers, loadRosters } from './rosters-api';
 import { PositionSummary } from './PositionSummary';
 import { TeamRosterCard } from './TeamRosterCard';
 import type { Team } from '@league/shared-rules/contracts';
-import { Button, EmptyState, ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
+import { Button, downloadText, EmptyState, ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
 
 // a div: the shell's layout holds the page's one main landmark
 const Page = styled.div`

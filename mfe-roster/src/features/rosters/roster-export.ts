@@ -58,15 +58,3 @@ export function buildRosterCsv(
   }
   return toCsv(rows);
 }
-
-/** Saves text as a file through a temporary object URL (the browser's download prompt). */
-export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  URL.revokeObjectURL(url);
-}
