@@ -2,7 +2,7 @@ import { careerLogs, DEFAULT_LEAGUE, getSeason, pointsAddedBySeason, type Career
 import { columnSpec } from './registry';
 import type { CellColumn } from './params';
 import { halfPprPointsExpr } from './columns-seasonlogs';
-import { regularSeasonWeeks, SOURCES, weekList, weekWindow } from './sources';
+import { regularSeasonWeeks, weekList, weekWindow } from './sources';
 import type { CareerColumnSpec, PointsAddedColumnSpec, QueryScope, ResolvedParams } from './types';
 
 type Row = Record<string, unknown>;
@@ -67,10 +67,9 @@ async function careers(aggregate: Aggregate, scope: QueryScope): Promise<Map<str
  * the baseline counts players with 8 games, or half the window's weeks when that is fewer.
  */
 async function pointsAdded(aggregate: Aggregate, params: ResolvedParams): Promise<Map<string, { added: number; games: number }>> {
-  const match = SOURCES.player_weeks.match(params, { now: new Date(0), league: null });
   const window = weekWindow(params);
-  if (!match || !window) return new Map();
-  const seasons = await seasonTotals(aggregate, match, params.year);
+  if (!window) return new Map();
+  const seasons = await seasonTotals(aggregate, { year: params.year, week: { $in: weekList(window) } }, params.year);
   const minGames = Math.min(8, Math.ceil((window.max - window.min + 1) / 2));
   const added = pointsAddedBySeason(seasons, STARTERS, TEAMS, minGames);
   const out = new Map<string, { added: number; games: number }>();
@@ -82,21 +81,29 @@ async function pointsAdded(aggregate: Aggregate, params: ResolvedParams): Promis
 }
 
 /**
+ * What one query has computed, kept with its scope: the order, the page and the percentiles of a query each
+ * fill these cells, and they share the careers and each window's points added instead of valuing them again.
+ */
+const computed = new WeakMap<QueryScope, Map<string, Promise<Map<string, unknown>>>>();
+
+function once<T>(scope: QueryScope, key: string, make: () => Promise<Map<string, T>>): Promise<Map<string, T>> {
+  let kept = computed.get(scope);
+  if (!kept) computed.set(scope, (kept = new Map()));
+  if (!kept.has(key)) kept.set(key, make());
+  return kept.get(key)! as Promise<Map<string, T>>;
+}
+
+/**
  * Sets the cells valued here for every player of `values` (null where the player has no season, or the
- * value is unknown): careers are read once per call, points added once per season window.
+ * value is unknown): careers are valued once per query, points added once per season window.
  */
 export async function fillCareers(aggregate: Aggregate, cells: CellColumn[], indexes: number[], values: Map<string, Map<number, unknown>>, scope: QueryScope): Promise<void> {
   if (!indexes.length) return;
-  let logs: Promise<Map<string, CareerLog>> | undefined;
-  const windows = new Map<string, Promise<Map<string, { added: number; games: number }>>>();
   const sources = await Promise.all(
     indexes.map((i) => {
-      const spec = columnSpec(cells[i].id);
-      if (spec.source === 'careerlogs') return (logs ??= careers(aggregate, scope));
+      if (columnSpec(cells[i].id).source === 'careerlogs') return once(scope, 'careers', () => careers(aggregate, scope));
       const p = cells[i].params;
-      const key = `${p.year}|${p.seas_type}|${p.week_min}|${p.week_max}`;
-      if (!windows.has(key)) windows.set(key, pointsAdded(aggregate, p));
-      return windows.get(key)!;
+      return once(scope, `added|${p.year}|${p.seas_type}|${p.week_min}|${p.week_max}`, () => pointsAdded(aggregate, p));
     }),
   );
   indexes.forEach((i, k) => {
