@@ -1,3 +1,4 @@
+import { RosterVersionModel } from '../db/models/cutlist.model';
 import { TeamModel } from '../db/models/league.model';
 import { createDraftRepository } from '../db/repositories/draft.repository';
 import { createLogger } from '../logger';
@@ -43,6 +44,8 @@ test('every team keeps its players under their new contracts; tags reset; FAAB b
   const fqb = (await app.api('/api/leagues/1')).body.fqb as number;
   expect(fqb).toBe(10);
   expect(after.every((r) => r.year === 2026)).toBe(true);
+  // the new season's rosters took their versions: a move decided on a roster read before the rollover decides again
+  expect((await RosterVersionModel.find({ tid: { $in: [1, 2] }, year: 2026 }).lean()).map((v) => [v.tid, v.version]).sort()).toEqual([[1, 1], [2, 1]]);
   expect([count(after, 1), count(after, 2)]).toEqual([count(before, 1), count(before, 2)]);
   // franchise: the league's QB value, tag reset; regular: value + 5 × (extensions + 1)
   expect(player(after, 1, 1)).toMatchObject({ value: fqb, tag: 1, extensions: 1, slot: 1 });

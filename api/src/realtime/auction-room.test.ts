@@ -240,4 +240,27 @@ describe('AuctionRoom', () => {
     expect(figureReads).toEqual([[2]]);
     expect(o2.last('error')?.code).toBe('OVER_CAP_SPACE');
   });
+
+  it('knows its own sale from a move: the winner\'s next decision reads no figures, unless another writer moved the roster too', async () => {
+    const store = new MemoryAuctionStore();
+    store.takeRosterVersion = (tid) => {
+      rosterVersions.set(tid, (rosterVersions.get(tid) ?? 0) + 1);
+      return rosterVersions.get(tid)!;
+    };
+    const { room, clock, c, o1, o2, v } = await setup(store);
+    await room.handle(c, { type: 'resume' });
+    await room.handle(o1, { type: 'nomination', pid: 'P1', value: 1 });
+    await room.handle(o2, { type: 'bid', pid: 'P1', value: 5 });
+    clock.advance(15_000);
+    await flush();
+    expect(v.last('processed')).toMatchObject({ entry: { pid: 'P1', tid: 2, value: 5 } });
+    expect(rosterVersions.get(2)).toBe(1);
+    figureReads.length = 0;
+    await room.handle(o2, { type: 'nomination', pid: 'P2', value: 1 });
+    expect(figureReads).toEqual([]); // the sale is in the room's state already
+    moveRoster(2, { availableCap: 90, openSpots: 1 });
+    await room.handle(o1, { type: 'bid', pid: 'P2', value: 2 });
+    await room.handle(o2, { type: 'bid', pid: 'P2', value: 3 });
+    expect(figureReads).toEqual([[2]]);
+  });
 });

@@ -273,6 +273,10 @@ export class AuctionRoom {
         const { state, events } = applyRecord(cur.state, record);
         const outcome = await this.opts.store.append(record, { previous: cur.state, next: state, events });
         if (outcome.kind === 'ok') {
+          // Our own sale moved the winner's roster version by one: known from here, it reads no figures on the
+          // team's next decision (a version that moved by more was also moved by another writer, and is read).
+          const sold = outcome.rosterVersion;
+          if (sold && this.rosterVersions.get(sold.tid) === sold.version - 1) this.rosterVersions.set(sold.tid, sold.version);
           // The change stream may have delivered this very record first: it is applied once.
           if (this.current && this.current.version >= record.version) return { ok: true, state: this.current.state, events };
           this.accept({ lid: this.lid, version: record.version, state, events });

@@ -5,6 +5,7 @@ import { AuctionLogModel } from '../models/auction-log.model';
 import { AuctionRoomModel } from '../models/auction-room.model';
 import { LeagueModel } from '../models/league.model';
 import { PlayerModel } from '../models/player.model';
+import { RosterVersionModel } from '../models/cutlist.model';
 import { RosterPlayerModel, TransactionModel } from '../models/roster.model';
 
 /** The winner's final roster/cap check inside the sale transaction; a reason means void the lot. */
@@ -77,6 +78,7 @@ export async function appendLotClose(record: AuctionRecord, transition: Transiti
     let result: CommitResult = { kind: 'conflict' };
     await session.withTransaction(async () => {
       result = { kind: 'conflict' };
+      let soldTo: { tid: number; version: number } | null = null;
       if (await AuctionLogModel.exists({ lid: record.lid, version: record.version }).session(session)) return;
       const bids = lot ? await lotBids(session, record.lid, record.version, lot.pid, lot.nominatedBy) : [];
       const uids = await ctx.uids(bids.length + (sale ? 1 : 0));
@@ -85,6 +87,13 @@ export async function appendLotClose(record: AuctionRecord, transition: Transiti
       }));
       if (sale && sale.type === 'processed') {
         const { entry } = sale;
+        // The winner's roster version first, as every roster writer takes it: a trade or signing decided on the
+        // roster before this sale then conflicts and decides again, instead of committing beside it (a roster
+        // over its limits), and the final check below reads a roster no other writer can change until commit.
+        const taken = await RosterVersionModel.findOneAndUpdate(
+          { tid: entry.tid, year: ctx.year }, { $inc: { version: 1 } }, { upsert: true, session, returnDocument: 'after', projection: { version: 1 } },
+        ).lean();
+        soldTo = { tid: entry.tid, version: taken!.version };
         const check = await finalCheck(session, record.lid, ctx.year, entry.tid, entry.pid, entry.value);
         if (typeof check === 'string') {
           result = { kind: 'void', reason: check };
@@ -97,7 +106,7 @@ export async function appendLotClose(record: AuctionRecord, transition: Transiti
       if (txs.length) await TransactionModel.insertMany(txs, { session });
       await AuctionLogModel.collection.insertOne({ ...record }, { session });
       await AuctionRoomModel.updateOne({ lid: record.lid, version: { $lt: record.version } }, { $set: { version: record.version, state: transition.next, updated_at: Date.now() } }, { session });
-      result = { kind: 'ok' };
+      result = soldTo ? { kind: 'ok', rosterVersion: soldTo } : { kind: 'ok' };
     });
     return result;
   } catch (err) {

@@ -6,6 +6,7 @@ import { eventually } from '../../test-support/eventually';
 import { ensureIndexes } from '../ensure-indexes';
 import { AuctionLogModel } from '../models/auction-log.model';
 import { AuctionRoomModel } from '../models/auction-room.model';
+import { RosterVersionModel } from '../models/cutlist.model';
 import { LeagueModel, TeamModel } from '../models/league.model';
 import { PlayerModel } from '../models/player.model';
 import { RosterPlayerModel, TransactionModel } from '../models/roster.model';
@@ -119,7 +120,9 @@ describe('auction repository: closing a lot', () => {
     const room = await openLot(repo, 31);
     const sale = decide(room, { type: 'expire' }, room.state.timerExpiresAt!);
     expect(sale.transition.events.map((e) => e.type)).toContain('processed');
-    expect(await repo.append(sale.record, sale.transition)).toEqual({ kind: 'ok' });
+    // the sale takes the winner's roster version, as every roster writer does, and says which it took
+    expect(await repo.append(sale.record, sale.transition)).toEqual({ kind: 'ok', rosterVersion: { tid: 312, version: 1 } });
+    expect(await RosterVersionModel.findOne({ tid: 312 }).lean()).toMatchObject({ version: 1 });
     expect(await RosterPlayerModel.findOne({ lid: 31, pid: PID }).lean()).toMatchObject({ tid: 312, value: 10, type: 7 });
     const txs = await TransactionModel.find({ lid: 31, pid: PID }).sort({ uid: 1 }).lean();
     expect(txs.map((t) => [t.type, t.tid, t.value])).toEqual([[6, 311, 0], [6, 312, 10], [7, 312, 10]]);
@@ -169,7 +172,7 @@ describe('auction repository: closing a lot', () => {
     }
     expect(room.state.lot!.bids).toHaveLength(LOT_BIDS_KEPT);
     const sale = decide(room, { type: 'expire' }, room.state.timerExpiresAt!);
-    expect(await after.append(sale.record, sale.transition)).toEqual({ kind: 'ok' });
+    expect(await after.append(sale.record, sale.transition)).toMatchObject({ kind: 'ok' });
     expect(await before.append(sale.record, sale.transition)).toEqual({ kind: 'conflict' });
     const bidsTx = await TransactionModel.find({ lid: 33, pid: PID, type: 6 }).sort({ uid: 1 }).lean();
     // 2 of the voided lot + the nomination and 30 bids of the sold one, each once, with team, user, amount and time.

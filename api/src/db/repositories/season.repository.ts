@@ -1,6 +1,7 @@
 import { nextIds } from '../counters';
 import { SeasonRolloverModel, type SeasonRolloverDoc } from '../models/draft.model';
 import { LeagueModel, TeamModel } from '../models/league.model';
+import { RosterVersionModel } from '../models/cutlist.model';
 import { RosterPlayerModel, TransactionModel, type RosterPlayerDoc, type TransactionDoc } from '../models/roster.model';
 import { plain } from './duplicate-key';
 import { inRosterTransaction } from './roster-actions.repository';
@@ -50,7 +51,13 @@ export function createSeasonRepository(): SeasonRepository {
           const marker: SeasonRolloverDoc = { lid: write.lid, year: write.year, timestamp: write.timestamp, players: write.rows.length };
           const res = await SeasonRolloverModel.updateOne({ lid: write.lid, year: write.year }, { $setOnInsert: marker }, { upsert: true, session });
           if (res.upsertedCount !== 1) throw new AlreadyRolledOver();
-          if (write.rows.length) await RosterPlayerModel.insertMany(write.rows, { session });
+          if (write.rows.length) {
+            // the new season's rosters take their versions, as every roster writer does: a move decided on a
+            // roster read before the rollover conflicts and decides again
+            const rosters = [...new Map(write.rows.map((r) => [`${r.tid}/${r.year}`, { tid: r.tid, year: r.year }])).values()];
+            await RosterVersionModel.bulkWrite(rosters.map((k) => ({ updateOne: { filter: k, update: { $inc: { version: 1 } }, upsert: true } })), { session });
+            await RosterPlayerModel.insertMany(write.rows, { session });
+          }
           if (docs.length) await TransactionModel.insertMany(docs, { session });
           if (Object.keys(write.league).length) await LeagueModel.updateOne({ uid: write.lid }, { $set: write.league }, { session });
           await TeamModel.updateMany({ lid: write.lid, archived_at: null }, { $set: { faab: write.faab } }, { session });

@@ -27,6 +27,9 @@ export class MemoryAuctionStore implements AuctionStore {
     return (await this.load(room.lid))!;
   }
 
+  /** When set, a sale takes the winner's roster version here (answers the new one), as the database store does. */
+  takeRosterVersion: ((tid: number) => number) | null = null;
+
   async append(record: AuctionRecord, transition: Transition): Promise<CommitResult> {
     const log = this.logs.get(record.lid) ?? [];
     const head = log.length ? log[log.length - 1].version : (this.snapshots.get(record.lid)?.version ?? 0);
@@ -44,6 +47,7 @@ export class MemoryAuctionStore implements AuctionStore {
     this.commits += 1;
     log.push(structuredClone(record));
     this.logs.set(record.lid, log);
+    if (sale && sale.type === 'processed' && this.takeRosterVersion) return { kind: 'ok', rosterVersion: { tid: sale.entry.tid, version: this.takeRosterVersion(sale.entry.tid) } };
     return { kind: 'ok' };
   }
 
