@@ -21,7 +21,10 @@ export type NewNotice = Omit<NoticeDoc, 'uid'>;
 /** A transaction to record (its uid is allocated by the repository). */
 export type NewTransaction = Omit<TransactionDoc, 'uid'>;
 
-/** What an acceptance is decided on: both rosters and the trade's picks, read inside its transaction. */
+/**
+ * What an acceptance is decided on: both rosters, read inside its transaction, and the trade's picks, read
+ * beside its first write (each pick's move is guarded on the owner and the unused state it was read in).
+ */
 export interface AcceptSnapshot {
   proposing: RosterPlayerDoc[];
   accepting: RosterPlayerDoc[];
@@ -40,6 +43,12 @@ export interface AcceptWrite {
   notices: NewNotice[];
   /** Notices for each other open trade this acceptance cancels, by the trade. */
   cancelNotices: (trade: TradeDoc) => NewNotice[];
+}
+
+/** An accepted trade and its picks as the acceptance left them (with their new owners). */
+export interface AcceptedTrade {
+  trade: TradeDoc;
+  picks: DraftPickDoc[];
 }
 
 /** Everything a veto writes, in one database transaction. */
@@ -68,10 +77,11 @@ export interface TradesRepository {
   /**
    * Accepts a trade in one database transaction that first takes both teams' roster versions (so no
    * other roster move of either team can commit in between: it conflicts and retries), then reads both
-   * rosters and the picks, lets `decide` plan the write on them (it throws to refuse), and applies it.
+   * rosters (the picks beside the versions), lets `decide` plan the write on them (it throws to refuse), and
+   * applies it. Answers the trade and its picks with their new owners.
    * @throws TradeStateConflict when the trade is no longer open.
    */
-  accept(trade: TradeDoc, at: { now: number; year: number; acceptingTeamReleasePlayers: readonly string[] }, decide: (snapshot: AcceptSnapshot) => AcceptWrite): Promise<TradeDoc>;
+  accept(trade: TradeDoc, at: { now: number; year: number; acceptingTeamReleasePlayers: readonly string[] }, decide: (snapshot: AcceptSnapshot) => AcceptWrite): Promise<AcceptedTrade>;
   /** Commits a veto. @throws TradeStateConflict when already vetoed, RosterWriteConflict on a changed roster. */
   veto(write: VetoWrite): Promise<TradeDoc>;
 }
@@ -137,7 +147,7 @@ export function createTradesRepository(): TradesRepository {
       return closed;
     },
     async accept(proposal, at, decide) {
-      let stored: TradeDoc | null = null;
+      let stored: AcceptedTrade | null = null;
       const acceptingRelease = at.acceptingTeamReleasePlayers;
       const tids = [proposal.propose_tid, proposal.accept_tid];
       await inRosterTransaction(async (session) => {
@@ -151,7 +161,7 @@ export function createTradesRepository(): TradesRepository {
           ...proposal.proposingTeamPlayers, ...proposal.acceptingTeamPlayers, ...proposal.proposingTeamReleasePlayers, ...acceptingRelease,
         ];
         const goingPicks = [...proposal.proposingTeamPicks, ...proposal.acceptingTeamPicks];
-        const [, others, cutlisted] = await Promise.all([
+        const [, others, cutlisted, picks] = await Promise.all([
           // the versions first: from here on a concurrent move of either roster conflicts with this write
           RosterVersionModel.bulkWrite(
             tids.map((tid) => ({ updateOne: { filter: { tid, year: at.year }, update: { $inc: { version: 1 } }, upsert: true } })),
@@ -166,11 +176,11 @@ export function createTradesRepository(): TradesRepository {
             ],
           }).lean(),
           goingPids.length ? CutlistModel.exists({ tid: { $in: tids }, pids: { $in: goingPids } }) : null,
+          // the picks too: a pick's move below is guarded on the owner and unused state the decision saw
+          goingPicks.length ? DraftPickModel.find({ uid: { $in: goingPicks } }).lean() : [],
         ]);
-        const pickUids = [...proposal.proposingTeamPicks, ...proposal.acceptingTeamPicks];
         // one operation at a time: a transaction's session is not meant for parallel operations
         const rows = await RosterPlayerModel.find({ tid: { $in: tids }, year: at.year }, null, { session }).lean();
-        const picks = pickUids.length ? await DraftPickModel.find({ uid: { $in: pickUids } }, null, { session }).lean() : [];
         const proposing = rows.filter((r) => r.tid === proposal.propose_tid);
         const accepting = rows.filter((r) => r.tid === proposal.accept_tid);
         let write: AcceptWrite;
@@ -196,7 +206,8 @@ export function createTradesRepository(): TradesRepository {
           write.notices.length ? nextIds('notices', write.notices.length) : 0,
         ]);
         if (!doc) throw new TradeStateConflict('Trade is no longer open');
-        stored = trade(doc);
+        const newOwner = new Map(write.picks.map((p) => [p.uid, p.to]));
+        stored = { trade: trade(doc), picks: picks.map((p) => ({ ...plain<DraftPickDoc>(p), tid: newOwner.get(p.uid) ?? p.tid })) };
         if (write.moves.length || write.releases.length) {
           // every release and move in one round trip; each must find its player on its team
           const res = await RosterPlayerModel.bulkWrite(
@@ -216,9 +227,13 @@ export function createTradesRepository(): TradesRepository {
         if (gone.length && cutlisted) {
           await CutlistModel.updateMany({ tid: { $in: tids } }, { $pull: { pids: { $in: gone } } }, { session });
         }
-        for (const p of write.picks) {
-          const res = await DraftPickModel.updateOne({ uid: p.uid, tid: p.from, pid: null }, { $set: { tid: p.to } }, { session });
-          if (res.matchedCount !== 1) throw new RosterWriteConflict('version');
+        if (write.picks.length) {
+          // every pick in one round trip; each must still be its old owner's and unused
+          const res = await DraftPickModel.bulkWrite(
+            write.picks.map((p) => ({ updateOne: { filter: { uid: p.uid, tid: p.from, pid: null }, update: { $set: { tid: p.to } } } })),
+            { session, ordered: true },
+          );
+          if (res.matchedCount !== write.picks.length) throw new RosterWriteConflict('version');
         }
         await storeTransactions(write.transactions, session, first);
         for (const [i, n] of write.notices.entries()) await notices.insert(n, tx, firstNotice + i);
@@ -253,9 +268,13 @@ export function createTradesRepository(): TradesRepository {
           }
           await RosterPlayerModel.create([row], { session });
         }
-        for (const p of write.picks) {
-          const res = await DraftPickModel.updateOne({ uid: p.uid, tid: p.from, pid: null }, { $set: { tid: p.to } }, { session });
-          if (res.matchedCount !== 1) throw new RosterWriteConflict('version');
+        if (write.picks.length) {
+          // every pick in one round trip; each must still be its old owner's and unused
+          const res = await DraftPickModel.bulkWrite(
+            write.picks.map((p) => ({ updateOne: { filter: { uid: p.uid, tid: p.from, pid: null }, update: { $set: { tid: p.to } } } })),
+            { session, ordered: true },
+          );
+          if (res.matchedCount !== write.picks.length) throw new RosterWriteConflict('version');
         }
         await storeTransactions(write.transactions, session, first);
         await writeNotices(write.notices, new Tx(session));

@@ -63,8 +63,8 @@ export async function acceptTrade(deps: TradeDeps, actor: RosterActor, lid: numb
       return planAccept(current, sides.acceptingTeamReleasePlayers, snapshot, { lid, userid: actor.userId, year: tc.year, week: tc.week, timestamp: tc.now }, [proposer, accepter]);
     };
     try {
-      const stored = await deps.trades.accept(current, { now: tc.now, year: tc.year, acceptingTeamReleasePlayers: sides.acceptingTeamReleasePlayers }, decide);
-      return toTrade(stored, await picksOf(deps, lid, [stored]));
+      const accepted = await deps.trades.accept(current, { now: tc.now, year: tc.year, acceptingTeamReleasePlayers: sides.acceptingTeamReleasePlayers }, decide);
+      return toTrade(accepted.trade, new Map(accepted.picks.map((p) => [p.uid, p])));
     } catch (err) {
       if (err instanceof TradeStateConflict) throw notOpen();
       if (err instanceof RosterWriteConflict && attempt < ATTEMPTS) {

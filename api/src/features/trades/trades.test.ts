@@ -202,6 +202,17 @@ describe('concurrency and closing', () => {
     const loser = await TradeModel.findOne({ uid: winner === 2 ? b.body.uid : a.body.uid }).lean();
     expect(loser).toMatchObject({ open: false, accepted: null, cancelled: now });
   });
+  test('two concurrent accepts of trades sharing a pick: exactly one succeeds, and it answers the pick with its new owner', async () => {
+    const a = await propose(t.owner1, { accept_tid: 2, acceptingTeamPicks: [picks.get('2.1')] });
+    const b = await propose(t.owner3, { propose_tid: 3, accept_tid: 2, acceptingTeamPicks: [picks.get('2.1')] });
+    const results = await Promise.all([accept(t.owner2, a.body.uid), accept(t.owner2, b.body.uid)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = results.find((r) => r.status === 200)!;
+    const winner = won.body.propose_tid as number;
+    expect(won.body.acceptingTeamPicks).toEqual([expect.objectContaining({ uid: picks.get('2.1'), tid: winner, otid: 2 })]);
+    expect((await DraftPickModel.findOne({ uid: picks.get('2.1') }).lean())!.tid).toBe(winner);
+    expect(results.find((r) => r.status === 409)!.body.error.code).toBe('TRADE_NOT_OPEN');
+  });
   test('either side rejects or cancels an open trade; the other side is told; a counter rejects in the same write', async () => {
     const one = await propose(t.owner1, { proposingTeamPicks: [picks.get('1.2')].filter((x) => x !== undefined), accept_tid: 3 });
     // pick 1.2 went to team 2 above: the proposal is refused, so offer a player instead
