@@ -15,8 +15,6 @@ const EnvSchema = z.object({
     .optional(),
   EMBEDDED_DB_PATH: z.string().min(1).optional(),
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** The embedded database on a thread of its own (default) or, with 0, on the api's thread. */
-  EMBEDDED_DB_THREAD: z.enum(['0', '1']).default('1'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   STATIC_ROOT: z.string().min(1).optional(),
@@ -55,8 +53,6 @@ export interface Config {
   mongodbUri?: string;
   embeddedDbPath: string;
   embeddedDbPort?: number;
-  /** The embedded database runs on a worker thread of its own (db/embedded/thread.ts). */
-  embeddedDbThread: boolean;
   jwtSecret: string;
   logLevel: LogLevel;
   /** Repository root holding `shell/dist` and `mfe-*\/dist`. */
@@ -112,7 +108,6 @@ export function loadConfig(
     mongodbUri: e.MONGODB_URI,
     embeddedDbPath: e.EMBEDDED_DB_PATH ?? path.join(dataDir, 'db'),
     embeddedDbPort: e.EMBEDDED_DB_PORT,
-    embeddedDbThread: e.EMBEDDED_DB_THREAD === '1',
     jwtSecret: e.JWT_SECRET ?? devSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     staticRoot: path.resolve(e.STATIC_ROOT ?? path.join(apiPackageDir, '..')),

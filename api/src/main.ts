@@ -39,7 +39,6 @@ async function main(): Promise<void> {
     mongodbUri: config.mongodbUri,
     embeddedDbPath: config.embeddedDbPath,
     embeddedDbPort: config.embeddedDbPort,
-    thread: config.embeddedDbThread,
     nodeEnv: config.nodeEnv,
   });
   const dbKind = db.embedded ? 'embedded' : 'external';

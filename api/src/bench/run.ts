@@ -85,8 +85,6 @@ function writeReport(report: BenchReport): string {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  // the benches' embedded database runs on its own thread, as `npm start` runs it (db/embedded/thread.ts)
-  process.env.EMBEDDED_DB_THREAD ??= '1';
   const smoke = args.includes('--smoke') || process.env.BENCH_SMOKE === '1';
   const wanted = args.filter((a) => !a.startsWith('--'));
   const unknown = wanted.filter((name) => !benches[name]);

@@ -6,7 +6,6 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { EmbeddedMongoServer } from './embedded/server';
-import { startEmbeddedThread } from './embedded/thread';
 
 /** The api package directory, whether running from `src/` or `dist/`. */
 const apiDir = path.resolve(__dirname, '..', '..');
@@ -27,19 +26,6 @@ export interface DatabaseConfig {
   dbName?: string;
   /** Embedded server only: enable test-only commands (configureFailPoint). Test setups only. */
   enableTestCommands?: boolean;
-  /**
-   * Embedded server only: run it on a worker thread of its own (embedded/thread.ts), so the database's work
-   * does not wait behind the api's on one thread. `npm start` does; tests keep it in-process.
-   */
-  thread?: boolean;
-  /** With `thread`: what to do if the database thread is lost (default: end the process, as an in-process crash would). */
-  onLost?: (reason: Error) => void;
-}
-
-/** A started embedded server, in-process or on its own thread. */
-export interface EmbeddedHandle {
-  readonly uri: string;
-  stop(): Promise<void>;
 }
 
 /** An open database connection. */
@@ -48,7 +34,7 @@ export interface DatabaseHandle {
   /** The connected default mongoose connection (models defined with `mongoose.model` use it). */
   connection: mongoose.Connection;
   /** The embedded server when one was started, else null. */
-  embedded: EmbeddedHandle | null;
+  embedded: EmbeddedMongoServer | null;
   /** Disconnects mongoose and stops the embedded server (compacting its journal). */
   close(): Promise<void>;
 }
@@ -58,17 +44,12 @@ export class DatabaseConfigError extends Error {
   override name = 'DatabaseConfigError';
 }
 
-function exitOnLostDatabase(reason: Error): void {
-  process.stderr.write(`${reason.message}\n`);
-  process.exit(1);
-}
-
 /** Connects mongoose to MONGODB_URI or to a freshly started embedded server. */
 export async function connectDatabase(config: DatabaseConfig = {}): Promise<DatabaseHandle> {
   const env = process.env;
   const uri = config.mongodbUri ?? env.MONGODB_URI;
   const nodeEnv = config.nodeEnv ?? env.NODE_ENV;
-  let embedded: EmbeddedHandle | null = null;
+  let embedded: EmbeddedMongoServer | null = null;
   let target = uri;
   if (!target) {
     if (nodeEnv === 'production') {
@@ -76,10 +57,7 @@ export async function connectDatabase(config: DatabaseConfig = {}): Promise<Data
     }
     const dbPath = config.inMemory ? null : path.resolve(apiDir, config.embeddedDbPath ?? env.EMBEDDED_DB_PATH ?? '.data/db');
     const envPort = env.EMBEDDED_DB_PORT ? Number(env.EMBEDDED_DB_PORT) : undefined;
-    const options = { port: config.embeddedDbPort ?? envPort ?? 0, dbPath, enableTestCommands: config.enableTestCommands === true };
-    embedded = config.thread
-      ? await startEmbeddedThread({ server: options, onLost: config.onLost ?? exitOnLostDatabase })
-      : await EmbeddedMongoServer.start(options);
+    embedded = await EmbeddedMongoServer.start({ port: config.embeddedDbPort ?? envPort ?? 0, dbPath, enableTestCommands: config.enableTestCommands === true });
     target = `${embedded.uri}league`;
   }
   try {
@@ -109,16 +87,14 @@ export interface TestDatabase extends DatabaseHandle {
 /**
  * Starts a fresh in-memory embedded server and connects mongoose to it, through the same code path the
  * app uses. With MONGODB_URI set, connects there instead, to a uniquely named database dropped on stop.
- * The embedded server has test commands (configureFailPoint) enabled, so tests can inject faults. It runs
- * in-process unless `thread` or `EMBEDDED_DB_THREAD=1` (the bench runner sets it: the benches run the
- * database on its own thread, as `npm start` does).
+ * The embedded server has test commands (configureFailPoint) enabled, so tests can inject faults.
  */
-export async function startTestDatabase(options: { thread?: boolean } = {}): Promise<TestDatabase> {
+export async function startTestDatabase(): Promise<TestDatabase> {
   const external = process.env.MONGODB_URI;
   let handle: DatabaseHandle;
   if (external) {
     handle = await connectDatabase({ mongodbUri: external, dbName: `test_${process.pid}_${Date.now().toString(36)}` });
-  } else handle = await connectDatabase({ inMemory: true, nodeEnv: 'test', embeddedDbPort: 0, enableTestCommands: true, thread: options.thread ?? process.env.EMBEDDED_DB_THREAD === '1' });
+  } else handle = await connectDatabase({ inMemory: true, nodeEnv: 'test', embeddedDbPort: 0, enableTestCommands: true });
   const stop = async () => {
     if (external) await handle.connection.dropDatabase();
     await handle.close();
