@@ -148,3 +148,18 @@ test('every route has no WCAG A/AA violation, for a visitor and for an owner, at
   const found = await Promise.all(walks.map((w) => walkIn(browser, w)));
   expect(found.flat()).toEqual([]);
 });
+
+/**
+ * The API reference the api serves beside the app (`/api/docs`, Scalar's page with our theme colours, tap
+ * sizes and copy-button names: api/src/http/openapi/openapi.routes.ts): no violation at either width.
+ */
+test('the API reference has no WCAG A/AA violation at 390 px and 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    const route = { url: '/api/docs', ready: (p: Page) => p.locator('h1').first() };
+    found.push(...(await check(page, route, true)).map((line) => `${width}px ${line}`));
+  }
+  expect(found).toEqual([]);
+});
