@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal128, Long } from 'bson';
-import { Query } from './mingo-context';
+import { Query, sharedQueryOptions } from './mingo-context';
 import { compareValues, Doc, pathValues, rangeRank, valueKey } from './values';
 
 // The operators' definitions read through pathValues for every value (before the direct read of a top-level
@@ -21,6 +21,19 @@ const value = fc.oneof({ weight: 5, arbitrary: scalar }, { weight: 1, arbitrary:
 const doc = fc.record({ a: value, b: value }, { requiredKeys: [] });
 const selector = fc.constantFrom('a', 'b', 'a.x', 'missing', 'constructor');
 const operand = fc.constantFrom(null, 0, 1, 2, -0, 0.5, Number.NaN, 'a', '1', true, Long.fromNumber(1));
+
+describe('shared query options', () => {
+  it('are found in this mingo, and plain queries built on them use the BSON-aware operators and keep no state between queries', () => {
+    // null would mean a mingo upgrade moved ComputeOptions: every query would copy the operator tables again
+    expect(sharedQueryOptions).not.toBeNull();
+    const big = new Query({ n: { $gt: Long.fromNumber(9) } });
+    expect([big.test({ n: Long.fromNumber(10) }), big.test({ n: 9 })]).toEqual([true, false]);
+    const expr = new Query({ $expr: { $gt: ['$a', '$b'] } });
+    expect([expr.test({ a: 2, b: 1 }), expr.test({ a: 1, b: 2 }), expr.test({ a: 3, b: 1 })]).toEqual([true, false, true]);
+    expect(new Query({ $expr: { $eq: ['$$ROOT.a', 1] } }).test({ a: 1 })).toBe(true);
+    expect(new Query({ a: { $in: [1, 2] } }, { variables: { x: 1 } }).test({ a: 2 })).toBe(true);
+  });
+});
 
 describe('query operators (BSON-aware, direct top-level reads)', () => {
   it('match as the pathValues definitions do on random documents', () => {
