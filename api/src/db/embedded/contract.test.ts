@@ -87,6 +87,26 @@ describe('cursors and query shapes', () => {
     expect((await raw.collection('nums').distinct('nested.k')).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 
+  it('projects by inclusion, exclusion and _id alone, keeping what the filter matched', async () => {
+    const coll = raw.collection<{ _id: number } & Record<string, unknown>>('projected');
+    await coll.insertMany([
+      { _id: 1, big: Long.fromNumber(10), n: 1, s: 'a', o: { x: 1 } },
+      { _id: 2, big: Long.fromNumber(9), n: 2, s: 'b', o: { x: 2 } },
+      { _id: 3, big: Long.fromNumber(11), n: 3, s: 'c' },
+    ]);
+    const find = (filter: object, projection: object) => coll.find(filter, { projection, promoteLongs: false }).sort({ _id: 1 }).toArray();
+    // a Long range filter with a projection: the same documents as without one (Long(10) and Long(11) are above Long(9))
+    expect((await find({ big: { $gt: Long.fromNumber(9) } }, { n: 1 })).map((d) => d._id)).toEqual([1, 3]);
+    expect(await find({ big: { $gte: Long.fromNumber(10) } }, { _id: 0, s: 1 })).toEqual([{ s: 'a' }, { s: 'c' }]);
+    expect(await find({ _id: { $in: [1, 2] } }, { n: 1, missing: 1 })).toEqual([{ _id: 1, n: 1 }, { _id: 2, n: 2 }]);
+    expect(await find({ _id: 3 }, { big: 0, o: 0 })).toEqual([{ _id: 3, n: 3, s: 'c' }]);
+    expect(await find({ _id: 1 }, { _id: 0, big: 0, o: 0 })).toEqual([{ n: 1, s: 'a' }]);
+    expect(await find({ _id: 2 }, { _id: 1 })).toEqual([{ _id: 2 }]);
+    expect(await find({ _id: 2 }, { _id: 0 })).toEqual([{ big: Long.fromNumber(9), n: 2, s: 'b', o: { x: 2 } }]);
+    expect(await find({ _id: 1 }, { 'o.x': 1, _id: 0 })).toEqual([{ o: { x: 1 } }]);
+    await expect(find({}, { n: 1, s: 0 })).rejects.toThrow();
+  });
+
   it('aggregates with $group, $lookup sub-pipelines and $facet', async () => {
     await raw.collection('teams').insertMany([{ tid: 1, name: 'A' }, { tid: 2, name: 'B' }]);
     await raw.collection('rosters').insertMany([{ tid: 1, pid: 'x', salary: 10 }, { tid: 1, pid: 'y', salary: 5 }, { tid: 2, pid: 'z', salary: 7 }]);

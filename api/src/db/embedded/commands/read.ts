@@ -1,8 +1,8 @@
 /**
  * Read commands: find, getMore, killCursors, count, distinct and aggregate (non-change-stream).
  */
-import { find as mingoFind, ProcessingMode } from 'mingo';
-import { Aggregator } from '../mingo-context';
+import { ProcessingMode } from 'mingo';
+import { Aggregator, Query } from '../mingo-context';
 import { Bail, compileGroup } from '../compiled-group';
 import { CommandContext, CommandHandler, collectionArg } from '../context';
 import { cursorReply } from '../cursors';
@@ -48,14 +48,50 @@ export function effectiveCollation(ctx: CommandContext, coll: string, options: F
   return ctx.state.engine.getCollection(ctx.db, coll)?.collation ?? null;
 }
 
+/**
+ * A projection that only includes, or only excludes, top-level fields (with `_id` either way) — nearly every
+ * projection the app sends — applied field by field: no query is compiled and the filter is not run again.
+ * Null for anything else (dotted paths, operators, expressions, a mix), which mingo applies.
+ */
+export function plainProjection(projection: Doc): ((doc: Doc) => Doc) | null {
+  let include: boolean | null = null;
+  let keepId = true;
+  const fields = new Set<string>();
+  for (const [k, v] of Object.entries(projection)) {
+    if (k.includes('.') || k.startsWith('$') || (typeof v !== 'number' && typeof v !== 'boolean')) return null;
+    const on = v === true || (typeof v === 'number' && v !== 0);
+    if (k === '_id') {
+      keepId = on;
+      continue;
+    }
+    if (include !== null && include !== on) return null;
+    include = on;
+    fields.add(k);
+  }
+  // `{ _id: 1 }` alone is an inclusion of _id only; `{ _id: 0 }` alone excludes just it
+  if (include === null) include = keepId;
+  const wanted = include
+    ? (k: string) => (k === '_id' ? keepId : fields.has(k))
+    : (k: string) => (k === '_id' ? keepId : !fields.has(k));
+  return (doc) => {
+    const out: Doc = {};
+    for (const k of Object.keys(doc)) if (wanted(k)) out[k] = doc[k];
+    return out;
+  };
+}
+
 /** Applies sort, skip, limit and projection (find semantics, including positional projection). */
 export function shape(docs: Doc[], filter: Doc | undefined, opts: { sort?: Doc; skip?: number; limit?: number; projection?: Doc; collation?: Collation | null }): Doc[] {
   let out = opts.sort && Object.keys(opts.sort).length ? sortDocs(docs, opts.sort, opts.collation) : docs;
   const start = opts.skip ?? 0;
   if (start || opts.limit) out = opts.limit ? out.slice(start, start + opts.limit) : out.slice(start);
   if (!opts.projection || !Object.keys(opts.projection).length) return out;
+  const plain = plainProjection(opts.projection);
+  if (plain) return out.map(plain);
   try {
-    return mingoFind(out, filter ?? {}, opts.projection).all() as Doc[];
+    // mingo applies the projection through a query on the filter (a positional `$` needs the match): the
+    // BSON-aware one, so it keeps every document the filter matched (stock mingo's drops Long(10) > Long(9))
+    return new Query(filter ?? {}).find(out, opts.projection).all() as Doc[];
   } catch (e) {
     throw new MongoCommandError(ErrorCodes.BadValue, (e as Error).message);
   }
