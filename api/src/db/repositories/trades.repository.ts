@@ -92,6 +92,16 @@ async function storeTransactions(transactions: NewTransaction[], session: mongoo
   if (transactions.length) await TransactionModel.insertMany(transactions.map((t, i) => ({ ...t, uid: first + i })), { session });
 }
 
+/** Moves picks to their new teams in one round trip; each must still be its old owner's and unused, or the write conflicts. */
+async function movePicks(picks: ReadonlyArray<{ uid: number; from: number; to: number }>, session: mongoose.ClientSession): Promise<void> {
+  if (!picks.length) return;
+  const res = await DraftPickModel.bulkWrite(
+    picks.map((p) => ({ updateOne: { filter: { uid: p.uid, tid: p.from, pid: null }, update: { $set: { tid: p.to } } } })),
+    { session, ordered: true },
+  );
+  if (res.matchedCount !== picks.length) throw new RosterWriteConflict('version');
+}
+
 export function createTradesRepository(): TradesRepository {
   const notices = createNoticesRepository();
   const writeNotices = async (list: NewNotice[], tx: Tx) => {
@@ -227,14 +237,7 @@ export function createTradesRepository(): TradesRepository {
         if (gone.length && cutlisted) {
           await CutlistModel.updateMany({ tid: { $in: tids } }, { $pull: { pids: { $in: gone } } }, { session });
         }
-        if (write.picks.length) {
-          // every pick in one round trip; each must still be its old owner's and unused
-          const res = await DraftPickModel.bulkWrite(
-            write.picks.map((p) => ({ updateOne: { filter: { uid: p.uid, tid: p.from, pid: null }, update: { $set: { tid: p.to } } } })),
-            { session, ordered: true },
-          );
-          if (res.matchedCount !== write.picks.length) throw new RosterWriteConflict('version');
-        }
+        await movePicks(write.picks, session);
         await storeTransactions(write.transactions, session, first);
         for (const [i, n] of write.notices.entries()) await notices.insert(n, tx, firstNotice + i);
         // every other open trade naming a player or pick that just moved can no longer happen
@@ -268,14 +271,7 @@ export function createTradesRepository(): TradesRepository {
           }
           await RosterPlayerModel.create([row], { session });
         }
-        if (write.picks.length) {
-          // every pick in one round trip; each must still be its old owner's and unused
-          const res = await DraftPickModel.bulkWrite(
-            write.picks.map((p) => ({ updateOne: { filter: { uid: p.uid, tid: p.from, pid: null }, update: { $set: { tid: p.to } } } })),
-            { session, ordered: true },
-          );
-          if (res.matchedCount !== write.picks.length) throw new RosterWriteConflict('version');
-        }
+        await movePicks(write.picks, session);
         await storeTransactions(write.transactions, session, first);
         await writeNotices(write.notices, new Tx(session));
       });
