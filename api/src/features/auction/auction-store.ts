@@ -47,11 +47,9 @@ export function replay(room: StoredRoom, records: AuctionRecord[]): StoredRoom {
 /**
  * Outcome of an append: `ok`; `conflict` when another command or process already wrote that version
  * (catch up and decide again); `void` when a sale failed the winner's final roster/cap check inside
- * the transaction (the caller re-runs the expiry with that reason).
- */
-/**
- * An append's outcome. A sale's `ok` names the winner's roster version the close took (it bumps it, as every
- * roster writer does), so the room knows its own sale from another writer's move of that roster.
+ * the transaction (the caller re-runs the expiry with that reason). A sale's `ok` names the winner's
+ * roster version the close took (it bumps it, as every roster writer does), so the room knows its own
+ * sale from another writer's move of that roster.
  */
 export type CommitResult = { kind: 'ok'; rosterVersion?: { tid: number; version: number } } | { kind: 'conflict' } | { kind: 'void'; reason: string };
 
