@@ -53,7 +53,10 @@ export default function App(props: RemoteAppProps) {
       <SkeletonList rows={6} label="Loading page" />
     </Page>
   );
-  if (page === 'home') return <LeagueHome ctx={ctx} leagueId={leagueId} navigate={navigate} userId={session.userId} notify={notify} />;
+  if (page === 'home') {
+    const known = session.leagueId === leagueId ? session.league : null;
+    return <LeagueHome ctx={ctx} leagueId={leagueId} navigate={navigate} userId={session.userId} notify={notify} league={known} />;
+  }
   return (
     <Suspense fallback={fallback}>
       {page === 'matchups' && (

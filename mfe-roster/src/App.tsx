@@ -121,7 +121,8 @@ function TradeFeature({ props }: { props: RemoteAppProps }) {
 
 function RostersFeature({ props, leagueId }: { props: RemoteAppProps; leagueId: number }) {
   const ctx = useMemo(() => ({ apiBase: props.apiBase, token: props.session.token }), [props.apiBase, props.session.token]);
-  return <RostersPage ctx={ctx} leagueId={leagueId} notify={props.notify} navigate={props.navigate} />;
+  const known = props.session.leagueId === leagueId ? props.session.league : null;
+  return <RostersPage ctx={ctx} leagueId={leagueId} notify={props.notify} navigate={props.navigate} league={known} />;
 }
 
 export default function App(props: RemoteAppProps) {

@@ -3,6 +3,7 @@ import { Layout } from './layout/Layout';
 import { useLiveNotices } from './notices/live-notices';
 import { notify } from './notices/notice-store';
 import { Snackbar } from './notices/Snackbar';
+import { hasFirstFrame } from './remotes/first-frame';
 import { realtimeUrl } from './remotes/use-remote-props';
 import { AppRoutes } from './routes';
 import { useSession } from './session/session';
@@ -32,7 +33,8 @@ function LiveNotices() {
 /** The shell: loading indicator while the session initialises, then drawer + routes + snackbar. */
 export function App() {
   const isPending = useSession((s) => s.isPending);
-  if (isPending) return <Pending role="status">Loading…</Pending>;
+  // the page answer's first frame (its head and status line) is the loading state when there is one
+  if (isPending) return hasFirstFrame() ? null : <Pending role="status">Loading…</Pending>;
   return (
     <>
       <Layout>

@@ -30,7 +30,14 @@ export function createApp(ctx: AppContext, ops: OpsDeps): Express {
   app.use(securityHeaders(remoteOrigins(remotes)));
   app.use(compressResponses());
   app.use('/api', ops.metrics.routeBase, apiCors, express.json({ limit: JSON_BODY_LIMIT }), authenticate(ctx.sessions), apiRouter(ctx), notFound);
-  app.use(staticRouter(ctx.config, ctx.logger, remotes));
+  app.use(
+    staticRouter(ctx.config, ctx.logger, remotes, {
+      headLeague: async (lid) => {
+        const league = await ctx.repos.leagues.findById(lid);
+        return league ? { name: league.name, hosted: league.hosted === 1 } : null;
+      },
+    }),
+  );
   app.use(notFound);
   app.use(errorHandler(ctx.logger));
   return app;

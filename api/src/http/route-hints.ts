@@ -64,16 +64,20 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * The shell's index.html with the remote map inlined (read by shell/src/remotes/remote-config.ts; JSON in
- * a non-executing script element, so the CSP's script-src is not involved) and the hints before `</head>`.
+ * a non-executing script element, so the CSP's script-src is not involved) and the hints before `</head>`;
+ * with a first frame (shared-rules page-heads.ts), its styles there too and its markup before the root.
  */
-export function renderShellPage(indexHtml: string, remotesConfig: unknown, hints: readonly Hint[]): string {
+export function renderShellPage(indexHtml: string, remotesConfig: unknown, hints: readonly Hint[], frame?: { style: string; html: string } | null): string {
   // `<` escaped so no value can close the element early
   const config = `<script type="application/json" id="remotes-config">${JSON.stringify(remotesConfig).replace(/</g, '\\u003c')}</script>`;
   const links = hints
     .map((h) => `<link rel="preload" href="${escapeAttr(h.href)}" as="${h.as}"${h.crossorigin ? ` crossorigin="${h.crossorigin}"` : ''}>`)
     .join('');
   const at = indexHtml.indexOf('</head>');
-  return at < 0 ? indexHtml : indexHtml.slice(0, at) + config + links + indexHtml.slice(at);
+  if (at < 0) return indexHtml;
+  const page = indexHtml.slice(0, at) + config + links + (frame?.style ?? '') + indexHtml.slice(at);
+  const root = page.indexOf('<div id="root">');
+  return frame && root >= 0 ? page.slice(0, root) + frame.html + page.slice(root) : page;
 }
 
 /** A JSON file, parsed, read again only when it changes (a build redeployed in place); null when absent or broken. */

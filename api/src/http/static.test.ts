@@ -11,7 +11,7 @@ import { createLogger } from '../logger';
 import { WIDGET_STABLE_MAX_AGE_S, staticRouter } from './static';
 
 const WIDGET = `customElements.define("league-auction",class extends HTMLElement{});${' '.repeat(2000)}`;
-const INDEX = `<!doctype html><html><head><title>shell</title><script defer src="/main.0a1b2c3d.js"></script></head><body>${'<!-- pad -->'.repeat(200)}</body></html>`;
+const INDEX = `<!doctype html><html><head><title>shell</title><script defer src="/main.0a1b2c3d.js"></script></head><body><div id="root"></div>${'<!-- pad -->'.repeat(200)}</body></html>`;
 const remoteManifest = (appChunk: string) => JSON.stringify({
   metaData: { remoteEntry: { path: '', name: 'remoteEntry.js' } },
   exposes: [{ name: 'app', assets: { js: { sync: [appChunk] } } }],
@@ -148,5 +148,53 @@ describe('the shell page', () => {
     writeFileSync(stats, remoteStats('app.22222222.js'));
     utimesSync(stats, new Date(), new Date(Date.now() + 5000));
     expect(await (await get('/leagues/1/auction', 'br')).text()).toContain(`${dir}app.22222222.js`);
+  });
+});
+
+describe('the first frame (the page head drawn into the page answer)', () => {
+  let framed: Server;
+  let framedBase: string;
+  const reads: number[] = [];
+  beforeAll(async () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(64), STATIC_ROOT: root }, root);
+    const headLeague = async (lid: number) => {
+      reads.push(lid);
+      if (lid === 3) throw new Error('database unavailable');
+      return lid === 1 ? { name: 'Dynasty <One>', hosted: true } : null;
+    };
+    framed = express().use(staticRouter(config, createLogger('silent'), undefined, { headLeague })).listen(0, '127.0.0.1');
+    await once(framed, 'listening');
+    framedBase = `http://127.0.0.1:${(framed.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    framed.close();
+    await once(framed, 'close');
+  });
+  const page = async (p: string) => {
+    const res = await fetch(framedBase + p, { headers: { 'accept-encoding': 'br' } });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it("draws a league page's head, with its league read from the database, before the shell's root", async () => {
+    const html = await page('/leagues/1');
+    expect(html).toContain('<h1>Dynasty &lt;One&gt;<span>Hosted</span></h1>');
+    expect(html.indexOf('<div id="first-frame"')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('<style id="first-frame-style">')).toBeLessThan(html.indexOf('</head>'));
+    expect(await page('/leagues/1/players')).toContain('<h1>Players</h1><p>Roster status and salaries in this league.</p>');
+  });
+
+  it('draws the data views head without reading a league', async () => {
+    reads.length = 0;
+    expect(await page('/data-views')).toContain('<h1>Data Views</h1>');
+    expect(reads).toEqual([]);
+  });
+
+  it('leaves unframed pages, unknown leagues and failed reads without a frame, and still answers the page', async () => {
+    for (const p of ['/leagues/1/auction', '/leagues/2/rosters', '/leagues/3/players', '/leagues/0/players', '/login']) {
+      const html = await page(p);
+      expect(html).not.toContain('first-frame');
+      expect(html).toContain('<div id="root"></div>');
+    }
   });
 });

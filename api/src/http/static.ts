@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { negotiateEncoding, precompressed } from './middleware/compression';
+import { firstFrameHtml, headLeagueId, pageHeadFor, type FramedHead, type HeadLeague } from '@league/shared-rules/page-heads';
 import { localRemoteDist, pageCode, renderShellPage, routeHints } from './route-hints';
 
 /** The remotes the shell loads, by module-federation name -> package directory. */
@@ -96,7 +97,7 @@ function builtFiles(dir: string, headers: typeof cacheHeaders, options: Paramete
  * `dist` under its versioned path, `/config.json`, and the auction widget. Missing builds never
  * crash the server; their URLs answer 404.
  */
-export function staticRouter(config: Config, logger: Logger, remotes = loadRemotesConfig(config)): Router {
+export function staticRouter(config: Config, logger: Logger, remotes = loadRemotesConfig(config), pages: PageDeps = {}): Router {
   const router = express.Router();
   const root = config.staticRoot;
   const mounts = remoteMounts(root);
@@ -123,18 +124,41 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
   // route's preload hints (route-hints.ts); missing assets stay 404.
   const readIndex = textFile(index);
   const code = pageCode({ shellDist, indexHtml: readIndex, remotes, localDist: (href) => localRemoteDist(root, mounts.map((m) => m.dir), href) });
-  router.get('/{*splat}', (req, res, next) => {
+  router.get('/{*splat}', async (req, res, next) => {
     const p = req.path;
     if (/^\/(api|ws|remotes|widget)(\/|$)/.test(p)) return next();
     if (path.extname(p) !== '') return next();
     const html = readIndex();
     if (html === null) return next();
-    const page = renderShellPage(html, remotes, routeHints(p, code));
+    const head = await framedHead(p, pages, logger);
+    const page = renderShellPage(html, remotes, routeHints(p, code), head ? firstFrameHtml(head) : null);
     noCache(res);
     res.type('html');
     sendCompressed(req.headers['accept-encoding'], res, page);
   });
   return router;
+}
+
+/** What the page answer reads besides the builds. */
+export interface PageDeps {
+  /** A league's name and hosting, for the first frame of its pages; null when there is no such league. */
+  headLeague?: (lid: number) => Promise<HeadLeague | null>;
+}
+
+/**
+ * The first frame's head for a page path (shared-rules page-heads.ts), reading the league of a league
+ * page. A failed read costs the frame, never the page: the page answer goes out without it.
+ */
+async function framedHead(pathname: string, pages: PageDeps, logger: Logger): Promise<FramedHead | null> {
+  const lid = headLeagueId(pathname);
+  if (lid === null) return pageHeadFor(pathname, null);
+  if (lid === 0 || !pages.headLeague) return null;
+  try {
+    return pageHeadFor(pathname, await pages.headLeague(lid));
+  } catch (err) {
+    logger.warn('page answer without its first frame: the league read failed', { lid, error: (err as Error).message });
+    return null;
+  }
 }
 
 /** A text file's content, read again only when it changes (a rebuilt shell is served at once); null when absent. */

@@ -14,6 +14,12 @@ export interface RemoteSession {
   teamId: number | null;
   teamIds: number[];
   leagueIds: number[];
+  /**
+   * The current league's name and whether it is hosted, once the shell has read it (it does on every
+   * league page): a page shows its head at once instead of after its own read (page-heads.ts).
+   * Absent where no shell runs (a standalone remote, the widget).
+   */
+  league?: { name: string; hosted: boolean } | null;
 }
 
 export type NoticeSeverity = 'success' | 'info' | 'warning' | 'error';

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen, type ErrorDetails } from './ErrorScreen';
+import { clearFirstFrame } from '../remotes/first-frame';
 import { reportError } from './report-error';
 
 interface State {
@@ -16,6 +17,8 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    // the error screen replaces everything, the page answer's first frame included
+    clearFirstFrame();
     const details: ErrorDetails = {
       timestamp: new Date().toISOString(),
       url: window.location.href,

@@ -10,3 +10,4 @@ export { createRemoteApp } from './remote-app';
 export { mountStandalone } from './standalone';
 export { useMediaQuery } from '../layout/use-media-query';
 export { downloadText } from './download';
+export { PageHead } from './page-head';

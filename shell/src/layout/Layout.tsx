@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@league/shell/router';
 import styled from 'styled-components';
 import { useSession } from '../session/session';
 import { isAuctionPath } from '../routing/route-rules';
 import { narrowQuery, theme } from '../theme/theme';
+import { clearFirstFrame } from '../remotes/first-frame';
 import { Drawer } from './Drawer';
 import { MENU_BUTTON_HEIGHT, menuButtonBottom } from './menu-button';
 import { drawerSections } from './drawer-links';
@@ -57,6 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // Persistent drawer is open by default; the temporary one starts closed.
   const [open, setOpen] = useState(!narrow);
   useEffect(() => setOpen(!narrow), [narrow]);
+  // the page answer's first frame is the head of the page it was drawn for, not of the next one
+  const firstPath = useRef(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== firstPath.current) clearFirstFrame();
+  }, [pathname]);
 
   const leagueId = useSession((s) => s.leagueId);
   const teamId = useSession((s) => s.teamId);

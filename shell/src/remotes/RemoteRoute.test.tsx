@@ -69,4 +69,46 @@ describe('RemoteRoute', () => {
     expect(fallback.textContent).not.toContain('remote render failure');
     consoleError.mockRestore();
   });
+
+  describe('with the page answer\'s first frame on screen', () => {
+    const drawFrame = () => {
+      document.head.insertAdjacentHTML('beforeend', '<style id="first-frame-style">#first-frame{}</style>');
+      document.body.insertAdjacentHTML('afterbegin', '<div id="first-frame"><h1>Players</h1><p role="status">Loading…</p></div>');
+    };
+    afterEach(() => {
+      document.getElementById('first-frame')?.remove();
+      document.getElementById('first-frame-style')?.remove();
+    });
+
+    // each test uses a remote no earlier test loaded: a loaded remote is kept and renders at once
+    it('draws no loading line of its own, and hands the frame over in the commit where the remote first renders', async () => {
+      drawFrame();
+      let resolve!: (app: typeof Research) => void;
+      loadMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+      let frameAtRemoteRender: boolean | null = null;
+      function Remote(props: RemoteAppProps) {
+        // the remote's own render still sees the frame: it leaves after, in the same commit
+        frameAtRemoteRender = document.getElementById('first-frame') !== null;
+        return <Research {...props} />;
+      }
+      renderRoute('mfe_data_views');
+      expect(screen.queryByTestId('remote-loading')).toBeNull();
+      expect(document.getElementById('first-frame')).not.toBeNull();
+      await act(async () => resolve(Remote));
+      expect(frameAtRemoteRender).toBe(true);
+      expect(screen.getByText('research app for league 0 via /api')).toBeTruthy();
+      expect(document.getElementById('first-frame')).toBeNull();
+      expect(document.getElementById('first-frame-style')).toBeNull();
+    });
+
+    it('takes the frame away when the remote cannot be loaded, so the fallback stands alone', async () => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      drawFrame();
+      loadMock.mockRejectedValueOnce(new Error('Loading chunk failed'));
+      renderRoute('mfe_league_admin');
+      await screen.findByTestId('remote-fallback');
+      expect(document.getElementById('first-frame')).toBeNull();
+      consoleError.mockRestore();
+    });
+  });
 });

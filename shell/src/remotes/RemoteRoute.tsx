@@ -1,7 +1,8 @@
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useLayoutEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { reportError } from '../errors/report-error';
 import { theme } from '../theme/theme';
+import { clearFirstFrame, hasFirstFrame } from './first-frame';
 import type { RemoteName } from './remote-config';
 import { loadRemoteApp, type RemoteApp } from './remote-registry';
 import { useRemoteProps } from './use-remote-props';
@@ -112,6 +113,15 @@ class RemoteBoundary extends Component<{ onError(): void; children: ReactNode },
 }
 
 /**
+ * The remote's first render: the first frame (first-frame.ts) leaves in this commit, after the remote's
+ * own layout effects and before the browser paints, so the page's head replaces the frame's in place.
+ */
+function FrameHandoff({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => clearFirstFrame(), []);
+  return children;
+}
+
+/**
  * Mounts one remote's `./app` behind a loading state and an error fallback with Retry; Retry
  * re-reads the configuration and the remote's manifest.
  */
@@ -153,7 +163,13 @@ export function RemoteRoute({ name }: { name: RemoteName }) {
     return load(false);
   }, [name, load]);
 
+  useLayoutEffect(() => {
+    if (state.status === 'error') clearFirstFrame();
+  }, [state.status]);
+
   if (state.status === 'loading') {
+    // the page answer's first frame is on screen with its own status line
+    if (hasFirstFrame()) return null;
     return (
       <Loading role="status" data-testid="remote-loading">
         Loading {remoteLabels[name]}…
@@ -174,7 +190,9 @@ export function RemoteRoute({ name }: { name: RemoteName }) {
   const App = state.app;
   return (
     <RemoteBoundary key={name} onError={() => setState({ status: 'error' })}>
-      <App {...props} />
+      <FrameHandoff>
+        <App {...props} />
+      </FrameHandoff>
     </RemoteBoundary>
   );
 }

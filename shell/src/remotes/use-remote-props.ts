@@ -20,16 +20,18 @@ export function useRemoteProps(): RemoteAppProps {
   const teamId = useSession((s) => s.teamId);
   const teamIds = useSession((s) => s.teamIds);
   const leagueIds = useSession((s) => s.leagueIds);
+  const leagueName = useSession((s) => (s.league?.uid === s.leagueId ? (s.league.name ?? null) : null));
+  const hosted = useSession((s) => Boolean(s.league?.hosted));
   const reloadProfile = useSession((s) => s.reloadProfile);
   return useMemo(
     () => ({
-      session: { token, userId, username, leagueId, teamId, teamIds, leagueIds },
+      session: { token, userId, username, leagueId, teamId, teamIds, leagueIds, league: leagueName === null ? null : { name: leagueName, hosted } },
       apiBase,
       wsUrl: realtimeUrl(window.location),
       notify,
       navigate: (to: string) => navigate(to),
       refreshSession: reloadProfile,
     }),
-    [token, userId, username, leagueId, teamId, teamIds, leagueIds, navigate, reloadProfile],
+    [token, userId, username, leagueId, teamId, teamIds, leagueIds, leagueName, hosted, navigate, reloadProfile],
   );
 }

@@ -4,7 +4,7 @@ import { isDataViewOwner, type DataView, type Notice } from '@league/shared-rule
 import type { RealtimeSocketConstructor } from '@league/shared-rules/client';
 import { fetchDataViews, type ViewOwnerFilter } from '../data/data-views-api';
 import type { ApiContext } from '../data/http';
-import { EmptyState, ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
+import { EmptyState, ErrorState, PageHead, SkeletonList, tokens, useLoad } from '@league/shell/kit';
 import { useDataViewActions } from './use-data-view-actions';
 import { ViewDetails } from './ViewDetails';
 import { defaultView } from './view-rules';
@@ -17,7 +17,6 @@ const Page = styled.div`
   max-width: 1300px;
   margin: 0 auto;
   @media (max-width: 599.98px) { padding: 14px; }
-  h1 { margin: 0 0 16px; font-size: 26px; }
 `;
 
 const Layout = styled.div`
@@ -108,7 +107,7 @@ export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, ow
 
   return (
     <Page>
-      <h1>Data Views</h1>
+      <PageHead title="Data Views" />
       {state.status === 'loading' && <SkeletonList rows={4} label="Loading data views" />}
       {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
       {state.status === 'loaded' && !selected && <EmptyState>No data views yet.</EmptyState>}

@@ -2,7 +2,8 @@ import { useCallback, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { loadLeagueHome } from '../data/league-api';
 import type { ApiContext } from '../data/http';
-import { ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
+import { ErrorState, PageHead, SkeletonList, tokens, useLoad } from '@league/shell/kit';
+import { leagueBadge, type HeadLeague } from '@league/shared-rules/page-heads';
 import type { Notice } from '@league/shared-rules/contracts';
 import { CommissionerJobs } from './CommissionerJobs';
 import { formatInstant, keyDates, lineupSummary, reserveSummary, scoringSummary } from './league-summary';
@@ -15,19 +16,6 @@ const Page = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   @media (max-width: 599.98px) { padding: 14px; }
-  h1 { margin: 0; font-size: 28px; }
-`;
-
-const Badge = styled.span`
-  display: inline-block;
-  margin-left: 10px;
-  vertical-align: middle;
-  font-size: 12px;
-  font-weight: 700;
-  padding: 3px 8px;
-  border-radius: 999px;
-  background: ${tokens.surfaceAlt};
-  color: ${tokens.inkSoft};
 `;
 
 const Links = styled.nav`
@@ -92,16 +80,19 @@ export interface LeagueHomeProps {
   /** The signed-in user: the league's commissioner gets the on-demand jobs. */
   userId?: number | null;
   notify?: (notice: Notice) => void;
+  /** The league as the shell has it: its head shows while the page's own read is on its way. */
+  league?: HeadLeague | null;
 }
 
 /** League home: name, format, key dates, teams with cap and space, and links into its pages. */
-export function LeagueHome({ ctx, leagueId, navigate, userId = null, notify = () => undefined }: LeagueHomeProps) {
+export function LeagueHome({ ctx, leagueId, navigate, userId = null, notify = () => undefined, league: known = null }: LeagueHomeProps) {
   const load = useCallback((signal: AbortSignal) => loadLeagueHome(ctx, leagueId, signal), [ctx, leagueId]);
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
 
   if (state.status === 'loading') {
     return (
       <Page>
+        {known && <PageHead title={known.name} badge={leagueBadge(known.hosted)} />}
         <SkeletonList rows={6} label="Loading league" />
       </Page>
     );
@@ -136,10 +127,7 @@ export function LeagueHome({ ctx, leagueId, navigate, userId = null, notify = ()
 
   return (
     <Page>
-      <h1>
-        {league.name}
-        <Badge>{league.hosted === 1 ? 'Hosted' : 'Default settings'}</Badge>
-      </h1>
+      <PageHead title={league.name} badge={leagueBadge(league.hosted === 1)} />
       <Links aria-label="League pages">
         {links.map(([label, to]) => (
           <a key={to} href={to} onClick={go(to)}>

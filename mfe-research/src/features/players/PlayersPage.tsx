@@ -5,7 +5,8 @@ import { useRules, type Rules } from './lazy-rules';
 import { loadPlayers, type PlayersPayload } from '../data/players-api';
 import type { ApiContext } from '../data/http';
 import { useDebouncedValue } from '../ui/hooks';
-import { EmptyState, ErrorState, SkeletonList, cardsQuery, tokens, useLoad, type LoadState, type Progress, useMediaQuery } from '@league/shell/kit';
+import { EmptyState, ErrorState, PageHead, SkeletonList, cardsQuery, tokens, useLoad, type LoadState, type Progress, useMediaQuery } from '@league/shell/kit';
+import { PLAYERS_LEDE } from '@league/shared-rules/page-heads';
 import { buildColumns, defaultSortColumn, type ColumnOptions } from './columns';
 import { distinctValues, filterPlayers, togglePosition } from './filter';
 import { PlayerDetails } from './PlayerDetails';
@@ -20,6 +21,9 @@ import { useWatchlist } from './watchlist';
 import { useOutOfPoolPlayers } from './extra-players';
 import { usePoolValues } from './pool-values';
 
+/** The line under the title: about this league, or the default one a visitor browses (league 0). */
+const playersLede = (leagueId: number) => (leagueId > 0 ? PLAYERS_LEDE.league : PLAYERS_LEDE.default);
+
 /** Spec §5 search debounce. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
@@ -31,12 +35,6 @@ const Page = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   @media (max-width: 599.98px) { padding: 14px; }
-  h1 { margin: 0 0 4px; font-size: 26px; }
-`;
-
-const Subtitle = styled.p`
-  margin: 0 0 18px;
-  color: ${tokens.muted};
 `;
 
 const Notice = styled.p`
@@ -82,7 +80,7 @@ export function PlayersPage({ ctx, leagueId, now = () => new Date(), charts = tr
   if (!loadedRules || !season) {
     return (
       <Page>
-        <h1>Players</h1>
+        <PageHead title="Players" lede={playersLede(leagueId)} />
         <SkeletonList label="Loading players" />
       </Page>
     );
@@ -214,10 +212,7 @@ function PlayersContent({ ctx, leagueId, charts, state, retry, today, season, ru
 
   return (
     <Page>
-      <h1>Players</h1>
-      <Subtitle>
-        {leagueId > 0 ? 'Roster status and salaries in this league.' : 'Default 12 team half-ppr superflex league.'}
-      </Subtitle>
+      <PageHead title="Players" lede={playersLede(leagueId)} />
       <PlayersToolbar
         views={views}
         view={view}

@@ -7,7 +7,8 @@ import { loadLeaguePlayers, loadRosters } from './rosters-api';
 import { PositionSummary } from './PositionSummary';
 import { TeamRosterCard } from './TeamRosterCard';
 import type { Team } from '@league/shared-rules/contracts';
-import { Button, downloadText, EmptyState, ErrorState, SkeletonList, tokens, useLoad } from '@league/shell/kit';
+import { Button, downloadText, EmptyState, ErrorState, PageHead, SkeletonList, tokens, useLoad } from '@league/shell/kit';
+import type { HeadLeague } from '@league/shared-rules/page-heads';
 
 // a div: the shell's layout holds the page's one main landmark
 const Page = styled.div`
@@ -17,17 +18,6 @@ const Page = styled.div`
   max-width: 1400px;
   margin: 0 auto;
   @media (max-width: 599.98px) { padding: 14px; }
-`;
-
-const Head = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-bottom: 18px;
-  h1 { margin: 0; font-size: 26px; }
-  p { margin: 4px 0 0; color: ${tokens.muted}; }
 `;
 
 const Grid = styled.div`
@@ -43,10 +33,12 @@ export interface RostersPageProps {
   notify: (notice: { message: string; severity: 'success' | 'info' | 'warning' | 'error' }) => void;
   /** Opens a team page inside the shell (team names link there when given). */
   navigate?: (to: string) => void;
+  /** The league as the shell has it: its name heads the page while the rosters load. */
+  league?: HeadLeague | null;
 }
 
 /** Every team's roster in the league, with the roster export (CSV). */
-export function RostersPage({ ctx, leagueId, notify, navigate }: RostersPageProps) {
+export function RostersPage({ ctx, leagueId, notify, navigate, league = null }: RostersPageProps) {
   const load = useCallback((signal: AbortSignal) => loadRosters(ctx, leagueId, signal), [ctx, leagueId]);
   const { state, retry } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${leagueId}`, load);
   const [exporting, setExporting] = useState(false);
@@ -69,20 +61,20 @@ export function RostersPage({ ctx, leagueId, notify, navigate }: RostersPageProp
   const sorted = state.status === 'loaded' ? [...state.data.rosters].sort((a, b) => a.tid - b.tid) : [];
   return (
     <Page>
-      <Head>
-        <div>
-          <h1>Rosters</h1>
-          <p>{state.status === 'loaded' ? state.data.league.name : '\u00a0'}</p>
-        </div>
-        <Button
-          type="button"
-          $variant="primary"
-          onClick={onExport}
-          disabled={state.status !== 'loaded' || exporting || state.data.rosters.length === 0}
-        >
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </Button>
-      </Head>
+      <PageHead
+        title="Rosters"
+        lede={state.status === 'loaded' ? state.data.league.name : (league?.name ?? '\u00a0')}
+        actions={
+          <Button
+            type="button"
+            $variant="primary"
+            onClick={onExport}
+            disabled={state.status !== 'loaded' || exporting || state.data.rosters.length === 0}
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+        }
+      />
       {state.status === 'loading' && <SkeletonList label="Loading rosters" />}
       {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
       {state.status === 'loaded' && state.data.rosters.length === 0 && (

@@ -1,0 +1,128 @@
+/**
+ * Page heads and the first frame (issue #20, largest contentful paint on a phone).
+ *
+ * A first visit on a slow phone waited ~2.5 s for any pixel: every page is drawn by script (the shell's,
+ * then its remote's), and the script takes most of that time to arrive and run. The page answer now
+ * carries the route's head — its title, badge and lede, the same words the page will show — rendered by
+ * the api from this module, with the few styles it needs inline, so the head paints as soon as the page
+ * answer arrives. The shell keeps it on screen while its session and the route's remote load, and
+ * removes it in the same commit in which the remote first renders its own head (kit `PageHead`, styled
+ * from {@link PAGE_HEAD_STYLE}, so the two are the same size at the same place: no jump, no flash).
+ *
+ * One list names the framed pages ({@link pageHeadFor}); the server renders it ({@link firstFrameHtml})
+ * and each framed page renders the same head through the kit. An e2e test compares the two on screen.
+ */
+
+/** What a page's head shows. */
+export interface PageHead {
+  title: string;
+  /** A small pill after the title (the league home's "Hosted"). */
+  badge?: string;
+  /** One muted line under the title. */
+  lede?: string;
+}
+
+/** A framed page's head and the width of its page's column (each remote page's `max-width`). */
+export interface FramedHead extends PageHead {
+  column: number;
+}
+
+/** The league a framed league page is about: what the api reads for it, and the shell has in its session. */
+export interface HeadLeague {
+  name: string;
+  hosted: boolean;
+}
+
+/** The players page's lede, in a league and in the default (visitor) league. */
+export const PLAYERS_LEDE = {
+  league: 'Roster status and salaries in this league.',
+  default: 'Default 12 team half-ppr superflex league.',
+} as const;
+
+/** The league home's badge. */
+export const leagueBadge = (hosted: boolean): string => (hosted ? 'Hosted' : 'Default settings');
+
+/** The league id of a `/leagues/:lid…` path, or null. */
+export function headLeagueId(pathname: string): number | null {
+  const m = /^\/leagues\/(\d+)(?:\/|$)/.exec(pathname);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The head the page at `pathname` starts with, or null when its page is not framed: pages whose head
+ * depends on more than the league (a team's page, a matchup) or that have no visible head (the auction
+ * room's title is for screen readers only). `league` is the league of a `/leagues/:lid` path; a league
+ * page without it (unknown league) is not framed.
+ */
+export function pageHeadFor(pathname: string, league: HeadLeague | null): FramedHead | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/data-views') return { title: 'Data Views', column: 1300 };
+  const m = /^\/leagues\/\d+(\/[^/]+)?$/.exec(path);
+  if (!m || !league) return null;
+  switch (m[1] ?? '') {
+    case '':
+      return { title: league.name, badge: leagueBadge(league.hosted), column: 1200 };
+    case '/rosters':
+      return { title: 'Rosters', lede: league.name, column: 1400 };
+    case '/players':
+      return { title: 'Players', lede: PLAYERS_LEDE.league, column: 1200 };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The head's styles: declarations for the head row, its title, badge and lede. The kit's `PageHead`
+ * and the first frame both use these strings, so the frame's title is measured the same as the page's
+ * (the largest contentful paint stays the frame's), at the same place. Colours are the theme's
+ * (`shell/src/theme/theme.ts`; a shell test holds them equal).
+ */
+export const PAGE_HEAD_STYLE = {
+  head: 'display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;margin:0 0 18px',
+  title: 'margin:0;font-size:26px;font-weight:700;line-height:1.25;letter-spacing:-0.01em',
+  badge: 'display:inline-block;margin-left:10px;vertical-align:middle;font-size:12px;font-weight:700;letter-spacing:normal;padding:3px 8px;border-radius:999px;background:#eef0f5;color:#3d4a66',
+  lede: 'margin:4px 0 0;color:#596175',
+} as const;
+
+/**
+ * The page's frame around the head, as the shell lays it out (`Layout`'s main area beside the drawer,
+ * open by default from 800 px, and a remote page's padded column), and the base text styles of the
+ * shell's global style: the frame is drawn before any script has run.
+ */
+const FRAME_CSS = [
+  'body{margin:0;font-family:\'Inter\',\'Segoe UI\',system-ui,-apple-system,Roboto,\'Helvetica Neue\',Arial,sans-serif;font-size:15px;line-height:1.55;color:#14213d;background:#f7f6f2;-webkit-font-smoothing:antialiased}',
+  '#first-frame,#first-frame *{box-sizing:border-box}',
+  '#first-frame{padding:28px 32px 0}',
+  '@media (min-width:800px){#first-frame{margin-left:264px}}',
+  '@media (max-width:990px){#first-frame{padding:24px 24px 0}}',
+  '@media (min-width:800px) and (max-width:990px){#first-frame{margin-left:224px}}',
+  '@media (max-width:750px){#first-frame{padding:16px 12px 0}}',
+  '#first-frame .lf-page{padding:24px;margin:0 auto}',
+  '@media (max-width:599.98px){#first-frame .lf-page{padding:14px}}',
+  `#first-frame .lf-head{${PAGE_HEAD_STYLE.head}}`,
+  `#first-frame h1{${PAGE_HEAD_STYLE.title}}`,
+  `#first-frame h1>span{${PAGE_HEAD_STYLE.badge}}`,
+  `#first-frame .lf-head p{${PAGE_HEAD_STYLE.lede}}`,
+  '#first-frame .lf-status{margin:0;font-size:13px;color:#596175}',
+].join('');
+
+/** The id of the first frame's element, beside (not in) the shell's React root. */
+export const FIRST_FRAME_ID = 'first-frame';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The first frame's markup and styles for a head: `style` goes in the page's `<head>`, `html` before the
+ * shell's root. It says it is loading (a polite status), so a screen reader hears more than the title.
+ */
+export function firstFrameHtml(head: FramedHead): { style: string; html: string } {
+  const badge = head.badge ? `<span>${escapeHtml(head.badge)}</span>` : '';
+  const lede = head.lede ? `<p>${escapeHtml(head.lede)}</p>` : '';
+  return {
+    style: `<style id="${FIRST_FRAME_ID}-style">${FRAME_CSS}#first-frame .lf-page{max-width:${Math.round(head.column)}px}</style>`,
+    html:
+      `<div id="${FIRST_FRAME_ID}" aria-busy="true"><div class="lf-page">` +
+      `<header class="lf-head"><div><h1>${escapeHtml(head.title)}${badge}</h1>${lede}</div></header>` +
+      '<p class="lf-status" role="status">Loading…</p></div></div>',
+  };
+}

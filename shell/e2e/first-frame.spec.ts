@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, pinClock, test } from './pinned-clock';
+
+/**
+ * The page answer's first frame (issue #20, shared-rules page-heads.ts): the route's head, drawn by the
+ * server so a phone shows it before any script has run, handed over to the page's own head without a
+ * change on screen. The two are measured apart: the frame alone with scripts off, the page's head once
+ * the page has taken over; they must be the same words in the same box (else the page would jump, and
+ * the larger of the two would be the page's largest contentful paint, painted late).
+ */
+const ROUTES = ['/leagues/1', '/leagues/1/rosters', '/leagues/1/players', '/data-views'];
+const SIZES = [
+  { width: 412, height: 823 },
+  { width: 1280, height: 900 },
+];
+
+type Box = { text: string; x: number; y: number; width: number; height: number } | null;
+
+async function boxOf(page: Page, selector: string): Promise<Box> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return { text: el.textContent ?? '', x: r.x, y: r.y, width: r.width, height: r.height };
+  }, selector);
+}
+
+function expectSameBox(page: Box, frame: Box, what: string) {
+  expect(page, what).not.toBeNull();
+  expect(page!.text, what).toBe(frame!.text);
+  for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(page![k] - frame![k]), `${what} ${k}`).toBeLessThanOrEqual(1);
+}
+
+for (const size of SIZES) {
+  test(`at ${size.width} px each framed route's head is drawn by the server and taken over in place`, async ({ browser, page }) => {
+    const still = await browser.newContext({ javaScriptEnabled: false, viewport: size });
+    const frameOnly = await still.newPage();
+    await page.setViewportSize(size);
+    for (const route of ROUTES) {
+      await frameOnly.goto(route);
+      // with scripts off the page's <noscript> line shows above the frame; with them on it does not
+      await frameOnly.evaluate(() => document.querySelector('noscript')?.remove());
+      const frameTitle = await boxOf(frameOnly, '#first-frame h1');
+      expect(frameTitle, `${route}: the page answer carries its head`).not.toBeNull();
+      await expect(frameOnly.locator('#first-frame [role="status"]')).toHaveText('Loading…');
+      const frameLede = await boxOf(frameOnly, '#first-frame header p');
+
+      await page.goto(route);
+      await expect(page.locator('#first-frame')).toHaveCount(0, { timeout: 60_000 });
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expectSameBox(await boxOf(page, 'main header > div > h1'), frameTitle, `${route}: title`);
+      if (frameLede) expectSameBox(await boxOf(page, 'main header > div > p'), frameLede, `${route}: lede`);
+    }
+    await still.close();
+  });
+}
+
+test('from the first paint to the page, a head is always on screen (no flash between frame and page)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  for (const route of ROUTES) {
+    const page = await context.newPage();
+    await pinClock(page);
+    // each animation frame, from before the page's scripts: is a head on screen, and whose
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __heads: string[] }).__heads = seen;
+      const tick = () => {
+        const frame = document.querySelector('#first-frame h1') !== null;
+        const own = document.querySelector('main h1') !== null;
+        seen.push(frame && own ? 'both' : frame ? 'frame' : own ? 'page' : 'none');
+        if (seen.length < 2000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto(route);
+    await expect(page.locator('#first-frame')).toHaveCount(0, { timeout: 60_000 });
+    await page.waitForTimeout(300);
+    const heads = await page.evaluate(() => (window as unknown as { __heads: string[] }).__heads);
+    const shown = heads.slice(heads.findIndex((h) => h !== 'none'));
+    expect(shown[0], `${route}: the first frame painted shows the frame`).toBe('frame');
+    expect(shown.filter((h) => h === 'none' || h === 'both'), `${route}: every frame after shows one head`).toEqual([]);
+    expect(shown.at(-1)).toBe('page');
+    await page.close();
+  }
+  await context.close();
+});
