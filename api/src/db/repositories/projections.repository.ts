@@ -12,6 +12,8 @@ export interface ProjectionsRepository {
   playerRows(pid: string, year: number, userid: number | null): Promise<ProjectionDoc[]>;
   /** Every source's rows of a season's weeks >= fromWeek plus the own rows of `userid` (when given). */
   seasonRows(year: number, fromWeek: number, userid: number | null): Promise<ProjectionDoc[]>;
+  /** Whether `userid` has own rows of a season's weeks >= fromWeek. */
+  hasOwnRows(userid: number, year: number, fromWeek: number): Promise<boolean>;
   /** Upserts source rows by (year, seas_type, week, pid, sourceid) and bumps {@link sourceRowsStamp}; returns rows written. */
   upsertSourceRows(rows: ProjectionDoc[]): Promise<number>;
   /** How many writes of source rows there have been (0 before the first): a key for what is computed from them. */
@@ -51,6 +53,9 @@ export function createProjectionsRepository(): ProjectionsRepository {
       const who = userid === null ? { sourceid: { $ne: null } } : { $or: [{ sourceid: { $ne: null } }, { sourceid: null, userid }] };
       const rows = await ProjectionModel.find({ year, week: { $gte: fromWeek }, ...who }, NO_ID).lean();
       return rows.map((r) => plain<ProjectionDoc>(r));
+    },
+    async hasOwnRows(userid, year, fromWeek) {
+      return (await ProjectionModel.exists({ year, week: { $gte: fromWeek }, sourceid: null, userid })) !== null;
     },
     async upsertSourceRows(rows) {
       if (rows.length === 0) return 0;

@@ -110,6 +110,43 @@ describe('GET /leagues/:leagueId/projections/points (the pool at the default wei
   });
 });
 
+describe('GET /leagues/:leagueId/projections/points?weights=mine (the caller\'s own weights and rows)', () => {
+  it("answers the caller's weights and own rows, the worker's numbers for them; the defaults for one who chose nothing; a visitor is asked to log in", async () => {
+    const refused = await app.api('/api/leagues/1/projections/points?weights=mine');
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('UNAUTHENTICATED');
+    const defaults = PoolPointsResponseSchema.parse((await app.api('/api/leagues/1/projections/points')).body);
+    expect((await app.api('/api/leagues/1/projections/points?weights=mine', { token: tokens.owner3 })).body).toEqual(defaults);
+
+    await app.api(`/api/projections/${ALLEN}`, { method: 'PUT', body: { week: 12, type: 'py', value: 999 }, token: tokens.owner3 });
+    await app.api('/api/sources/1', { method: 'PUT', body: { weight: 0.25 }, token: tokens.owner3 });
+    try {
+      const mine = PoolPointsResponseSchema.parse((await app.api('/api/leagues/1/projections/points?weights=mine', { token: tokens.owner3 })).body);
+      // what the page's worker computes for owner3 from GET /projections with the token and their weights
+      const rows: ProjectionRow[] = (await app.api('/api/projections?from_week=12', { token: tokens.owner3 })).body;
+      const sources = SourceSchema.array().parse((await app.api('/api/sources', { token: tokens.owner3 })).body);
+      const weights = Object.fromEntries(sources.map((src) => [String(src.uid), src.weight]));
+      const pids = [...new Set(rows.map((r) => r.pid))];
+      const players = (await app.repos.players.findByPids(pids)).map((p) => ({ pid: p.pid, pos: p.pos }));
+      const league = (await app.api('/api/leagues/1')).body;
+      const worker = computeValues({ rows, players, weights, userId: ids.owner3, league, currentWeek: 12, finalWeek: mine.finalWeek });
+      expect(mine.pids.length).toBe(players.length);
+      mine.pids.forEach((pid, i) => {
+        expect(mine.ros[i]).toBe(worker.players[pid].ros);
+        expect(mine.weekly[i]).toEqual(worker.players[pid].weekly);
+      });
+      expect(mine.weekly[mine.pids.indexOf(ALLEN)][0]).toBeGreaterThan(defaults.weekly[defaults.pids.indexOf(ALLEN)][0]);
+      // nobody else's answer moves
+      expect((await app.api('/api/leagues/1/projections/points')).body).toEqual(defaults);
+      expect((await app.api('/api/leagues/1/projections/points?weights=mine', { token: tokens.owner1 })).body).toEqual(defaults);
+    } finally {
+      await app.api(`/api/projections/${ALLEN}`, { method: 'DELETE', body: { week: 12 }, token: tokens.owner3 });
+      await app.api('/api/sources/1', { method: 'PUT', body: { weight: 1 }, token: tokens.owner3 });
+    }
+    expect((await app.api('/api/leagues/1/projections/points?weights=mine', { token: tokens.owner3 })).body).toEqual(defaults);
+  });
+});
+
 describe('the data views\' projections family', () => {
   it('answers the pool points of the league for this week and the rest of the season, sorted on the server, for any caller', async () => {
     const points = PoolPointsResponseSchema.parse((await app.api('/api/leagues/1/projections/points')).body);

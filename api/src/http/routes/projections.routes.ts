@@ -16,6 +16,7 @@ import {
   setOwnProjection,
   setSourceWeight,
 } from '../../features/projections/projections';
+import { AppError } from '../../errors/app-error';
 import { createPoolPoints } from '../../features/projections/pool-points';
 import type { AppContext } from '../context';
 import { mount } from '../validate';
@@ -29,7 +30,16 @@ export function projectionsRoutes(ctx: AppContext): Router {
   mount(router, setSourceWeightEndpoint, ({ userId, params, body }) => setSourceWeight(ctx.repos, userId!, params.sourceId, body.weight), { checkResponse });
   mount(router, listProjectionsEndpoint, ({ userId, query }) => listProjections(ctx.repos, query, userId, now()), { checkResponse });
   const poolPoints = (ctx.poolPoints ??= createPoolPoints(ctx.repos));
-  mount(router, getPoolPointsEndpoint, ({ params }) => poolPoints(params.leagueId, ctx.clock()), { checkResponse });
+  mount(
+    router,
+    getPoolPointsEndpoint,
+    ({ params, query, userId }) => {
+      if (query.weights !== 'mine') return poolPoints(params.leagueId, ctx.clock());
+      if (userId == null) throw AppError.unauthenticated('Log in to see your own weights and rows');
+      return poolPoints(params.leagueId, ctx.clock(), userId);
+    },
+    { checkResponse },
+  );
   mount(router, getProjectionsEndpoint, ({ userId, params, query }) => getProjections(ctx.repos, params.pid, query.year, userId, now()), { checkResponse });
   mount(router, setProjectionEndpoint, ({ userId, params, body }) => setOwnProjection(ctx.repos, params.pid, userId!, body, now()), { checkResponse });
   mount(router, deleteProjectionEndpoint, ({ userId, params, body }) => deleteOwnProjection(ctx.repos, params.pid, userId!, body, now()), { checkResponse });

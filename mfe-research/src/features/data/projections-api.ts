@@ -163,6 +163,10 @@ async function fetchPool(ctx: ApiContext, leagueId: number, year: number, fromWe
  * The pool's points at the default weights without own rows, the same for every caller (the page answer
  * preloads it): the players table's projection column from its first paint.
  */
-export function loadPoolPoints(ctx: ApiContext, leagueId: number): Promise<PoolPointsResponse> {
-  return apiClient(ctx).call(getPoolPointsEndpoint, { params: { leagueId } });
+/**
+ * The pool's projected points: at the default weights (the same for every caller, preloaded with the
+ * page), or with `mine` the signed-in caller's own weights and rows, valued on the server.
+ */
+export function loadPoolPoints(ctx: ApiContext, leagueId: number, mine = false): Promise<PoolPointsResponse> {
+  return apiClient(ctx).call(getPoolPointsEndpoint, mine ? { params: { leagueId }, query: { weights: 'mine' } } : { params: { leagueId } });
 }

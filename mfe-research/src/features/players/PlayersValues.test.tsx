@@ -30,12 +30,15 @@ let rosters: unknown[];
 /** The server's points at the default weights (null: the endpoint answers 404), and a hold on GET /projections (the worker's rows). */
 let serverPoints: PoolPointsResponse | null;
 let rowsHeld: Promise<void>;
+/** A hold on GET /leagues/1/projections/points?weights=mine (the caller's points, valued on the server). */
+let mineHeld: Promise<void>;
 const onRoster = (pid: string, pos: string, tid: number) => ({ pid, pos, slot: 11, tag: 1, tid, lid: 1, year: 2026, type: null, timestamp: null, name: 'A B', team: 'KC' });
 const roster = (tid: number, players: unknown[]) => ({ tid, lid: 1, year: 2026, week: 12, last_updated: null, players, availableSpace: 10 });
 function stub() {
   weights = { 1: 1, 2: 1 };
   serverPoints = null;
   rowsHeld = Promise.resolve();
+  mineHeld = Promise.resolve();
   rosters = [roster(2, [onRoster(mahomes.pid, 'QB', 2)])];
   globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
     const u = new URL(String(url), 'http://x');
@@ -47,6 +50,7 @@ function stub() {
     if (path === '/players' && body?.pids) return json({ players: players.filter((p) => body.pids.includes(p.pid)), total: 2 });
     if (path === '/players') return json({ players, total: players.length });
     if (path === '/projections') return rowsHeld.then(() => json(rows));
+    if (path === '/leagues/1/projections/points' && u.searchParams.get('weights') === 'mine') return mineHeld.then(() => json(pointsWith(weights)));
     if (path === '/leagues/1/projections/points' && serverPoints) return json(serverPoints);
     if (path === '/sources') return json([{ uid: 1, name: 'League Model', url: '', weight: weights[1] }, { uid: 2, name: 'Analyst', url: '', weight: weights[2] }]);
     if (method === 'PUT' && path.startsWith('/sources/')) {
@@ -80,45 +84,69 @@ function projectedOf(name: string, heading = 'Proj'): string {
   return line.children[column]?.textContent ?? '';
 }
 
+/**
+ * What GET /leagues/1/projections/points answers: shared-rules' computeValues (as the api computes it), at
+ * the default weights, or with `weights=mine` at the caller's.
+ */
+function pointsWith(weightsOf: Record<number, number> = {}): PoolPointsResponse {
+  const season = getSeason(Math.floor(now().getTime() / 1000));
+  const pool = [...new Set(rows.map((r) => r.pid))].map((pid) => ({ pid, pos: players.find((p) => p.pid === pid)!.pos }));
+  const league = { ...DEFAULT_LEAGUE, uid: 1, years: [2026] } as Parameters<typeof computeValues>[0]['league'];
+  const keyed = Object.fromEntries(Object.entries(weightsOf).map(([uid, w]) => [String(uid), w]));
+  const result = computeValues({ rows: rows as never, players: pool, weights: keyed, userId: null, league, currentWeek: season.week, finalWeek: season.finalWeek });
+  const keys = result.lines.keys.length;
+  return {
+    year: 2026, fromWeek: season.week, finalWeek: season.finalWeek,
+    pids: pool.map((p) => p.pid),
+    ros: pool.map((p) => result.players[p.pid].ros),
+    weekly: pool.map((p) => result.players[p.pid].weekly),
+    lineKeys: result.lines.keys as (typeof PROJECTION_STAT_KEYS)[number][],
+    lines: pool.map((_p, i) => Array.from(result.lines.stats.subarray(i * result.lines.weeks * keys, i * result.lines.weeks * keys + keys))),
+  };
+}
+const defaultPoints = () => pointsWith();
+
+const valueJobs = () => postedJobs.filter((j) => j.kind === 'values').length;
+const asked = () => (globalThis.fetch as jest.Mock).mock.calls.map((c) => new URL(String(c[0]), 'http://x'));
+const askedMine = () => asked().filter((u) => u.pathname === '/api/leagues/1/projections/points' && u.searchParams.get('weights') === 'mine').length;
+const askedRows = () => asked().some((u) => u.pathname === '/api/projections');
+
 describe('players table values (spec §4 Projections and values)', () => {
-  it("shows the pool's rest-of-season points from the values worker, and recomputes them when a source weight changes", async () => {
+  it("shows a signed-in caller's points valued on the server with their weights, and asks again when a source weight changes", async () => {
     const notices: string[] = [];
     const ctx = { apiBase: '/api', token: 'tok', userId: 7, notify: (n: { message: string }) => notices.push(n.message) };
     render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
     await waitFor(() => expect(projectedOf('Patrick Mahomes')).not.toBe(''));
-    // the page's own first valuing is part of its load: no notice
-    expect(notices).not.toContain('Calculating values');
     const before = Number(projectedOf('Patrick Mahomes'));
     expect(before).toBeGreaterThan(0);
     // leave the analyst out: Mahomes' projection falls to our model's 250 yards a week
     await act(() => saveWeight(ctx, 2, 0));
-    await waitFor(() => expect(notices).toContain('Calculating values'));
     await waitFor(() => expect(Number(projectedOf('Patrick Mahomes'))).toBeLessThan(before));
     expect(Number(projectedOf('Patrick Mahomes'))).toBeGreaterThan(0);
+    expect(askedMine()).toBe(2);
+    // the page downloaded no projection rows and ran no worker for it
+    expect(askedRows()).toBe(false);
+    expect(valueJobs()).toBe(0);
+    expect(notices).toEqual([]);
   });
 
-  it("recomputes when the league's rosters change: the page reads them again when it becomes visible", async () => {
-    const notices: string[] = [];
-    const ctx = { apiBase: '/api', token: 'tok', userId: 7, notify: (n: { message: string }) => notices.push(n.message) };
+  it("asks again when the league's rosters change: the page reads them again when it becomes visible", async () => {
+    const ctx = { apiBase: '/api', token: 'tok', userId: 7 };
     render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
     await waitFor(() => expect(projectedOf('Patrick Mahomes')).not.toBe(''));
-    const rostered = () => postedJobs.flatMap((j) => (j.kind === 'values' ? [j.request.rostered] : []));
-    expect(rostered()).toEqual([[mahomes.pid]]);
-    // nothing changed: a fresh read revalues nothing
+    expect(askedMine()).toBe(1);
+    // nothing changed: a fresh read asks nothing more
     await act(async () => {
       document.dispatchEvent(new Event('visibilitychange'));
       await new Promise((r) => setTimeout(r, 10));
     });
-    expect(rostered()).toHaveLength(1);
-    expect(notices).not.toContain('Calculating values');
+    expect(askedMine()).toBe(1);
     // another owner signs Bijan Robinson
     rosters = [roster(2, [onRoster(mahomes.pid, 'QB', 2)]), roster(3, [onRoster(robinson.pid, 'RB', 3)])];
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await waitFor(() => expect(rostered()).toHaveLength(2));
-    expect(rostered()[1]).toEqual([mahomes.pid, robinson.pid]);
-    expect(notices).toContain('Calculating values');
+    await waitFor(() => expect(askedMine()).toBe(2));
   });
 
   it("Week Projections: the week's projected passing, rushing and receiving lines, the sources combined with the weights", async () => {
@@ -138,59 +166,41 @@ describe('players table values (spec §4 Projections and values)', () => {
     await waitFor(() => expect(projectedOf('Patrick Mahomes', 'Pass Yds')).toBe('250'));
   });
 
-  const valueJobs = () => postedJobs.filter((j) => j.kind === 'values').length;
-
-  /** What GET /leagues/1/projections/points answers: shared-rules' computeValues at the default weights (as the api computes it). */
-  function defaultPoints(): PoolPointsResponse {
-    const season = getSeason(Math.floor(now().getTime() / 1000));
-    const pool = [{ pid: mahomes.pid, pos: 'QB' }, { pid: robinson.pid, pos: 'RB' }];
-    const league = { ...DEFAULT_LEAGUE, uid: 1, years: [2026] } as Parameters<typeof computeValues>[0]['league'];
-    const result = computeValues({ rows: rows as never, players: pool, weights: {}, userId: null, league, currentWeek: season.week, finalWeek: season.finalWeek });
-    const keys = result.lines.keys.length;
-    return {
-      year: 2026, fromWeek: season.week, finalWeek: season.finalWeek,
-      pids: pool.map((p) => p.pid),
-      ros: pool.map((p) => result.players[p.pid].ros),
-      weekly: pool.map((p) => result.players[p.pid].weekly),
-      lineKeys: result.lines.keys as (typeof PROJECTION_STAT_KEYS)[number][],
-      lines: pool.map((_p, i) => Array.from(result.lines.stats.subarray(i * result.lines.weeks * keys, i * result.lines.weeks * keys + keys))),
-    };
-  }
-
-  it("shows the server's points, sorted on them, from the table's first paint; the worker's default-weight answer changes nothing", async () => {
+  it("shows the server's points, sorted on them, from the table's first paint; the caller's answer at the default weights changes nothing", async () => {
     serverPoints = defaultPoints();
     let release = () => undefined as void;
-    rowsHeld = new Promise<void>((resolve) => (release = resolve));
+    mineHeld = new Promise<void>((resolve) => (release = resolve));
     const ctx = { apiBase: '/api', token: 'tok', userId: 7 };
     render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
-    // the worker has no rows yet (GET /projections is held): whatever the table shows is the server's
+    // the caller's answer is held: whatever the table shows is the defaults'
     await screen.findByRole('rowheader', { name: /Patrick Mahomes/ });
     const ros = (pid: string) => serverPoints!.ros[serverPoints!.pids.indexOf(pid)].toFixed(1);
     expect(projectedOf('Patrick Mahomes')).toBe(ros(mahomes.pid));
     expect(projectedOf('Bijan Robinson')).toBe(ros(robinson.pid));
     expect(projectedOf('Travis Kelce')).toBe('–');
-    expect(valueJobs()).toBe(0);
     const order = rowNames();
     const header = screen.getByRole('columnheader', { name: /^Proj/ });
     expect(header.getAttribute('aria-sort')).toBe('descending');
     expect(order[0]).toMatch(Number(ros(mahomes.pid)) > Number(ros(robinson.pid)) ? /Mahomes/ : /Robinson/);
-    // the worker answers for the same default weights: the same numbers, the same order
+    // the caller's answer for the same default weights: the same numbers, the same order
     release();
-    await waitFor(() => expect(valueJobs()).toBe(1));
+    await waitFor(() => expect(askedMine()).toBe(1));
     await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(projectedOf('Patrick Mahomes')).toBe(ros(mahomes.pid));
     expect(rowNames()).toEqual(order);
+    expect(valueJobs()).toBe(0);
   });
 
-  it("a custom source weight: the worker's numbers replace the server's", async () => {
+  it("a custom source weight: the server's answer for the caller replaces the defaults", async () => {
     serverPoints = defaultPoints();
     weights = { 1: 1, 2: 0 };
     const ctx = { apiBase: '/api', token: 'tok', userId: 7 };
     render(<PlayersPage ctx={ctx} leagueId={1} now={now} charts={false} />);
     const server = serverPoints.ros[0].toFixed(1);
-    await waitFor(() => expect(valueJobs()).toBe(1));
     // the analyst left out: our model's 250 yards a week, less than the default weights' 300
     await waitFor(() => expect(Number(projectedOf('Patrick Mahomes'))).toBeLessThan(Number(server)));
+    expect(valueJobs()).toBe(0);
+    expect(askedRows()).toBe(false);
   });
 
   it("a visitor at the default weights downloads no projection rows; a weight of his own brings in the worker", async () => {
@@ -202,12 +212,11 @@ describe('players table values (spec §4 Projections and values)', () => {
     const server = serverPoints.ros[0].toFixed(1);
     expect(projectedOf('Patrick Mahomes')).toBe(server);
     await act(() => new Promise((r) => setTimeout(r, 20)));
-    const asked = () => (globalThis.fetch as jest.Mock).mock.calls.map((c) => new URL(String(c[0]), 'http://x').pathname);
-    expect(asked()).not.toContain('/api/projections');
+    expect(askedRows()).toBe(false);
     expect(valueJobs()).toBe(0);
     await act(() => saveWeight(ctx, 2, 0));
     await waitFor(() => expect(Number(projectedOf('Patrick Mahomes'))).toBeLessThan(Number(server)));
-    expect(asked()).toContain('/api/projections');
+    expect(askedRows()).toBe(true);
     localStorage.clear();
   });
 

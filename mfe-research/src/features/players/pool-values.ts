@@ -39,12 +39,13 @@ export interface PoolValues {
 }
 
 /**
- * The server's pool points (the default weights, no own rows) keyed as the worker's answer is: the same
+ * The server's pool points (the default weights, or the caller's with `weights=mine`) keyed as the worker's answer is: the same
  * numbers a visitor's worker computes, so its later answer changes no cell and moves no row. Null when the
  * answer is of another week than the page's (the clock crossed a week between them).
  */
 export function fromPoolPoints(answer: PoolPointsResponse, year: number, currentWeek: number, offseason: boolean): PoolProjections | null {
-  if (answer.year !== year || answer.fromWeek !== currentWeek) return null;
+  // no projected player: no projection column rather than a column of dashes
+  if (answer.year !== year || answer.fromWeek !== currentWeek || answer.pids.length === 0) return null;
   const byPid = new Map<string, Record<string, number>>();
   answer.pids.forEach((pid, i) => {
     const keyed: Record<string, number> = { ros: answer.ros[i] };
@@ -62,18 +63,20 @@ export function fromPoolPoints(answer: PoolPointsResponse, year: number, current
 
 /**
  * Spec §4 "Projections and values" for the players table: the pool's projection rows combined with the
- * caller's source weights and own rows and valued with the shared-rules valuation in the values worker,
- * again ('Calculating values') whenever a weight or an own row changes in this browser or the league's
- * rosters change (the best available at each position moves). Until the worker answers, the server's
- * points at the default weights stand in (issue #20: the column is there from the first paint, so the
- * table does not reflow when the worker answers); for a caller with default weights and no own rows the
- * worker's answer is the same numbers. Null values when neither has any (no projection rows, or no worker
- * and no server answer): the table then shows no projection column rather than made-up numbers.
+ * caller's source weights and own rows and valued with the shared-rules valuation — on the server for a
+ * signed-in caller (`weights=mine`: their weights and rows are stored there), in the values worker for a
+ * visitor's own choices (kept in this browser) and for another week's projected lines; again whenever a
+ * weight or an own row changes or the league's rosters change. The server's points at the default
+ * weights stand in from the first paint (issue #20: the column is there at once, so the table does not
+ * reflow when the caller's answer comes); for a caller at the default weights without own rows the
+ * caller's answer is the same numbers. Null values when there are none (no projection rows, or no
+ * answer): the table then shows no projection column rather than made-up numbers.
  */
 export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, offseason, needWorker = false }: PoolValuesInput): PoolValues {
   const [values, setValues] = useState<PoolProjections | null>(null);
   const [workerDone, setWorkerDone] = useState(false);
   const [server, setServer] = useState<{ values: PoolProjections | null; done: boolean }>({ values: null, done: false });
+  const [mine, setMine] = useState<{ values: PoolProjections | null; done: boolean }>({ values: null, done: false });
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
@@ -112,11 +115,33 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
     };
   }, [ctx, leagueId, year]);
 
-  // a visitor at the default weights without own rows gets the server's numbers to the digit: the worker
-  // (and GET /projections, the heaviest download of the page) waits until something needs it
-  const workerWanted = ctx.token !== null || generation > 0 || needWorker || hasLocalProjectionChoices(year);
+  // The worker needs GET /projections, the heaviest download of the page, so it runs only for what the
+  // server cannot answer: a visitor's own choices (kept in this browser) and another week's projected
+  // lines. A visitor at the default weights gets the server's numbers to the digit; a signed-in caller's
+  // weights and own rows are on the server, which values the pool with them (`weights=mine`).
+  const signedIn = ctx.token !== null;
+  const workerWanted = needWorker || (!signedIn && (generation > 0 || hasLocalProjectionChoices(year)));
+  const mineWanted = signedIn && !needWorker;
+  useEffect(() => {
+    if (!mineWanted) {
+      setMine({ values: null, done: true });
+      return;
+    }
+    let cancelled = false;
+    setMine({ values: null, done: false });
+    // again after a weight, an own row or the league's rosters changed (generation)
+    loadPoolPoints(ctx, leagueId, true)
+      .then((answer) => !cancelled && setMine({ values: fromPoolPoints(answer, year, currentWeek, offseason), done: true }))
+      .catch(() => !cancelled && setMine({ values: null, done: true }));
+    return () => {
+      cancelled = true;
+    };
+  }, [ctx, leagueId, year, currentWeek, offseason, generation, mineWanted]);
+
   useEffect(() => {
     if (!canRunValuesWorker() || !workerWanted) {
+      // a worker's answer of an earlier state (another week's view) would otherwise outlive it
+      setValues(null);
       setWorkerDone(true);
       return;
     }
@@ -171,7 +196,7 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
     };
   }, [ctx, leagueId, year, currentWeek, finalWeek, offseason, generation, workerWanted]);
 
-  // the worker's numbers (the caller's weights and own rows) win once they are there
-  const shown = values ?? server.values;
-  return { values: shown, pending: shown === null && !(server.done && workerDone) };
+  // the worker's numbers, else the caller's from the server, else the defaults (the first to arrive)
+  const shown = values ?? mine.values ?? server.values;
+  return { values: shown, pending: shown === null && !(server.done && workerDone && mine.done) };
 }

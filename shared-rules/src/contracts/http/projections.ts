@@ -142,17 +142,22 @@ export const PoolPointsResponseSchema = z.object({
 });
 export type PoolPointsResponse = z.infer<typeof PoolPointsResponseSchema>;
 
+/** `weights=mine`: the caller's source weights and own rows instead of the defaults (a token is required). */
+export const PoolPointsQuerySchema = z.object({ weights: z.enum(['mine']).optional() });
+export type PoolPointsQuery = z.infer<typeof PoolPointsQuerySchema>;
+
 export const getPoolPointsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/leagues/:leagueId/projections/points',
   params: LeagueParamsSchema,
+  query: PoolPointsQuerySchema,
   response: PoolPointsResponseSchema,
   docs: {
     summary: "The pool's projected points at the default weights",
     description:
-      "Every projected player's points in the league's scoring from the current week (at least 1) to the final week, and the current week's combined projected line: every source's rows combined at the default weight 1 (spec §4 \"Projections and values\"), no user's own rows. The same for every caller (a visitor gets what an owner gets); a caller with other weights or own rows values the pool in the browser from GET /projections.",
+      "Every projected player's points in the league's scoring from the current week (at least 1) to the final week, and the current week's combined projected line: every source's rows combined at the default weight 1 (spec §4 \"Projections and values\"), no user's own rows — the same for every caller, so a preload serves it. With `weights=mine` (a token required), the caller's: their source weights and own rows, as the players page shows them to a signed-in user without downloading every projection row (GET /projections).",
     access: 'visitor',
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'UNAUTHENTICATED'],
     example: { params: { leagueId: 1 } },
   },
 });
