@@ -55,7 +55,7 @@ for (const size of SIZES) {
   });
 }
 
-test('from the first paint to the page, a head is always on screen (no flash between frame and page)', async ({ browser }) => {
+test('from the first paint to the page, a head is always on screen (no flash between frame and page), and nothing shifts', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   for (const route of ROUTES) {
     const page = await context.newPage();
@@ -71,6 +71,12 @@ test('from the first paint to the page, a head is always on screen (no flash bet
         if (seen.length < 2000) requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
+      // the frame is out of the flow: taking it away must not move the shell's root (a layout shift)
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(route);
     await expect(page.locator('#first-frame')).toHaveCount(0, { timeout: 60_000 });
@@ -80,6 +86,8 @@ test('from the first paint to the page, a head is always on screen (no flash bet
     expect(shown[0], `${route}: the first frame painted shows the frame`).toBe('frame');
     expect(shown.filter((h) => h === 'none' || h === 'both'), `${route}: every frame after shows one head`).toEqual([]);
     expect(shown.at(-1)).toBe('page');
+    const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+    expect(shifted, `${route}: layout shift of the visit`).toBeLessThan(0.01);
     await page.close();
   }
   await context.close();
