@@ -66,4 +66,23 @@ describe('LeagueHome', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('League not found');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+
+  it("heads its loading state with the league the shell already has (the page answer's frame hands over to it)", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const answer = globalThis.fetch as jest.Mock;
+    globalThis.fetch = jest.fn((url: RequestInfo | URL) => held.then(() => answer(url))) as unknown as typeof fetch;
+    render(<LeagueHome ctx={{ apiBase: '/api', token: null }} leagueId={1} navigate={jest.fn()} league={{ name: 'Demo Dynasty League', hosted: true }} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Demo Dynasty LeagueHosted');
+    expect(screen.getByRole('status').textContent).toContain('Loading league');
+    release();
+    expect(await screen.findByRole('region', { name: 'Format' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Demo Dynasty LeagueHosted']);
+  });
+
+  it('shows no head while loading when the shell has no league for it', () => {
+    globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+    render(<LeagueHome ctx={{ apiBase: '/api', token: null }} leagueId={1} navigate={jest.fn()} league={null} />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
 });

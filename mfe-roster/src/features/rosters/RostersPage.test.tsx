@@ -92,4 +92,12 @@ describe('RostersPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ message: 'Request failed', severity: 'error' }));
   });
+
+  it("names the league under its title while the rosters load, from the league the shell already has", () => {
+    globalThis.fetch = jest.fn(() => new Promise(() => undefined)) as unknown as typeof fetch;
+    render(<RostersPage ctx={ctx} leagueId={1} notify={jest.fn()} league={{ name: 'Demo Dynasty League', hosted: true }} />);
+    const head = screen.getByRole('heading', { level: 1, name: 'Rosters' }).closest('header')!;
+    expect(head.textContent).toContain('Demo Dynasty League');
+    expect(within(head).getByRole('button', { name: 'Export CSV' }).hasAttribute('disabled')).toBe(true);
+  });
 });
