@@ -2,14 +2,16 @@ import { computeValues, getSeason, type ValuesRequest } from '@league/shared-rul
 import type { PoolPointsResponse, ProjectionRow, ProjectionStatKey } from '@league/shared-rules/contracts';
 import type { Repositories } from '../../db/repositories';
 import { getLeague } from '../leagues/get-league';
+import { DEFAULT_WEIGHT } from './projections';
 
 /** Answers kept per process: a few leagues' current weeks (each is some tens of kB). */
 const KEPT_ANSWERS = 16;
 
 /**
  * GET /leagues/:leagueId/projections/points: the pool's points with every source at the default weight
- * and no own rows (or, with `weights=mine`, the caller's weights and own rows), valued by the same shared-rules computeValues the players page's worker runs (so a
- * visitor's worker would answer the same numbers). Valuing the pool takes a noticeable moment, so an
+ * and no own rows (or, with `weights=mine`, the caller's weights and own rows), valued by the same
+ * shared-rules computeValues the players page's worker runs (so a visitor's worker would answer the same
+ * numbers). Valuing the pool takes a noticeable moment, so an
  * answer is kept until one of its inputs changes: the source rows (the stamp every write of them bumps,
  * read from the database, so another process's or the job's write is seen), the league's settings and
  * the week. Answers one function per app (tests boot several apps with their own databases).
@@ -19,9 +21,6 @@ const KEPT_ANSWERS = 16;
  * (their source weights and own rows: a user at the default weights without own rows gets the kept answer).
  */
 export type PoolPoints = (leagueId: number, now: Date, userId?: number | null) => Promise<PoolPointsResponse>;
-
-/** A source's weight when the user has not set one (GET /projections/sources). */
-const DEFAULT_WEIGHT = 1;
 
 /** What a user changed of the defaults: their weights (keyed as the worker keys them) and own rows. */
 interface OwnChoices {

@@ -11,7 +11,7 @@ import type { Repositories } from '../../db/repositories';
 import type { ProjectionDoc } from '../../db/models/projection.model';
 import { AppError } from '../../errors/app-error';
 
-const DEFAULT_WEIGHT = 1;
+export const DEFAULT_WEIGHT = 1;
 
 /** GET /sources — every source with the caller's weight (visitors: the default). */
 export async function listSources(repos: Repositories, userId: number | null): Promise<Source[]> {
