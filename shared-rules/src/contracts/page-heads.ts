@@ -84,6 +84,10 @@ export const PAGE_HEAD_STYLE = {
   lede: 'margin:4px 0 0;color:#596175',
 } as const;
 
+/** The id of the first frame's element, beside (not in) the shell's React root. */
+export const FIRST_FRAME_ID = 'first-frame';
+const F = `#${FIRST_FRAME_ID}`;
+
 /**
  * The page's frame around the head, as the shell lays it out (`Layout`'s main area beside the drawer,
  * open by default from 800 px, and a remote page's padded column), and the base text styles of the
@@ -91,26 +95,23 @@ export const PAGE_HEAD_STYLE = {
  */
 const FRAME_CSS = [
   'body{margin:0;font-family:\'Inter\',\'Segoe UI\',system-ui,-apple-system,Roboto,\'Helvetica Neue\',Arial,sans-serif;font-size:15px;line-height:1.55;color:#14213d;background:#f7f6f2;-webkit-font-smoothing:antialiased}',
-  '#first-frame,#first-frame *{box-sizing:border-box}',
+  `${F},${F} *{box-sizing:border-box}`,
   // out of the flow, over the top of the page: the shell's root below it starts where it will stay, so
   // taking the frame away moves nothing (a frame in the flow pushed the root down, and its removal
   // counted as a layout shift of the whole root: CLS 0.17)
-  '#first-frame{position:absolute;top:0;left:0;right:0;padding:28px 32px 0}',
-  '@media (min-width:800px){#first-frame{margin-left:264px}}',
-  '@media (max-width:990px){#first-frame{padding:24px 24px 0}}',
-  '@media (min-width:800px) and (max-width:990px){#first-frame{margin-left:224px}}',
-  '@media (max-width:750px){#first-frame{padding:16px 12px 0}}',
-  '#first-frame .lf-page{padding:24px;margin:0 auto}',
-  '@media (max-width:599.98px){#first-frame .lf-page{padding:14px}}',
-  `#first-frame .lf-head{${PAGE_HEAD_STYLE.head}}`,
-  `#first-frame h1{${PAGE_HEAD_STYLE.title}}`,
-  `#first-frame h1>span{${PAGE_HEAD_STYLE.badge}}`,
-  `#first-frame .lf-head p{${PAGE_HEAD_STYLE.lede}}`,
-  '#first-frame .lf-status{margin:0;font-size:13px;color:#596175}',
+  `${F}{position:absolute;top:0;left:0;right:0;padding:28px 32px 0}`,
+  `@media (min-width:800px){${F}{margin-left:264px}}`,
+  `@media (max-width:990px){${F}{padding:24px 24px 0}}`,
+  `@media (min-width:800px) and (max-width:990px){${F}{margin-left:224px}}`,
+  `@media (max-width:750px){${F}{padding:16px 12px 0}}`,
+  `${F} .lf-page{padding:24px;margin:0 auto}`,
+  `@media (max-width:599.98px){${F} .lf-page{padding:14px}}`,
+  `${F} .lf-head{${PAGE_HEAD_STYLE.head}}`,
+  `${F} h1{${PAGE_HEAD_STYLE.title}}`,
+  `${F} h1>span{${PAGE_HEAD_STYLE.badge}}`,
+  `${F} .lf-head p{${PAGE_HEAD_STYLE.lede}}`,
+  `${F} .lf-status{margin:0;font-size:13px;color:#596175}`,
 ].join('');
-
-/** The id of the first frame's element, beside (not in) the shell's React root. */
-export const FIRST_FRAME_ID = 'first-frame';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -122,7 +123,7 @@ export function firstFrameHtml(head: FramedHead): { style: string; html: string 
   const badge = head.badge ? `<span>${escapeHtml(head.badge)}</span>` : '';
   const lede = head.lede ? `<p>${escapeHtml(head.lede)}</p>` : '';
   return {
-    style: `<style id="${FIRST_FRAME_ID}-style">${FRAME_CSS}#first-frame .lf-page{max-width:${Math.round(head.column)}px}</style>`,
+    style: `<style id="${FIRST_FRAME_ID}-style">${FRAME_CSS}${F} .lf-page{max-width:${Math.round(head.column)}px}</style>`,
     html:
       `<div id="${FIRST_FRAME_ID}" aria-busy="true"><div class="lf-page">` +
       `<header class="lf-head"><div><h1>${escapeHtml(head.title)}${badge}</h1>${lede}</div></header>` +
