@@ -39,8 +39,8 @@ export interface PoolValues {
 }
 
 /**
- * The server's pool points (the default weights, or the caller's with `weights=mine`) keyed as the worker's answer is: the same
- * numbers a visitor's worker computes, so its later answer changes no cell and moves no row. Null when the
+ * The server's pool points (the default weights, or the caller's with `weights=mine`) keyed as the
+ * worker's answer is: the same numbers a visitor's worker computes, so its later answer changes no cell and moves no row. Null when the
  * answer is of another week than the page's (the clock crossed a week between them).
  */
 export function fromPoolPoints(answer: PoolPointsResponse, year: number, currentWeek: number, offseason: boolean): PoolProjections | null {
@@ -66,7 +66,7 @@ export function fromPoolPoints(answer: PoolPointsResponse, year: number, current
  * caller's source weights and own rows and valued with the shared-rules valuation — on the server for a
  * signed-in caller (`weights=mine`: their weights and rows are stored there), in the values worker for a
  * visitor's own choices (kept in this browser) and for another week's projected lines; again whenever a
- * weight or an own row changes or the league's rosters change. The server's points at the default
+ * weight or an own row changes (the worker also when the league's rosters change). The server's points at the default
  * weights stand in from the first paint (issue #20: the column is there at once, so the table does not
  * reflow when the caller's answer comes); for a caller at the default weights without own rows the
  * caller's answer is the same numbers. Null values when there are none (no projection rows, or no
@@ -78,6 +78,8 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
   const [server, setServer] = useState<{ values: PoolProjections | null; done: boolean }>({ values: null, done: false });
   const [mine, setMine] = useState<{ values: PoolProjections | null; done: boolean }>({ values: null, done: false });
   const [generation, setGeneration] = useState(0);
+  // weights and own rows only: the points (unlike the worker's values) do not depend on the rosters
+  const [choices, setChoices] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -93,10 +95,14 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
 
   useEffect(() => {
     const changed = () => setGeneration((g) => g + 1);
-    window.addEventListener(PROJECTIONS_CHANGED, changed);
+    const chosen = () => {
+      setChoices((c) => c + 1);
+      changed();
+    };
+    window.addEventListener(PROJECTIONS_CHANGED, chosen);
     window.addEventListener(ROSTERS_CHANGED, changed);
     return () => {
-      window.removeEventListener(PROJECTIONS_CHANGED, changed);
+      window.removeEventListener(PROJECTIONS_CHANGED, chosen);
       window.removeEventListener(ROSTERS_CHANGED, changed);
     };
   }, []);
@@ -129,14 +135,14 @@ export function usePoolValues({ ctx, leagueId, year, currentWeek, finalWeek, off
     }
     let cancelled = false;
     setMine({ values: null, done: false });
-    // again after a weight, an own row or the league's rosters changed (generation)
+    // again after a weight or an own row changed (choices); a roster change moves no point
     loadPoolPoints(ctx, leagueId, true)
       .then((answer) => !cancelled && setMine({ values: fromPoolPoints(answer, year, currentWeek, offseason), done: true }))
       .catch(() => !cancelled && setMine({ values: null, done: true }));
     return () => {
       cancelled = true;
     };
-  }, [ctx, leagueId, year, currentWeek, offseason, generation, mineWanted]);
+  }, [ctx, leagueId, year, currentWeek, offseason, choices, mineWanted]);
 
   useEffect(() => {
     if (!canRunValuesWorker() || !workerWanted) {
