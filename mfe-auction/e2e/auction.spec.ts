@@ -169,6 +169,15 @@ test('two owners and the commissioner run a lot to a sale, pause, resume, and su
   // The bid timer runs out: the player is sold to owner1's team for $2.
   await expect(owner2.getByTestId('history')).toContainText(/sold to .+ for \$2/, { timeout: 60_000 });
   await expect(owner1.getByRole('status')).toHaveText(/^Waiting for a nomination by .+\.$/);
+
+  // A logged-out visitor does not join the room (spec §2); the bar still says where it stands, read over HTTP
+  // (it read "Auction is paused." on a guess while the room ran).
+  const visitor = await (await browser.newContext({ baseURL: `http://127.0.0.1:${ports[1]}` })).newPage();
+  await liveClock(visitor);
+  await visitor.goto('/leagues/1/auction');
+  const waiting = (await owner1.getByRole('status').textContent()) ?? '';
+  await expect(visitor.getByRole('status')).toHaveText(waiting, { timeout: 60_000 });
+  await visitor.context().close();
 });
 
 test('demo league 2, the startup auction: two owners run a lot to a sale on empty rosters', async ({ browser }) => {
@@ -292,7 +301,11 @@ test('the embeddable widget on another origin: a visitor watches read-only, a to
     await commish.goto(`${site.url}strict`);
     await commish.locator('league-auction').evaluate((el, t) => el.setAttribute('token', t), token);
     await expect(commish.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });
-    if ((await commish.getByRole('status').textContent()) === 'Auction is paused.') await commish.getByRole('button', { name: 'Resume', exact: true }).click();
+    // read the room's status once the room is known (the commissioner's controls come with the token's room)
+    const roomStatus = commish.getByRole('status');
+    await expect(roomStatus).toHaveText(/^(Auction is paused\.|Waiting for a nomination by .+\.)$/);
+    await expect(commish.getByRole('group', { name: 'Commissioner controls' })).toBeVisible();
+    if ((await roomStatus.textContent()) === 'Auction is paused.') await commish.getByRole('button', { name: 'Resume', exact: true }).click();
     await expect(visitor.getByRole('status')).toHaveText(/^Waiting for a nomination by .+\.$/);
     await commish.locator('tbody tr[data-pid]').first().click();
     await expect(commish.getByTestId('bid-button')).toHaveText('Nominate $0');

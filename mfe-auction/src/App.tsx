@@ -1,6 +1,7 @@
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { VisuallyHidden } from '@league/shell/kit';
 import { AuctionRoomView } from './features/auction/AuctionRoomView';
+import { useRoomSummary } from './features/auction/use-room-summary';
 
 /**
  * The live auction room remote (`./app`): mounted by the shell for `/leagues/:leagueId/auction`.
@@ -10,10 +11,12 @@ import { AuctionRoomView } from './features/auction/AuctionRoomView';
  */
 export default function App(props: RemoteAppProps) {
   const nominate = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('nominate');
+  // a visitor does not join the room (spec §2): the bar's status comes from an HTTP read instead
+  const summary = useRoomSummary(props.apiBase, props.session.leagueId, !props.session.token);
   return (
     <>
       <VisuallyHidden as="h1">Auction</VisuallyHidden>
-      <AuctionRoomView {...props} initialSelectedPid={nominate} />
+      <AuctionRoomView {...props} initialSelectedPid={nominate} summary={summary} />
     </>
   );
 }

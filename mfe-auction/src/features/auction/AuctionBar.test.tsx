@@ -55,4 +55,25 @@ describe('AuctionBar', () => {
     expect(screen.getByRole('status').textContent).toBe('Auction is paused.');
     expect(screen.queryByTestId('bid-button')).toBeNull();
   });
+
+  it('says nothing of the room before it is known, then what the room or its HTTP read says', () => {
+    const none = { ...emptyRoom, you: { userid: null, teamId: null, isCommissioner: false } };
+    const props = { shown: null, selectedPid: null, readOnly: true, send: jest.fn(), notify: jest.fn() };
+    // a running room must not read as paused while its state is on the way
+    const { rerender } = render(<AuctionBar league={league} room={none} {...props} />);
+    expect(screen.getByRole('status').textContent).toBe('\u00a0');
+    // what the league alone decides is said at once
+    rerender(<AuctionBar league={{ ...league, free_agency_live_auction_start: startS + 3600 }} room={none} {...props} />);
+    expect(screen.getByRole('status').textContent).toMatch(/^Auction will begin on /);
+    // a visitor who does not join reads the room over HTTP
+    const auction = { version: 3, startsAt: startS * 1000, startedAt: startS * 1000, paused: false, complete: false, nominatingTid: 2, lotPid: null };
+    const teamNames = new Map([[1, 'Team 1'], [2, 'Team 2']]);
+    rerender(<AuctionBar league={league} room={none} summary={{ auction, teamNames }} {...props} />);
+    expect(screen.getByRole('status').textContent).toBe('Waiting for a nomination by Team 2.');
+    rerender(<AuctionBar league={league} room={none} summary={{ auction: { ...auction, paused: true }, teamNames }} {...props} />);
+    expect(screen.getByRole('status').textContent).toBe('Auction is paused.');
+    // the room's own state wins over the read
+    rerender(<AuctionBar league={league} room={room({ nominatingTid: 1 })} summary={{ auction: { ...auction, paused: true }, teamNames }} {...props} />);
+    expect(screen.getByRole('status').textContent).toBe('Waiting for a nomination by Team 1.');
+  });
 });

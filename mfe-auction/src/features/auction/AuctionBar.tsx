@@ -13,6 +13,7 @@ import {
 } from '@league/shared-rules';
 import type { ClientMessage, League, Notice } from '@league/shared-rules/contracts';
 import { beep } from './beep';
+import type { RoomSummary } from './use-room-summary';
 import type { ClientRoom } from './room-reducer';
 import { Bar, Card, Controls, Countdown, StatusText } from './styles';
 import type { PoolPlayer } from './values';
@@ -34,12 +35,14 @@ interface Props {
   shown: PoolPlayer | null;
   selectedPid: string | null;
   readOnly: boolean;
+  /** The room as read over HTTP, for a page that does not join it (null otherwise or while unread). */
+  summary?: RoomSummary | null;
   send: (m: ClientMessage) => void;
   notify: (n: Notice) => void;
 }
 
 /** The auction bar (spec §2): status text, player card, countdown, Enter Bid input and the bid button. */
-export function AuctionBar({ league, room, shown, selectedPid, readOnly, send, notify }: Props) {
+export function AuctionBar({ league, room, shown, selectedPid, readOnly, summary = null, send, notify }: Props) {
   const now = useNow();
   const s = room.state;
   const lot = s?.lot ?? null;
@@ -69,14 +72,25 @@ export function AuctionBar({ league, room, shown, selectedPid, readOnly, send, n
   });
 
   const leagueDates = league ?? {};
-  // Until the league has loaded there is nothing true to say (not even "not scheduled").
+  // Until the league has loaded there is nothing true to say (not even "not scheduled"); until the room is
+  // known (its state over /ws, or the visitor's HTTP read) only what the league alone decides (not scheduled,
+  // begins on, complete) — never "paused" on a guess: a room that is running would read as stopped.
+  const known = s
+    ? { paused: s.paused, complete: s.complete, nominatingTid: s.nominatingTid, teamName: nominatingTeam?.name ?? null, lot: lot !== null }
+    : summary && {
+        paused: summary.auction.paused,
+        complete: summary.auction.complete,
+        nominatingTid: summary.auction.nominatingTid,
+        teamName: summary.teamNames.get(summary.auction.nominatingTid ?? -1) ?? null,
+        lot: summary.auction.lotPid !== null,
+      };
   const text = league && auctionBarText({
     league: leagueDates,
-    isComplete: s?.complete ?? false,
-    isPaused: s?.paused ?? true,
-    nominatingTid: s?.nominatingTid ?? null,
-    nominatingTeamName: s?.teams.find((t) => t.tid === s.nominatingTid)?.name ?? null,
-    hasNomination: lot !== null,
+    isComplete: known?.complete ?? false,
+    isPaused: known?.paused ?? false,
+    nominatingTid: known?.nominatingTid ?? null,
+    nominatingTeamName: known?.teamName ?? null,
+    hasNomination: known?.lot ?? false,
     teamId: room.you.teamId,
     nowMs: now,
   });

@@ -9,6 +9,7 @@ import { PlayerPool } from './PlayerPool';
 import { usePlayerLookup } from './pool-data';
 import { Layout, Page, Panel, Strip, Strips } from './styles';
 import { useAuction } from './use-auction';
+import type { RoomSummary } from './use-room-summary';
 import { withAdjusted } from './values';
 
 export interface AuctionRoomViewProps extends RemoteAppProps {
@@ -18,6 +19,8 @@ export interface AuctionRoomViewProps extends RemoteAppProps {
   watch?: boolean;
   /** A player chosen elsewhere with Select For Nomination (`?nominate=<pid>`), selected on arrival. */
   initialSelectedPid?: string | null;
+  /** The room read over HTTP, for a page that does not join it (the shell's logged-out visitor). */
+  summary?: RoomSummary | null;
 }
 
 /** The live auction room: bar, commissioner controls, team strips, history, player pool, lineup plan. */
@@ -53,7 +56,7 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
   return (
     <Page className={loggedIn ? 'live-auction' : undefined}>
       <LiveAnnouncer state={s} teamId={room.you.teamId} serverNow={now + room.serverOffset} playerName={name} teamName={teamName} />
-      <AuctionBar league={league} room={room} shown={shown} selectedPid={selectedPid} readOnly={Boolean(props.readOnly)} send={send} notify={notify} />
+      <AuctionBar league={league} room={room} shown={shown} selectedPid={selectedPid} readOnly={Boolean(props.readOnly)} summary={props.summary} send={send} notify={notify} />
       {showCommissioner && s && (
         <div role="group" aria-label="Commissioner controls">
           <button type="button" onClick={() => send({ type: s.paused ? 'resume' : 'pause' })}>{s.paused ? 'Resume' : 'Pause'}</button>{' '}

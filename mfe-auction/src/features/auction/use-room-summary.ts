@@ -1,0 +1,41 @@
+import { useEffect, useMemo, useState } from 'react';
+import { createApiClient } from '@league/shared-rules/client';
+import { getAuctionSummaryEndpoint, getLeagueTeamsEndpoint, type AuctionSummary } from '@league/shared-rules/contracts';
+
+/** The room as read over HTTP, with the teams' names for the bar's "Waiting for a nomination by {team}.". */
+export interface RoomSummary {
+  auction: AuctionSummary;
+  teamNames: Map<number, string>;
+}
+
+/** How often a page that does not join the room reads its summary again. */
+const SUMMARY_REFRESH_MS = 30_000;
+
+/**
+ * For an auction page that does not join the room (a logged-out visitor: spec §2 joins "if logged in"):
+ * the room's stored state, read over HTTP now and every 30 s (nothing pushes to it), so the bar says
+ * what is true (paused, whose turn) instead of guessing. Null while unread, after a failed read (the bar
+ * then says nothing of the room rather than something untrue) and when `enabled` is false. It lives
+ * apart from the room's hook so the embeddable widget, which always joins, does not carry it.
+ */
+export function useRoomSummary(apiBase: string, leagueId: number, enabled: boolean): RoomSummary | null {
+  const [summary, setSummary] = useState<RoomSummary | null>(null);
+  const api = useMemo(() => createApiClient({ baseUrl: apiBase, getToken: () => null }), [apiBase]);
+  useEffect(() => {
+    setSummary(null);
+    if (!enabled || leagueId <= 0) return;
+    let cancelled = false;
+    const teamNames = api.call(getLeagueTeamsEndpoint, { params: { leagueId } }).then(({ teams }) => new Map(teams.map((t) => [t.uid, t.name])));
+    const read = () =>
+      Promise.all([api.call(getAuctionSummaryEndpoint, { params: { leagueId } }), teamNames])
+        .then(([auction, names]) => !cancelled && setSummary({ auction, teamNames: names }))
+        .catch(() => undefined);
+    void read();
+    const every = setInterval(read, SUMMARY_REFRESH_MS);
+    return () => {
+      cancelled = true;
+      clearInterval(every);
+    };
+  }, [api, leagueId, enabled]);
+  return summary;
+}
