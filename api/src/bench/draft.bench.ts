@@ -21,6 +21,7 @@ import { DraftPickModel } from '../db/models/draft.model';
 import { createDraftRepository } from '../db/repositories/draft.repository';
 import { signToken } from '../features/auth/tokens';
 import { bootTestApp, type TestApp } from '../test-support/boot';
+import { request } from './http-client';
 import type { BenchOptions, BenchRow, Floor } from './run';
 
 const TEAMS = 12;
@@ -121,11 +122,10 @@ export async function draftBench(options: BenchOptions = {}): Promise<BenchRow[]
       const pick = real.picks[i];
       let t0 = performance.now();
       const done = allHold(boards, pick.uid, t0);
-      const res = await fetch(`${app.url}/api/leagues/1/draft`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[pick.tid - 1]}` },
-        body: JSON.stringify({ pid: real.available[i].pid, pickId: pick.uid, teamId: pick.tid }),
+      // the bench's node:http client (http-client.ts), as the floor's: fetch's garbage would be the server's
+      const res = await request(`${app.url}/api/leagues/1/draft`, {
+        method: 'POST', token: tokens[pick.tid - 1], body: { pid: real.available[i].pid, pickId: pick.uid, teamId: pick.tid },
       });
-      await res.arrayBuffer();
       if (res.status !== 200) throw new Error(`POST draft answered ${res.status}`);
       const ms = await done;
       if (i > 0) samples.push(ms);
@@ -133,7 +133,7 @@ export async function draftBench(options: BenchOptions = {}): Promise<BenchRow[]
       const other = floorPicks[i];
       t0 = performance.now();
       const floorDone = allHold(floorBoards, other.uid, t0);
-      await (await fetch(`${app.url}/api/bench-floor`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).arrayBuffer();
+      await request(`${app.url}/api/bench-floor`, { method: 'POST', body: {} });
       await DraftPickModel.updateOne({ uid: other.uid }, { $set: { pid: real.available[i].pid, selection_timestamp: 0 } });
       const floorMs = await floorDone;
       if (i > 0) floor.push(floorMs);

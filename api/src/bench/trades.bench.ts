@@ -31,6 +31,7 @@ import { loadTradeContext } from '../features/trades/trade-context';
 import { valuationContext, valuationStamp } from '../features/trades/valuation-context';
 import { createDraftRepository } from '../db/repositories/draft.repository';
 import { bootTestApp, type TestApp } from '../test-support/boot';
+import { request } from './http-client';
 import type { BenchOptions, BenchRow, Floor } from './run';
 import type { TradesLoadData } from './trades-load.worker';
 
@@ -62,18 +63,16 @@ function settle(): void {
 
 type Init = { method: string; token: string; body: unknown };
 /**
- * One timed request, straight over HTTP: the test harness's `app.api` also checks every answer against
- * the OpenAPI document, which would be timed with the server (the analysis is a larger answer than the floor's).
+ * One timed request, straight over HTTP (the bench's node:http client, http-client.ts: not `fetch`, whose
+ * garbage the server's collector would pay for): the test harness's `app.api` also checks every answer
+ * against the OpenAPI document, which would be timed with the server (the analysis is a larger answer than the floor's).
  */
 async function timed(app: TestApp, path: string, init: Init, expected = 200): Promise<{ ms: number; body: { uid?: number } }> {
   const t0 = performance.now();
-  const res = await fetch(app.url + path, {
-    method: init.method, headers: { authorization: `Bearer ${init.token}`, 'content-type': 'application/json' }, body: JSON.stringify(init.body),
-  });
-  const body = (await res.json()) as { uid?: number };
+  const res = await request<{ uid?: number }>(app.url + path, init);
   const ms = performance.now() - t0;
-  if (res.status !== expected) throw new Error(`${init.method} ${path} answered ${res.status}: ${JSON.stringify(body)}`);
-  return { ms, body };
+  if (res.status !== expected) throw new Error(`${init.method} ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { ms, body: res.body ?? {} };
 }
 const floorCall = (app: TestApp, init: Init) => timed(app, '/api/bench-floor', init, 404).then((r) => r.ms);
 
