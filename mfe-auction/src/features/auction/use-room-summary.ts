@@ -13,7 +13,7 @@ const SUMMARY_REFRESH_MS = 30_000;
 
 /**
  * For an auction page that does not join the room (a logged-out visitor: spec §2 joins "if logged in"):
- * the room's stored state, read over HTTP now and every 30 s (nothing pushes to it), so the bar says
+ * the room's stored state, read over HTTP now and every 30 s while the page is visible (nothing pushes to it), so the bar says
  * what is true (paused, whose turn) instead of guessing. Null while unread, after a failed read (the bar
  * then says nothing of the room rather than something untrue) and when `enabled` is false. It lives
  * apart from the room's hook so the embeddable widget, which always joins, does not carry it.
@@ -30,11 +30,22 @@ export function useRoomSummary(apiBase: string, leagueId: number, enabled: boole
       Promise.all([api.call(getAuctionSummaryEndpoint, { params: { leagueId } }), teamNames])
         .then(([auction, names]) => !cancelled && setSummary({ auction, teamNames: names }))
         .catch(() => undefined);
-    void read();
-    const every = setInterval(read, SUMMARY_REFRESH_MS);
+    // read now and every 30 s while the page is in sight; a hidden tab (a visitor may leave one open all
+    // day) reads nothing, and reads at once when it comes back
+    let every: ReturnType<typeof setInterval> | null = null;
+    const follow = () => {
+      if (every) clearInterval(every);
+      every = null;
+      if (document.visibilityState === 'hidden') return;
+      void read();
+      every = setInterval(read, SUMMARY_REFRESH_MS);
+    };
+    follow();
+    document.addEventListener('visibilitychange', follow);
     return () => {
       cancelled = true;
-      clearInterval(every);
+      if (every) clearInterval(every);
+      document.removeEventListener('visibilitychange', follow);
     };
   }, [api, leagueId, enabled]);
   return summary;
