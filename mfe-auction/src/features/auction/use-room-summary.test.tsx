@@ -17,6 +17,7 @@ function setVisibility(state: 'visible' | 'hidden') {
 describe('useRoomSummary', () => {
   // the typed client reads only these of a response
   const fetchMock = jest.fn(async (url: string) => ({ ok: true, status: 200, text: async () => JSON.stringify(url.endsWith('/teams') ? teams : auction) }));
+  const realFetch = global.fetch;
   const summaryReads = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auction')).length;
 
   beforeEach(() => {
@@ -25,7 +26,10 @@ describe('useRoomSummary', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     setVisibility('visible');
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    global.fetch = realFetch;
+  });
 
   it('reads the room and the team names, again every 30 s while visible, and not while hidden', async () => {
     const { result } = renderHook(() => useRoomSummary('/api', 1, true));
@@ -44,6 +48,19 @@ describe('useRoomSummary', () => {
     expect(summaryReads()).toBe(3);
     await act(async () => jest.advanceTimersByTimeAsync(30_000));
     expect(summaryReads()).toBe(4);
+  });
+
+  it('reads the team names again after a failed read, not once for good', async () => {
+    const failOnce = jest.fn(async (url: string) => {
+      if (url.endsWith('/teams') && failOnce.mock.calls.filter(([u]) => String(u).endsWith('/teams')).length === 1) throw new TypeError('Failed to fetch');
+      return fetchMock(url);
+    });
+    global.fetch = failOnce as unknown as typeof fetch;
+    const { result } = renderHook(() => useRoomSummary('/api', 1, true));
+    await act(async () => jest.advanceTimersByTimeAsync(0));
+    expect(result.current).toBeNull();
+    await act(async () => jest.advanceTimersByTimeAsync(30_000));
+    expect(result.current?.teamNames.get(2)).toBe('Team 2');
   });
 
   it('reads nothing for a page that joins the room', async () => {

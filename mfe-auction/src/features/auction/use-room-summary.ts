@@ -25,9 +25,18 @@ export function useRoomSummary(apiBase: string, leagueId: number, enabled: boole
     setSummary(null);
     if (!enabled || leagueId <= 0) return;
     let cancelled = false;
-    const teamNames = api.call(getLeagueTeamsEndpoint, { params: { leagueId } }).then(({ teams }) => new Map(teams.map((t) => [t.uid, t.name])));
+    // the names are read once; a failed read is tried again with the next summary, not kept
+    let teamNames: Promise<Map<number, string>> | null = null;
+    const names = () =>
+      (teamNames ??= api.call(getLeagueTeamsEndpoint, { params: { leagueId } }).then(
+        ({ teams }) => new Map(teams.map((t) => [t.uid, t.name])),
+        (error: unknown) => {
+          teamNames = null;
+          throw error;
+        },
+      ));
     const read = () =>
-      Promise.all([api.call(getAuctionSummaryEndpoint, { params: { leagueId } }), teamNames])
+      Promise.all([api.call(getAuctionSummaryEndpoint, { params: { leagueId } }), names()])
         .then(([auction, names]) => !cancelled && setSummary({ auction, teamNames: names }))
         .catch(() => undefined);
     // read now and every 30 s while the page is in sight; a hidden tab (a visitor may leave one open all
