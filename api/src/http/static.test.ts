@@ -198,3 +198,70 @@ describe('the first frame (the page head drawn into the page answer)', () => {
     }
   });
 });
+
+describe("a route's first screen (drawn by its remote's server build into the first frame)", () => {
+  let drawn: Server;
+  let drawnBase: string;
+  const seen: Array<{ url: string; authorization?: string }> = [];
+  let screenRoot: string;
+  let screenFile: string;
+  beforeAll(async () => {
+    screenRoot = builtRoot();
+    const dist = path.join(screenRoot, 'mfe-roster', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'mf-manifest.json'), remoteManifest('app.33333333.js'));
+    writeFileSync(path.join(dist, 'build-stats.json'), remoteStats('app.33333333.js'));
+    mkdirSync(path.join(screenRoot, 'mfe-roster', 'dist-ssr'));
+    screenFile = path.join(screenRoot, 'mfe-roster', 'dist-ssr', 'first-screen.js');
+    // a server build: league 1's rosters from one read, league 4's from a read the api refuses
+    writeFileSync(
+      screenFile,
+      `exports.firstScreen = (p) => {
+        const m = /^\\/leagues\\/(\\d+)\\/rosters$/.exec(p);
+        if (!m) return null;
+        return { data: ['/api/names/' + m[1]], render: ([a]) => ({ html: '<section class="x">' + a.names.join(', ') + '</section>', css: '#first-frame .x{color:red}' }) };
+      };`,
+    );
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(64), STATIC_ROOT: screenRoot }, screenRoot);
+    const headLeague = async (lid: number) => ({ name: `League ${lid}`, hosted: true });
+    drawn = express()
+      .get('/api/names/:lid', (req, res) => {
+        seen.push({ url: req.url, authorization: req.headers.authorization });
+        if (req.params.lid === '4') return void res.status(403).json({ error: { code: 'FORBIDDEN' } });
+        res.json({ names: ['Gurus', 'Sharks <&>'] });
+      })
+      .use(staticRouter(config, createLogger('silent'), undefined, { headLeague }))
+      .listen(0, '127.0.0.1');
+    await once(drawn, 'listening');
+    drawnBase = `http://127.0.0.1:${(drawn.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    drawn.close();
+    await once(drawn, 'close');
+    rmSync(screenRoot, { recursive: true, force: true });
+  });
+  const page = async (p: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(drawnBase + p, { headers: { 'accept-encoding': 'br', ...headers } });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it("puts the page as a visitor sees it in the frame, with its scoped styles, reading the api without the caller's credentials", async () => {
+    seen.length = 0;
+    const html = await page('/leagues/1/rosters', { authorization: 'Bearer owner-token' });
+    expect(html).toContain('<div id="first-frame" aria-busy="true" data-first-screen="Rosters"><section class="x">Gurus, Sharks <&></section>');
+    expect(html).toContain('#first-frame .x{color:red}</style>');
+    // the shell's outlet is hidden under the screen until the page takes over
+    expect(html).toContain('[data-first-screen-outlet]{visibility:hidden}');
+    expect(seen).toEqual([{ url: '/api/names/1', authorization: undefined }]);
+  });
+
+  it('goes out with the head-only frame when a read fails, and draws the build again once it is rebuilt', async () => {
+    const refused = await page('/leagues/4/rosters');
+    expect(refused).toContain('<h1>Rosters</h1><p>League 4</p>');
+    expect(refused).not.toContain('data-first-screen=');
+    writeFileSync(screenFile, 'exports.firstScreen = () => ({ data: [], render: () => ({ html: "<p>rebuilt</p>", css: "" }) });');
+    utimesSync(screenFile, new Date(), new Date(Date.now() + 5_000));
+    expect(await page('/leagues/1/rosters')).toContain('data-first-screen="Rosters"><p>rebuilt</p>');
+  });
+});

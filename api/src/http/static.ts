@@ -6,7 +6,9 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { negotiateEncoding, precompressed } from './middleware/compression';
-import { firstFrameHtml, headLeagueId, pageHeadFor, type FramedHead, type HeadLeague } from '@league/shared-rules/page-heads';
+import { firstFrameHtml, headLeagueId, pageHeadFor, type FirstScreenModule, type FramedHead, type HeadLeague } from '@league/shared-rules/page-heads';
+import { remoteForPath } from '@league/shared-rules/remote-routes';
+import { drawFirstScreen, firstScreenFile, firstScreenModules, visitorGet } from './first-screen';
 import { localRemoteDist, pageCode, renderShellPage, routeHints } from './route-hints';
 
 /** The remotes the shell loads, by module-federation name -> package directory. */
@@ -123,6 +125,21 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
   // SPA fallback: client routes (no file extension) get index.html with the remote map inlined and the
   // route's preload hints (route-hints.ts); missing assets stay 404.
   const readIndex = textFile(index);
+  // a route's first screen, drawn by its remote's server build when that remote is served from here
+  const screens = firstScreenModules();
+  const firstScreenOf = async (pathname: string, socket: { localAddress?: string; localPort?: number }) => {
+    const remote = remoteForPath(pathname);
+    const dist = remote ? localRemoteDist(root, mounts.map((m) => m.dir), remotes.remotes[remote] ?? '') : null;
+    let mod: FirstScreenModule | null = null;
+    try {
+      mod = dist ? screens(firstScreenFile(dist)) : null;
+    } catch (err) {
+      logger.warn('a remote\'s first-screen build could not be loaded', { remote, error: (err as Error).message });
+    }
+    if (!mod || !socket.localAddress || !socket.localPort) return null;
+    const self = { host: socket.localAddress, port: socket.localPort };
+    return drawFirstScreen(mod, pathname, (url, signal) => visitorGet(self, url, signal), logger);
+  };
   const code = pageCode({ shellDist, indexHtml: readIndex, remotes, localDist: (href) => localRemoteDist(root, mounts.map((m) => m.dir), href) });
   router.get('/{*splat}', async (req, res, next) => {
     const p = req.path;
@@ -131,7 +148,8 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
     const html = readIndex();
     if (html === null) return next();
     const head = await framedHead(p, pages, logger);
-    const page = renderShellPage(html, remotes, routeHints(p, code), head ? firstFrameHtml(head) : null);
+    const screen = head ? await firstScreenOf(p, req.socket) : null;
+    const page = renderShellPage(html, remotes, routeHints(p, code), head ? firstFrameHtml(head, screen) : null);
     noCache(res);
     res.type('html');
     sendCompressed(req.headers['accept-encoding'], res, page);

@@ -111,7 +111,38 @@ const FRAME_CSS = [
   `${F} h1>span{${PAGE_HEAD_STYLE.badge}}`,
   `${F} .lf-head p{${PAGE_HEAD_STYLE.lede}}`,
   `${F} .lf-status{margin:0;font-size:13px;color:#596175}`,
+  // the shell's global style (shell/src/theme/GlobalStyle.ts) for what a drawn first screen holds
+  `${F} h2,${F} h3{line-height:1.25;letter-spacing:-0.01em}`,
+  `${F} a{color:#1d4ed8}`,
+  `${F} button{font:inherit}`,
 ].join('');
+
+/**
+ * While a first screen is on screen (below), the page the shell's root draws under it is hidden: its
+ * loading state would show through the frame. Both go in the same commit (`clearFirstFrame`, with this
+ * style element), so the page appears where the frame was, and nothing moves (the frame is out of the flow).
+ */
+export const FIRST_SCREEN_OUTLET_ATTR = 'data-first-screen-outlet';
+const OUTLET_CSS = `[${FIRST_SCREEN_OUTLET_ATTR}]{visibility:hidden}`;
+
+/**
+ * A route's first screen as the api draws it from the remote's own components (shell
+ * `first-screen-server.tsx`): the page's markup with the data a visitor is shown, and its styles, each
+ * rule scoped under the frame's id.
+ */
+export interface FirstScreenMarkup {
+  html: string;
+  css: string;
+}
+
+/**
+ * What a remote's server build (`dist-ssr/first-screen.js`) exports: for a page path, the api GETs its
+ * remote reads (paths under `/api`, answered as to a visitor) and has the page drawn from their answers;
+ * null for a path the remote draws no first screen for. `render` throws on an answer its contract refuses.
+ */
+export interface FirstScreenModule {
+  firstScreen(pathname: string): { data: string[]; render(answers: unknown[]): FirstScreenMarkup } | null;
+}
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -119,7 +150,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * The first frame's markup and styles for a head: `style` goes in the page's `<head>`, `html` before the
  * shell's root. It says it is loading (a polite status), so a screen reader hears more than the title.
  */
-export function firstFrameHtml(head: FramedHead): { style: string; html: string } {
+export function firstFrameHtml(head: FramedHead, screen?: FirstScreenMarkup | null): { style: string; html: string } {
+  if (screen) return firstScreenFrame(head, screen);
   const badge = head.badge ? `<span>${escapeHtml(head.badge)}</span>` : '';
   const lede = head.lede ? `<p>${escapeHtml(head.lede)}</p>` : '';
   return {
@@ -128,5 +160,20 @@ export function firstFrameHtml(head: FramedHead): { style: string; html: string 
       `<div id="${FIRST_FRAME_ID}" aria-busy="true"><div class="lf-page">` +
       `<header class="lf-head"><div><h1>${escapeHtml(head.title)}${badge}</h1>${lede}</div></header>` +
       '<p class="lf-status" role="status">Loading…</p></div></div>',
+  };
+}
+
+/**
+ * The first frame with a drawn first screen: the page itself as a visitor sees it (the head is the
+ * page's own), hiding the shell's outlet until the page hands over (`useFirstScreenHandoff`), with a
+ * polite status that is read, not seen (the screen shows the content; a signed-in reader's may differ).
+ */
+function firstScreenFrame(head: FramedHead, screen: FirstScreenMarkup): { style: string; html: string } {
+  const hidden = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
+  return {
+    style: `<style id="${FIRST_FRAME_ID}-style">${FRAME_CSS}${OUTLET_CSS}${F} .lf-status{${hidden}}${screen.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    html:
+      `<div id="${FIRST_FRAME_ID}" aria-busy="true" data-first-screen="${escapeHtml(head.title)}">${screen.html}` +
+      '<p class="lf-status" role="status">Loading…</p></div>',
   };
 }

@@ -11,3 +11,4 @@ export { mountStandalone } from './standalone';
 export { useMediaQuery } from '../layout/use-media-query';
 export { downloadText } from './download';
 export { PageHead } from './page-head';
+export { useFirstScreenHandoff } from './first-screen';

@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { loadRemoteApp } from './remote-registry';
-import { RemoteRoute } from './RemoteRoute';
+import { useState } from 'react';
+import { useFirstScreenHandoff } from '../kit/first-screen';
+import { firstScreenHoldMs, RemoteRoute } from './RemoteRoute';
 
 jest.mock('./remote-registry', () => ({ loadRemoteApp: jest.fn() }));
 const loadMock = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
@@ -109,6 +111,56 @@ describe('RemoteRoute', () => {
       await screen.findByTestId('remote-fallback');
       expect(document.getElementById('first-frame')).toBeNull();
       consoleError.mockRestore();
+    });
+
+    // after the test above: the league admin remote is the one no test has loaded yet
+    describe('holding a drawn first screen', () => {
+      const drawScreen = () => {
+        document.head.insertAdjacentHTML('beforeend', '<style id="first-frame-style">[data-first-screen-outlet]{visibility:hidden}</style>');
+        document.body.insertAdjacentHTML('afterbegin', '<div id="first-frame" data-first-screen="Rosters"><h1>Rosters</h1><article>Gurus</article></div>');
+      };
+      const outlet = () => document.querySelector('[data-first-screen-outlet]');
+
+      it('keeps it, over the hidden outlet, until the page shows what it showed, and leaves in that commit', async () => {
+        drawScreen();
+        let loadData!: () => void;
+        let frameAtPageRender: boolean | null = null;
+        function Rosters() {
+          const [ready, setReady] = useState(false);
+          loadData = () => setReady(true);
+          useFirstScreenHandoff(ready);
+          if (ready) frameAtPageRender = document.getElementById('first-frame') !== null;
+          return <p>{ready ? 'Gurus' : 'Loading rosters'}</p>;
+        }
+        loadMock.mockResolvedValueOnce(Rosters as never);
+        renderRoute('mfe_league_admin');
+        await screen.findByText('Loading rosters');
+        // the page's loading state is under the frame, in the outlet the frame's styles hide
+        expect(document.getElementById('first-frame')).not.toBeNull();
+        expect(outlet()?.contains(screen.getByText('Loading rosters'))).toBe(true);
+        act(() => loadData());
+        expect(screen.getByText('Gurus', { selector: 'p' })).toBeTruthy();
+        expect(frameAtPageRender).toBe(true);
+        expect(document.getElementById('first-frame')).toBeNull();
+        expect(document.getElementById('first-frame-style')).toBeNull();
+      });
+
+      it('lets it go after a while when the page never says it has taken over', async () => {
+        jest.useFakeTimers();
+        try {
+          drawScreen();
+          // the page of the test above, kept loaded, whose data never arrives this time
+          renderRoute('mfe_league_admin');
+          expect(screen.getByText('Loading rosters')).toBeTruthy();
+          expect(document.getElementById('first-frame')).not.toBeNull();
+          act(() => jest.advanceTimersByTime(firstScreenHoldMs - 1));
+          expect(document.getElementById('first-frame')).not.toBeNull();
+          act(() => jest.advanceTimersByTime(1));
+          expect(document.getElementById('first-frame')).toBeNull();
+        } finally {
+          jest.useRealTimers();
+        }
+      });
     });
   });
 });

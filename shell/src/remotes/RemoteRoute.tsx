@@ -2,7 +2,8 @@ import { Component, useCallback, useEffect, useLayoutEffect, useState, type Erro
 import styled, { keyframes } from 'styled-components';
 import { reportError } from '../errors/report-error';
 import { theme } from '../theme/theme';
-import { clearFirstFrame, hasFirstFrame } from './first-frame';
+import { FIRST_SCREEN_OUTLET_ATTR } from '@league/shared-rules/page-heads';
+import { clearFirstFrame, hasFirstFrame, hasFirstScreen } from './first-frame';
 import type { RemoteName } from './remote-config';
 import { loadRemoteApp, type RemoteApp } from './remote-registry';
 import { useRemoteProps } from './use-remote-props';
@@ -113,13 +114,23 @@ class RemoteBoundary extends Component<{ onError(): void; children: ReactNode },
 }
 
 /**
- * The remote's first render: the first frame (first-frame.ts) leaves in this commit, after the remote's
- * own layout effects and before the browser paints, so the page's head replaces the frame's in place.
+ * The remote's first render: a head-only first frame (first-frame.ts) leaves in this commit, after the
+ * remote's own layout effects and before the browser paints, so the page's head replaces the frame's in
+ * place. A drawn first screen stays until the page shows its own (kit `useFirstScreenHandoff`), with the
+ * outlet hidden under it; a page that never says so (a remote built before it did) loses it after
+ * {@link firstScreenHoldMs}, as it would lose the head-only frame.
  */
 function FrameHandoff({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => clearFirstFrame(), []);
-  return children;
+  useLayoutEffect(() => {
+    if (!hasFirstScreen()) return clearFirstFrame();
+    const timer = setTimeout(clearFirstFrame, firstScreenHoldMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return <div {...{ [FIRST_SCREEN_OUTLET_ATTR]: '' }} style={{ display: 'contents' }}>{children}</div>;
 }
+
+/** The longest a drawn first screen waits for its page to take over (a slow phone's data read is well within it). */
+export const firstScreenHoldMs = 15_000;
 
 /**
  * Mounts one remote's `./app` behind a loading state and an error fallback with Retry; Retry

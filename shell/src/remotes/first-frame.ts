@@ -11,6 +11,11 @@ export function hasFirstFrame(doc: Document = document): boolean {
   return doc.getElementById(FIRST_FRAME_ID) !== null;
 }
 
+/** Whether the first frame holds a drawn first screen (page-heads.ts `firstScreenFrame`), not only the head. */
+export function hasFirstScreen(doc: Document = document): boolean {
+  return doc.getElementById(FIRST_FRAME_ID)?.hasAttribute('data-first-screen') ?? false;
+}
+
 /** Removes the first frame and its styles (the page's own take over); idempotent. */
 export function clearFirstFrame(doc: Document = document): void {
   doc.getElementById(FIRST_FRAME_ID)?.remove();

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { getShownMessage } from '@league/shared-rules/client';
 import type { ApiContext } from './http';
 import { buildRosterCsv } from './roster-export';
-import { loadLeaguePlayers, loadRosters } from './rosters-api';
+import { loadLeaguePlayers, loadRosters, type RostersPayload } from './rosters-api';
 import { PositionSummary } from './PositionSummary';
 import { TeamRosterCard } from './TeamRosterCard';
 import type { Team } from '@league/shared-rules/contracts';
-import { Button, downloadText, EmptyState, ErrorState, PageHead, SkeletonList, tokens, useLoad } from '@league/shell/kit';
+import { Button, downloadText, EmptyState, ErrorState, PageHead, SkeletonList, tokens, useFirstScreenHandoff, useLoad, type LoadState } from '@league/shell/kit';
 import type { HeadLeague } from '@league/shared-rules/page-heads';
 
 // a div: the shell's layout holds the page's one main landmark
@@ -57,26 +57,48 @@ export function RostersPage({ ctx, leagueId, notify, navigate, league = null }: 
     }
   };
 
+  useFirstScreenHandoff(state.status !== 'loading');
+  return (
+    <RostersView state={state} onRetry={retry} onExport={onExport} exporting={exporting} navigate={navigate} leagueName={league?.name ?? null} />
+  );
+}
+
+export interface RostersViewProps {
+  state: LoadState<RostersPayload>;
+  onRetry?: () => void;
+  /** Absent in the first screen the api draws (no script runs there yet): the button is then disabled. */
+  onExport?: () => void;
+  exporting?: boolean;
+  navigate?: (to: string) => void;
+  /** The league's name while the rosters load. */
+  leagueName: string | null;
+}
+
+/**
+ * The rosters page as drawn from its data: by the page in the browser, and by the api for a visitor's
+ * first screen (first-screen.tsx), so the two are the same markup.
+ */
+export function RostersView({ state, onRetry = () => undefined, onExport, exporting = false, navigate, leagueName }: RostersViewProps) {
   const teams = new Map<number, Team>(state.status === 'loaded' ? state.data.teams.map((t) => [t.uid, t]) : []);
   const sorted = state.status === 'loaded' ? [...state.data.rosters].sort((a, b) => a.tid - b.tid) : [];
   return (
     <Page>
       <PageHead
         title="Rosters"
-        lede={state.status === 'loaded' ? state.data.league.name : (league?.name ?? '\u00a0')}
+        lede={state.status === 'loaded' ? state.data.league.name : (leagueName ?? '\u00a0')}
         actions={
           <Button
             type="button"
             $variant="primary"
             onClick={onExport}
-            disabled={state.status !== 'loaded' || exporting || state.data.rosters.length === 0}
+            disabled={!onExport || state.status !== 'loaded' || exporting || state.data.rosters.length === 0}
           >
             {exporting ? 'Exporting…' : 'Export CSV'}
           </Button>
         }
       />
       {state.status === 'loading' && <SkeletonList label="Loading rosters" />}
-      {state.status === 'error' && <ErrorState message={state.message} onRetry={retry} />}
+      {state.status === 'error' && <ErrorState message={state.message} onRetry={onRetry} />}
       {state.status === 'loaded' && state.data.rosters.length === 0 && (
         <EmptyState>This league has no rosters yet.</EmptyState>
       )}
