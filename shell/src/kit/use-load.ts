@@ -13,9 +13,11 @@ export type Progress<T> = (partial: T) => void;
 /**
  * Runs `load` whenever `key` changes (and on `retry`), aborting the previous run so a slow stale
  * answer never overwrites a newer one. Failure messages follow spec §8 (`getShownMessage`).
+ * `initial` is the first render's data: the api's first screen of a page (page-heads.ts
+ * `FirstScreenModule`) draws the page from the answers it read, where no effect runs.
  */
-export function useLoad<T>(key: string, load: (signal: AbortSignal, progress: Progress<T>) => Promise<T>) {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+export function useLoad<T>(key: string, load: (signal: AbortSignal, progress: Progress<T>) => Promise<T>, initial?: T) {
+  const [state, setState] = useState<LoadState<T>>(initial === undefined ? { status: 'loading' } : { status: 'loaded', data: initial });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;

@@ -4,7 +4,7 @@ import { isDataViewOwner, type DataView, type Notice } from '@league/shared-rule
 import type { RealtimeSocketConstructor } from '@league/shared-rules/client';
 import { fetchDataViews, type ViewOwnerFilter } from '../data/data-views-api';
 import type { ApiContext } from '../data/http';
-import { EmptyState, ErrorState, PageHead, SkeletonList, tokens, useLoad } from '@league/shell/kit';
+import { EmptyState, ErrorState, PageHead, SkeletonList, tokens, useFirstScreenHandoff, useLoad } from '@league/shell/kit';
 import { useDataViewActions } from './use-data-view-actions';
 import { ViewDetails } from './ViewDetails';
 import { defaultView } from './view-rules';
@@ -59,16 +59,19 @@ export interface DataViewsPageProps {
   socket?: RealtimeSocketConstructor;
   /** How long a socket request may go unanswered before HTTP takes over (tests shorten it). */
   silentMs?: number;
+  /** The views the api's first screen draws the page with (first-screen.tsx); the page reads its own. */
+  initialViews?: DataView[];
 }
 
 /** Saved player-table views: pick one, read it, see its players, save your own. */
-export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, owner = {}, notify, navigate, wsUrl, socket, silentMs }: DataViewsPageProps) {
+export function DataViewsPage({ ctx, userId, username, leagueId, routeViewId, owner = {}, notify, navigate, wsUrl, socket, silentMs, initialViews }: DataViewsPageProps) {
   const ownerKey = `${owner.user_id ?? ''}|${owner.username ?? ''}`;
   const load = useCallback(
     (signal: AbortSignal) => fetchDataViews(ctx, owner, signal),
     [ctx, ownerKey], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const { state, retry, setState } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${ownerKey}`, load);
+  const { state, retry, setState } = useLoad(`${ctx.apiBase}|${ctx.token ?? ''}|${ownerKey}`, load, initialViews);
+  useFirstScreenHandoff(state.status !== 'loading');
   const [picked, setPicked] = useState<string | null>(routeViewId);
   // Back/forward in the shell changes the route's view id; follow it.
   useEffect(() => setPicked(routeViewId), [routeViewId]);
