@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-widget/**', '**/coverage/**', '**/test-results/**',
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-widget/**', '**/dist-ssr/**', '**/coverage/**', '**/test-results/**',
       '**/playwright-report/**', '**/bench-results/**', '**/.data/**'],
   },
   ...tseslint.configs.recommended,
