@@ -1,5 +1,6 @@
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
-import { VisuallyHidden } from '@league/shell/kit';
+import { useCallback, useState } from 'react';
+import { useFirstScreenHandoff, VisuallyHidden } from '@league/shell/kit';
 import { AuctionRoomView } from './features/auction/AuctionRoomView';
 import { useRoomSummary } from './features/auction/use-room-summary';
 
@@ -12,11 +13,16 @@ import { useRoomSummary } from './features/auction/use-room-summary';
 export default function App(props: RemoteAppProps) {
   const nominate = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('nominate');
   // a visitor does not join the room (spec §2): the bar's status comes from an HTTP read instead
-  const summary = useRoomSummary(props.apiBase, props.session.leagueId, !props.session.token);
+  const visitor = !props.session.token;
+  const summary = useRoomSummary(props.apiBase, props.session.leagueId, visitor);
+  // the api's first screen of the room (first-screen.tsx) stays until the page shows what it showed
+  const [shown, setShown] = useState(false);
+  const onShown = useCallback(() => setShown(true), []);
+  useFirstScreenHandoff(shown && (!visitor || summary !== null));
   return (
     <>
       <VisuallyHidden as="h1">Auction</VisuallyHidden>
-      <AuctionRoomView {...props} initialSelectedPid={nominate} summary={summary} />
+      <AuctionRoomView {...props} initialSelectedPid={nominate} summary={summary} onShown={onShown} />
     </>
   );
 }

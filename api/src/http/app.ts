@@ -36,6 +36,7 @@ export function createApp(ctx: AppContext, ops: OpsDeps): Express {
         const league = await ctx.repos.leagues.findById(lid);
         return league ? { name: league.name, hosted: league.hosted === 1 } : null;
       },
+      now: () => ctx.clock().getTime(),
     }),
   );
   app.use(notFound);

@@ -6,26 +6,26 @@ import { createLogger } from '../logger';
 import { drawFirstScreen, visitorGet } from './first-screen';
 
 const logger = createLogger('silent');
-const mod = (data: string[], render: (answers: unknown[]) => FirstScreenMarkup): FirstScreenModule => ({
+const mod = (data: string[], render: (answers: unknown[], context: { now: number }) => FirstScreenMarkup): FirstScreenModule => ({
   firstScreen: (p) => (p === '/x' ? { data, render } : null),
 });
 
 describe('drawFirstScreen', () => {
   it('draws the screen from the answers of its reads, in their order', async () => {
     const get = async (p: string) => ({ p });
-    const screen = await drawFirstScreen(mod(['/api/a', '/api/b'], (answers) => ({ html: JSON.stringify(answers), css: '' })), '/x', get, logger);
-    expect(screen).toEqual({ html: '[{"p":"/api/a"},{"p":"/api/b"}]', css: '' });
+    const screen = await drawFirstScreen(mod(['/api/a', '/api/b'], (answers, { now }) => ({ html: JSON.stringify(answers), css: String(now) })), '/x', get, () => 1_700_000_000_000, logger);
+    expect(screen).toEqual({ html: '[{"p":"/api/a"},{"p":"/api/b"}]', css: '1700000000000' });
   });
 
   it('is null for a path the build draws nothing for, and for a read or a drawing that fails', async () => {
     const ok = async () => ({});
-    expect(await drawFirstScreen(mod([], () => ({ html: '', css: '' })), '/y', ok, logger)).toBeNull();
+    expect(await drawFirstScreen(mod([], () => ({ html: '', css: '' })), '/y', ok, () => 0, logger)).toBeNull();
     const refused = async () => Promise.reject(new Error('GET /api/a answered 403'));
-    expect(await drawFirstScreen(mod(['/api/a'], () => ({ html: 'never', css: '' })), '/x', refused, logger)).toBeNull();
+    expect(await drawFirstScreen(mod(['/api/a'], () => ({ html: 'never', css: '' })), '/x', refused, () => 0, logger)).toBeNull();
     const contract = () => {
       throw new Error('answer does not meet its contract');
     };
-    expect(await drawFirstScreen(mod(['/api/a'], contract), '/x', ok, logger)).toBeNull();
+    expect(await drawFirstScreen(mod(['/api/a'], contract), '/x', ok, () => 0, logger)).toBeNull();
   });
 
   it('gives up on reads over its budget, and aborts them', async () => {
@@ -37,7 +37,7 @@ describe('drawFirstScreen', () => {
         });
         setTimeout(resolve, 1_000, {});
       });
-    expect(await drawFirstScreen(mod(['/api/a'], () => ({ html: 'late', css: '' })), '/x', slow, logger, 20)).toBeNull();
+    expect(await drawFirstScreen(mod(['/api/a'], () => ({ html: 'late', css: '' })), '/x', slow, () => 0, logger, 20)).toBeNull();
     expect(aborted).toBe(true);
   });
 });

@@ -82,6 +82,7 @@ export async function drawFirstScreen(
   mod: FirstScreenModule,
   pathname: string,
   get: (pathname: string, signal: AbortSignal) => Promise<unknown>,
+  now: () => number,
   logger: Logger,
   budgetMs = FIRST_SCREEN_BUDGET_MS,
 ): Promise<FirstScreenMarkup | null> {
@@ -92,7 +93,7 @@ export async function drawFirstScreen(
     if (!screen) return null;
     const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }));
     const answers = await Promise.race([Promise.all(screen.data.map((p) => get(p, controller.signal))), aborted]);
-    return screen.render(answers);
+    return screen.render(answers, { now: now() });
   } catch (err) {
     logger.warn('page answer without its first screen', { pathname, error: (err as Error).message });
     return null;

@@ -224,13 +224,14 @@ describe("a route's first screen (drawn by its remote's server build into the fi
     );
     const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(64), STATIC_ROOT: screenRoot }, screenRoot);
     const headLeague = async (lid: number) => ({ name: `League ${lid}`, hosted: true });
+    const now = () => Date.UTC(2026, 10, 25, 17);
     drawn = express()
       .get('/api/names/:lid', (req, res) => {
         seen.push({ url: req.url, authorization: req.headers.authorization });
         if (req.params.lid === '4') return void res.status(403).json({ error: { code: 'FORBIDDEN' } });
         res.json({ names: ['Gurus', 'Sharks <&>'] });
       })
-      .use(staticRouter(config, createLogger('silent'), undefined, { headLeague }))
+      .use(staticRouter(config, createLogger('silent'), undefined, { headLeague, now }))
       .listen(0, '127.0.0.1');
     await once(drawn, 'listening');
     drawnBase = `http://127.0.0.1:${(drawn.address() as AddressInfo).port}`;
@@ -249,7 +250,7 @@ describe("a route's first screen (drawn by its remote's server build into the fi
   it("puts the page as a visitor sees it in the frame, with its scoped styles, reading the api without the caller's credentials", async () => {
     seen.length = 0;
     const html = await page('/leagues/1/rosters', { authorization: 'Bearer owner-token' });
-    expect(html).toContain('<div id="first-frame" aria-busy="true" data-first-screen="Rosters"><section class="x">Gurus, Sharks <&></section>');
+    expect(html).toContain('<div id="first-frame" aria-busy="true" data-first-screen=""><section class="x">Gurus, Sharks <&></section>');
     expect(html).toContain('#first-frame .x{color:red}</style>');
     // the shell's outlet is hidden under the screen until the page takes over
     expect(html).toContain('[data-first-screen-outlet]{visibility:hidden}');
@@ -262,6 +263,6 @@ describe("a route's first screen (drawn by its remote's server build into the fi
     expect(refused).not.toContain('data-first-screen=');
     writeFileSync(screenFile, 'exports.firstScreen = () => ({ data: [], render: () => ({ html: "<p>rebuilt</p>", css: "" }) });');
     utimesSync(screenFile, new Date(), new Date(Date.now() + 5_000));
-    expect(await page('/leagues/1/rosters')).toContain('data-first-screen="Rosters"><p>rebuilt</p>');
+    expect(await page('/leagues/1/rosters')).toContain('data-first-screen=""><p>rebuilt</p>');
   });
 });

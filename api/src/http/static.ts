@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { negotiateEncoding, precompressed } from './middleware/compression';
-import { firstFrameHtml, headLeagueId, pageHeadFor, type FirstScreenModule, type FramedHead, type HeadLeague } from '@league/shared-rules/page-heads';
+import { firstFrameHtml, firstScreenHtml, headLeagueId, pageHeadFor, type FirstScreenModule, type FramedHead, type HeadLeague } from '@league/shared-rules/page-heads';
 import { remoteForPath } from '@league/shared-rules/remote-routes';
 import { drawFirstScreen, firstScreenFile, firstScreenModules, visitorGet } from './first-screen';
 import { localRemoteDist, pageCode, renderShellPage, routeHints } from './route-hints';
@@ -136,9 +136,9 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
     } catch (err) {
       logger.warn('a remote\'s first-screen build could not be loaded', { remote, error: (err as Error).message });
     }
-    if (!mod || !socket.localAddress || !socket.localPort) return null;
+    if (!mod || !pages.now || !socket.localAddress || !socket.localPort) return null;
     const self = { host: socket.localAddress, port: socket.localPort };
-    return drawFirstScreen(mod, pathname, (url, signal) => visitorGet(self, url, signal), logger);
+    return drawFirstScreen(mod, pathname, (url, signal) => visitorGet(self, url, signal), pages.now, logger);
   };
   const code = pageCode({ shellDist, indexHtml: readIndex, remotes, localDist: (href) => localRemoteDist(root, mounts.map((m) => m.dir), href) });
   router.get('/{*splat}', async (req, res, next) => {
@@ -147,9 +147,11 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
     if (path.extname(p) !== '') return next();
     const html = readIndex();
     if (html === null) return next();
-    const head = await framedHead(p, pages, logger);
-    const screen = head ? await firstScreenOf(p, req.socket) : null;
-    const page = renderShellPage(html, remotes, routeHints(p, code), head ? firstFrameHtml(head, screen) : null);
+    // the page's first screen when its remote draws one, else its head when it has one
+    const screen = await firstScreenOf(p, req.socket);
+    const head = screen ? null : await framedHead(p, pages, logger);
+    const frame = screen ? firstScreenHtml(screen) : head ? firstFrameHtml(head) : null;
+    const page = renderShellPage(html, remotes, routeHints(p, code), frame);
     noCache(res);
     res.type('html');
     sendCompressed(req.headers['accept-encoding'], res, page);
@@ -161,6 +163,8 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
 export interface PageDeps {
   /** A league's name and hosting, for the first frame of its pages; null when there is no such league. */
   headLeague?: (lid: number) => Promise<HeadLeague | null>;
+  /** The app clock (ms) a first screen that shows time is drawn at; without it no first screen is drawn. */
+  now?: () => number;
 }
 
 /**

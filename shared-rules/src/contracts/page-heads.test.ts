@@ -1,4 +1,4 @@
-import { FIRST_FRAME_ID, FIRST_SCREEN_OUTLET_ATTR, firstFrameHtml, headLeagueId, pageHeadFor, PLAYERS_LEDE } from './page-heads';
+import { FIRST_FRAME_ID, FIRST_SCREEN_OUTLET_ATTR, firstFrameHtml, firstScreenHtml, headLeagueId, pageHeadFor, PLAYERS_LEDE } from './page-heads';
 import { remoteForPath } from './remote-routes';
 
 const league = { name: 'Demo Dynasty League', hosted: true };
@@ -53,16 +53,16 @@ describe('firstFrameHtml', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('with a drawn first screen, carries the page itself and its styles, hides the outlet and keeps the status for screen readers only', () => {
-    const { style, html } = firstFrameHtml({ title: 'Rosters', lede: 'Demo', column: 1400 }, { html: '<div class="p">Gurus</div>', css: '#first-frame .p{color:red}' });
-    expect(html).toBe(`<div id="${FIRST_FRAME_ID}" aria-busy="true" data-first-screen="Rosters"><div class="p">Gurus</div><p class="lf-status" role="status">Loading…</p></div>`);
+  it('firstScreenHtml: a drawn first screen carries the page itself and its styles, hides the outlet and keeps the status for screen readers only', () => {
+    const { style, html } = firstScreenHtml({ html: '<div class="p">Gurus</div>', css: '#first-frame .p{color:red}' });
+    expect(html).toBe(`<div id="${FIRST_FRAME_ID}" aria-busy="true" data-first-screen=""><div class="p">Gurus</div><p class="lf-status" role="status">Loading…</p></div>`);
     expect(style).toContain(`[${FIRST_SCREEN_OUTLET_ATTR}]{visibility:hidden}`);
     expect(style).toContain('#first-frame .lf-status{position:absolute;width:1px');
     expect(style.endsWith('#first-frame .p{color:red}</style>')).toBe(true);
   });
 
   it("keeps a screen's styles inside their element", () => {
-    const { style } = firstFrameHtml({ title: 'T', column: 1 }, { html: '', css: '#first-frame .p::after{content:"</style><script>"}' });
+    const { style } = firstScreenHtml({ html: '', css: '#first-frame .p::after{content:"</style><script>"}' });
     expect(style.match(/<\/style>/g)).toHaveLength(1);
   });
 });

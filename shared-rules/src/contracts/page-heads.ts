@@ -135,13 +135,18 @@ export interface FirstScreenMarkup {
   css: string;
 }
 
+/** What a first screen is drawn at besides its reads: the app clock's instant (ms), for a page that shows time. */
+export interface FirstScreenContext {
+  now: number;
+}
+
 /**
  * What a remote's server build (`dist-ssr/first-screen.js`) exports: for a page path, the api GETs its
  * remote reads (paths under `/api`, answered as to a visitor) and has the page drawn from their answers;
  * null for a path the remote draws no first screen for. `render` throws on an answer its contract refuses.
  */
 export interface FirstScreenModule {
-  firstScreen(pathname: string): { data: string[]; render(answers: unknown[]): FirstScreenMarkup } | null;
+  firstScreen(pathname: string): { data: string[]; render(answers: unknown[], context: FirstScreenContext): FirstScreenMarkup } | null;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -150,8 +155,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * The first frame's markup and styles for a head: `style` goes in the page's `<head>`, `html` before the
  * shell's root. It says it is loading (a polite status), so a screen reader hears more than the title.
  */
-export function firstFrameHtml(head: FramedHead, screen?: FirstScreenMarkup | null): { style: string; html: string } {
-  if (screen) return firstScreenFrame(head, screen);
+export function firstFrameHtml(head: FramedHead): { style: string; html: string } {
   const badge = head.badge ? `<span>${escapeHtml(head.badge)}</span>` : '';
   const lede = head.lede ? `<p>${escapeHtml(head.lede)}</p>` : '';
   return {
@@ -164,16 +168,17 @@ export function firstFrameHtml(head: FramedHead, screen?: FirstScreenMarkup | nu
 }
 
 /**
- * The first frame with a drawn first screen: the page itself as a visitor sees it (the head is the
- * page's own), hiding the shell's outlet until the page hands over (`useFirstScreenHandoff`), with a
- * polite status that is read, not seen (the screen shows the content; a signed-in reader's may differ).
+ * The first frame with a drawn first screen, in place of the head-only frame (and on pages with no
+ * visible head, as the auction room): the page itself as a visitor sees it (its head is the page's own),
+ * hiding the shell's outlet until the page hands over (`useFirstScreenHandoff`), with a polite status
+ * that is read, not seen (the screen shows the content; a signed-in reader's may differ).
  */
-function firstScreenFrame(head: FramedHead, screen: FirstScreenMarkup): { style: string; html: string } {
+export function firstScreenHtml(screen: FirstScreenMarkup): { style: string; html: string } {
   const hidden = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
   return {
     style: `<style id="${FIRST_FRAME_ID}-style">${FRAME_CSS}${OUTLET_CSS}${F} .lf-status{${hidden}}${screen.css.replace(/<\/style/gi, '<\\/style')}</style>`,
     html:
-      `<div id="${FIRST_FRAME_ID}" aria-busy="true" data-first-screen="${escapeHtml(head.title)}">${screen.html}` +
+      `<div id="${FIRST_FRAME_ID}" aria-busy="true" data-first-screen="">${screen.html}` +
       '<p class="lf-status" role="status">Loading…</p></div>',
   };
 }

@@ -13,14 +13,16 @@ import {
 } from '@league/shared-rules';
 import type { ClientMessage, League, Notice } from '@league/shared-rules/contracts';
 import { beep } from './beep';
+import { useRoomFirstScreen } from './first-screen-data';
 import type { RoomSummary } from './use-room-summary';
 import type { ClientRoom } from './room-reducer';
 import { Bar, Card, Controls, Countdown, StatusText } from './styles';
 import type { PoolPlayer } from './values';
 
-/** Re-renders every `ms` and returns Date.now(). */
+/** Re-renders every `ms` and returns Date.now() (first the app clock's instant, in the api's first screen). */
 export function useNow(ms = TIMER_TICK_MS): number {
-  const [now, setNow] = useState(() => Date.now());
+  const first = useRoomFirstScreen();
+  const [now, setNow] = useState(() => first?.now ?? Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), ms);
     return () => clearInterval(t);

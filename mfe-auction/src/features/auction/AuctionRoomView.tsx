@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isAuctionLive, maxBid, roomHistory } from '@league/shared-rules';
 import type { RemoteAppProps } from '@league/shared-rules/contracts';
 import { AuctionBar, useNow } from './AuctionBar';
@@ -21,6 +21,8 @@ export interface AuctionRoomViewProps extends RemoteAppProps {
   initialSelectedPid?: string | null;
   /** The room read over HTTP, for a page that does not join it (the shell's logged-out visitor). */
   summary?: RoomSummary | null;
+  /** Called once the league and the pool's first page are shown (the page then takes over the api's first screen). */
+  onShown?: () => void;
 }
 
 /** The live auction room: bar, commissioner controls, team strips, history, player pool, lineup plan. */
@@ -42,6 +44,17 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
   const shownRow = shownPid ? lookup.known.get(shownPid) : undefined;
   const shown = shownRow ? withAdjusted(shownRow, { unspentCap, openPointsAdded: lookup.openPointsAdded }) : null;
   const name = useCallback((pid: string) => lookup.known.get(pid)?.name ?? pid, [lookup.known]);
+  const [poolShown, setPoolShown] = useState(false);
+  const { remember } = lookup;
+  const onRows = useCallback((rows: Parameters<typeof remember>[0], open: number) => {
+    remember(rows, open);
+    setPoolShown(true);
+  }, [remember]);
+  const shownAll = !data.loading && poolShown;
+  const { onShown } = props;
+  useEffect(() => {
+    if (shownAll) onShown?.();
+  }, [shownAll, onShown]);
   const teamName = useCallback((tid: number) => s?.teams.find((t) => t.tid === tid)?.name ?? `Team ${tid}`, [s?.teams]);
   const live = Boolean(league && s && isAuctionLive(league, s.complete, now));
   const showCommissioner = room.you.isCommissioner && league?.hosted === 1 && live && !props.readOnly;
@@ -114,7 +127,7 @@ export function AuctionRoomView(props: AuctionRoomViewProps) {
           sales={sales}
           selectedPid={selectedPid}
           onSelect={(p) => setSelectedPid(p.pid)}
-          onRows={lookup.remember}
+          onRows={onRows}
         />
         <div>
           <Panel aria-label="History">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@league/shared-rules/client';
 import { AUCTION_POOL_FIRST_QUERY, getAuctionPoolEndpoint, type AuctionPoolPlayer, type AuctionPoolQuery } from '@league/shared-rules/contracts';
+import { useRoomFirstScreen } from './first-screen-data';
 
 /** Rows per page of the pool table: a phone screen or two, and a small answer. */
 export const POOL_PAGE_SIZE = AUCTION_POOL_FIRST_QUERY.limit;
@@ -19,7 +20,8 @@ export interface PoolPage {
  * so the table never empties and refills; a new `refresh` value (the count of sales) asks again for the same query.
  */
 export function usePoolPage(api: ApiClient, leagueId: number, query: AuctionPoolQuery, refresh: unknown, onRows?: (rows: AuctionPoolPlayer[], openPointsAdded: number) => void): PoolPage {
-  const [page, setPage] = useState<PoolPage>({ rows: [], total: 0, openPointsAdded: null, loading: true });
+  const first = useRoomFirstScreen()?.pool;
+  const [page, setPage] = useState<PoolPage>(() => (first ? { ...first, loading: false } : { rows: [], total: 0, openPointsAdded: null, loading: true }));
   const onRowsRef = useRef(onRows);
   onRowsRef.current = onRows;
   const key = JSON.stringify(query);
@@ -45,8 +47,9 @@ export function usePoolPage(api: ApiClient, leagueId: number, query: AuctionPool
  * too, which prices the player card's Adjusted.
  */
 export function usePlayerLookup(api: ApiClient, leagueId: number, wanted: readonly string[]) {
-  const [known, setKnown] = useState<ReadonlyMap<string, AuctionPoolPlayer>>(new Map());
-  const [openPointsAdded, setOpen] = useState(0);
+  const first = useRoomFirstScreen()?.pool;
+  const [known, setKnown] = useState<ReadonlyMap<string, AuctionPoolPlayer>>(() => new Map(first?.rows.map((r) => [r.pid, r])));
+  const [openPointsAdded, setOpen] = useState(first?.openPointsAdded ?? 0);
   const asked = useRef(new Set<string>());
   const remember = useCallback((rows: readonly AuctionPoolPlayer[], open: number) => {
     setOpen(open);

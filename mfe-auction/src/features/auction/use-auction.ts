@@ -10,6 +10,7 @@ import {
   type AuctionServerMessage,
 } from '@league/shared-rules/contracts';
 import { emptyRoom, reduceRoom } from './room-reducer';
+import { useRoomFirstScreen } from './first-screen-data';
 
 const SERVER_TYPES: AuctionServerMessage['type'][] = ['init', 'sync', 'start', 'paused', 'bid', 'processed', 'nomination', 'connected', 'teams', 'config', 'complete', 'error'];
 
@@ -26,7 +27,8 @@ export interface AuctionData {
 export function useAuction(props: Pick<RemoteAppProps, 'session' | 'apiBase' | 'wsUrl' | 'notify'>, opts: { join: boolean }) {
   const { session, apiBase, wsUrl, notify } = props;
   const leagueId = session.leagueId;
-  const [data, setData] = useState<AuctionData>({ league: null, loading: true });
+  const first = useRoomFirstScreen();
+  const [data, setData] = useState<AuctionData>(() => (first ? { league: first.league, loading: false } : { league: null, loading: true }));
   const [room, dispatch] = useReducer((r: typeof emptyRoom, a: { msg: AuctionServerMessage; now: number } | { reset: true }) => ('reset' in a ? emptyRoom : reduceRoom(r, a.msg, a.now)), emptyRoom);
   const clientRef = useRef<RealtimeClient<ClientMessage, AuctionServerMessage> | null>(null);
   const notifyRef = useRef(notify);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { createApiClient } from '@league/shared-rules/client';
 import { getAuctionSummaryEndpoint, getLeagueTeamsEndpoint, type AuctionSummary } from '@league/shared-rules/contracts';
+import { useRoomFirstScreen } from './first-screen-data';
 
 /** The room as read over HTTP, with the teams' names for the bar's "Waiting for a nomination by {team}.". */
 export interface RoomSummary {
@@ -19,7 +20,8 @@ const SUMMARY_REFRESH_MS = 30_000;
  * apart from the room's hook so the embeddable widget, which always joins, does not carry it.
  */
 export function useRoomSummary(apiBase: string, leagueId: number, enabled: boolean): RoomSummary | null {
-  const [summary, setSummary] = useState<RoomSummary | null>(null);
+  const first = useRoomFirstScreen();
+  const [summary, setSummary] = useState<RoomSummary | null>(first?.summary ?? null);
   const api = useMemo(() => createApiClient({ baseUrl: apiBase, getToken: () => null }), [apiBase]);
   useEffect(() => {
     setSummary(null);
