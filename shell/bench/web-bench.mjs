@@ -71,6 +71,28 @@ async function startProduct() {
   return { base, stop: () => api.kill('SIGTERM') };
 }
 
+/**
+ * Each route's page answer asked for a few times before the first measured visit: a server that has just
+ * started compiles its code paths and builds its caches (the league's valuations) on first use, and its
+ * start-up jobs run for a while; the visits measure a phone's first visit to a running server. A page
+ * answer that carries a drawn first screen says so (`data-first-screen`), so the warm-up waits for that
+ * where a route has one, for at most a minute.
+ */
+async function warm(base) {
+  const until = Date.now() + 60_000;
+  for (const route of ROUTES) {
+    const drawsScreen = DRAWN_SCREENS.test(route);
+    for (let done = 0, i = 0; done < 3 && i < 20 && Date.now() < until; i++) {
+      const html = await (await fetch(base + route)).text();
+      if (!drawsScreen || html.includes('data-first-screen=')) done++;
+      else await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+/** The routes whose remote draws a first screen (rosters, data views and the auction room's server builds). */
+const DRAWN_SCREENS = /^\/leagues\/\d+\/(rosters|auction)$|^\/data-views$/;
+
 /** One visit on a throttled page; the context's cache decides whether it is a first or a repeat visit. */
 async function visit(context, url) {
   const page = await context.newPage();
@@ -114,6 +136,7 @@ async function visit(context, url) {
 
 async function main() {
   const product = await startProduct();
+  await warm(product.base);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
