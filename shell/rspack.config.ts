@@ -11,6 +11,7 @@ import pkg from './package.json';
 import { PrecompressPlugin } from './rspack.precompress';
 import { SHARE_STRATEGY, SHARED_LIBRARIES, sharedModules } from './rspack.shared';
 import { BuildStatsPlugin } from './rspack.stats';
+import { BROWSER_TARGETS, leagueResolve, typescriptRule } from './rspack.swc';
 
 /**
  * The shell provides the framework singletons and the libraries the remotes share (the kit is the
@@ -37,28 +38,10 @@ export default defineConfig((_env, argv) => {
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // `source` first: `@league/shared-rules` resolves to its TypeScript source, no build needed.
-      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-      // The rules' moment-timezone without the world's zones: only the league's (~90 kB gzip less).
-      alias: { 'moment-timezone$': '@league/shared-rules/moment-browser' },
-    },
+    resolve: leagueResolve('browser'),
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-        },
+        typescriptRule(production, BROWSER_TARGETS),
         // Text pages are markdown documents bundled as strings and rendered by `pages/markdown.ts`.
         { test: /\.md$/, type: 'asset/source' },
       ],

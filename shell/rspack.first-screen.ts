@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@rspack/cli';
+import { leagueResolve, typescriptRule } from './rspack.swc';
 
 export function firstScreenConfig({ dir }: { dir: string }) {
   return defineConfig((_env, argv) => {
@@ -23,27 +24,11 @@ export function firstScreenConfig({ dir }: { dir: string }) {
         library: { type: 'commonjs2' },
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // the browser build's resolution, but Node's builds of React DOM's server and styled-components
-        conditionNames: ['source', 'node', 'import', 'module', 'default'],
-        alias: { 'moment-timezone$': '@league/shared-rules/moment-browser' },
-      },
+      // the browser build's resolution, but Node's builds of React DOM's server and styled-components
+      resolve: leagueResolve('node'),
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'node 20' },
-            },
-          },
+          typescriptRule(production, 'node 20'),
         ],
       },
       // one file: the api requires it whole

@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './rspack.precompress';
 import { SHARE_STRATEGY, sharedModules } from './rspack.shared';
 import { BuildStatsPlugin } from './rspack.stats';
+import { BROWSER_TARGETS, leagueResolve, typescriptRule } from './rspack.swc';
 
 export interface RemoteBuild {
   /** The remote package's folder (`__dirname` of its rspack.config.ts). */
@@ -46,28 +47,10 @@ export function remoteConfig({ dir, federationName, dependencies }: RemoteBuild)
         // to prove a remote ships without rebuilding the shell).
         hashSalt: process.env.BUILD_SALT || undefined,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // `source` first: `@league/shared-rules` resolves to its TypeScript source, no build needed.
-        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-        // The rules' moment-timezone without the world's zones: only the league's (~90 kB gzip less).
-        alias: { 'moment-timezone$': '@league/shared-rules/moment-browser' },
-      },
+      resolve: leagueResolve('browser'),
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-            },
-          },
+          typescriptRule(production, BROWSER_TARGETS),
         ],
       },
       plugins: [
