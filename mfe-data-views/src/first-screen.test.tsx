@@ -13,7 +13,7 @@ describe('the data views first screen (drawn by the api from this build)', () =>
   });
 
   it("draws the page's list and its default view as a visitor sees them, the players table loading", () => {
-    const { html, css } = firstScreen('/data-views')!.render([[systemPoints, systemDraft, ownView]]);
+    const { html, css } = firstScreen('/data-views')!.render([[systemPoints, systemDraft, ownView]], { now: 0 });
     expect(html).toContain('<h1>Data Views</h1>');
     expect(html).toContain('>System views</h2>');
     expect(html).toContain('>Shared views</h2>');
@@ -27,6 +27,6 @@ describe('the data views first screen (drawn by the api from this build)', () =>
   });
 
   it('refuses a list its contract does not allow', () => {
-    expect(() => firstScreen('/data-views')!.render([[{ view_id: 3 }]])).toThrow();
+    expect(() => firstScreen('/data-views')!.render([[{ view_id: 3 }]], { now: 0 })).toThrow();
   });
 });

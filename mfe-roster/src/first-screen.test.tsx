@@ -13,7 +13,7 @@ describe('the rosters first screen (drawn by the api from this build)', () => {
   });
 
   it("draws the page's own markup from the answers, with its styles scoped under the frame", () => {
-    const { html, css } = firstScreen('/leagues/1/rosters')!.render([league, { teams }, { rosters }]);
+    const { html, css } = firstScreen('/leagues/1/rosters')!.render([league, { teams }, { rosters }], { now: 0 });
     expect(html).toContain('<h1>Rosters</h1><p>Demo League</p>');
     expect(html).toContain('<summary>Position counts by team</summary>');
     // team names link to their pages before any script runs; the export waits for the page's script
@@ -25,6 +25,6 @@ describe('the rosters first screen (drawn by the api from this build)', () => {
   });
 
   it('refuses an answer its contract does not allow', () => {
-    expect(() => firstScreen('/leagues/1/rosters')!.render([league, { teams }, { rosters: [{ tid: 'two' }] }])).toThrow();
+    expect(() => firstScreen('/leagues/1/rosters')!.render([league, { teams }, { rosters: [{ tid: 'two' }] }], { now: 0 })).toThrow();
   });
 });
