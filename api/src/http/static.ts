@@ -126,10 +126,11 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
   // route's preload hints (route-hints.ts); missing assets stay 404.
   const readIndex = textFile(index);
   // a route's first screen, drawn by its remote's server build when that remote is served from here
+  const dirs = mounts.map((m) => m.dir);
   const screens = firstScreenModules();
   const firstScreenOf = async (pathname: string, socket: { localAddress?: string; localPort?: number }) => {
     const remote = remoteForPath(pathname);
-    const dist = remote ? localRemoteDist(root, mounts.map((m) => m.dir), remotes.remotes[remote] ?? '') : null;
+    const dist = remote ? localRemoteDist(root, dirs, remotes.remotes[remote] ?? '') : null;
     let mod: FirstScreenModule | null = null;
     try {
       mod = dist ? screens(firstScreenFile(dist)) : null;
@@ -140,7 +141,7 @@ export function staticRouter(config: Config, logger: Logger, remotes = loadRemot
     const self = { host: socket.localAddress, port: socket.localPort };
     return drawFirstScreen(mod, pathname, (url, signal) => visitorGet(self, url, signal), pages.now, logger);
   };
-  const code = pageCode({ shellDist, indexHtml: readIndex, remotes, localDist: (href) => localRemoteDist(root, mounts.map((m) => m.dir), href) });
+  const code = pageCode({ shellDist, indexHtml: readIndex, remotes, localDist: (href) => localRemoteDist(root, dirs, href) });
   router.get('/{*splat}', async (req, res, next) => {
     const p = req.path;
     if (/^\/(api|ws|remotes|widget)(\/|$)/.test(p)) return next();
