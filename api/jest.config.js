@@ -4,7 +4,10 @@ module.exports = {
   // CI moves the wall clock with CLOCK_SHIFT_TO to prove no test depends on it (.ci/shift-clock.cjs)
   setupFiles: ['<rootDir>/../.ci/shift-clock.cjs'],
   roots: ['<rootDir>/src'],
-  transform: { '^.+\\.tsx?$': ['@swc/jest'] },
+  // jest-local-globals.cjs: built-in globals bound per module (global reads in jest's vm are uncached), for
+  // node_modules too, so they go through the transform
+  transform: { '^.+\\.(tsx?|c?js)$': ['<rootDir>/../.ci/jest-local-globals.cjs', { swc: {} }] },
+  transformIgnorePatterns: [],
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   testTimeout: 30000,
 };

@@ -102,7 +102,7 @@ describe('stats ingest (embedded database, real nflverse rows)', () => {
     expect((await repos.stats.weekLines(2024, 2)).find((l) => l.gsis_id === other.player_id)).toMatchObject({
       source: 'weekly', esbid: '2024_02_CIN_KC', parts: { weekly: weeklyStats(other) },
     });
-  });
+  }, 120_000); // reads 2024 plays (a season file) for its game, as the test above
 
   it('onUpdate fires for each signal; finalizeStatsWeek marks the week final and signals once', async () => {
     const seen: StatUpdateDoc[] = [];
