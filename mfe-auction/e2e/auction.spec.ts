@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { type Browser, type Page } from '@playwright/test';
 import { E2E_NOW, expect, startClock, test } from '../../shell/e2e/pinned-clock';
+import { tookOver } from '../../shell/e2e/helpers';
 import { MongoClient } from 'mongodb';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -74,6 +75,7 @@ async function openAuction(browser: Browser, user: string, port: number, lid = 1
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('drawer').getByRole('button', { name: 'Logout' })).toBeAttached();
   await page.goto(`/leagues/${lid}/auction`);
+  await tookOver(page);
   await expect(page.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });
   return page;
 }
@@ -175,6 +177,7 @@ test('two owners and the commissioner run a lot to a sale, pause, resume, and su
   const visitor = await (await browser.newContext({ baseURL: `http://127.0.0.1:${ports[1]}` })).newPage();
   await liveClock(visitor);
   await visitor.goto('/leagues/1/auction');
+  await tookOver(visitor);
   const waiting = (await owner1.getByRole('status').textContent()) ?? '';
   await expect(visitor.getByRole('status')).toHaveText(waiting, { timeout: 60_000 });
   await visitor.context().close();

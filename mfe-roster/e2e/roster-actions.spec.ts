@@ -1,5 +1,6 @@
 import { expect, test } from '../../shell/e2e/pinned-clock';
 import { drawer, login, menuItems, namesIn } from './helpers';
+import { tookOver } from '../../shell/e2e/helpers';
 
 /** The owner's team page: owner1 owns the demo league's first team. */
 async function ownTeam(page: import('@playwright/test').Page) {
@@ -26,6 +27,7 @@ test('a visitor sees a team page without any action, salary or cap (spec §6)', 
 
 test('a visitor gets no salaries on the rosters page, from the players api or in the drawer (spec §6)', async ({ page }) => {
   await page.goto('/leagues/1/rosters');
+  await tookOver(page);
   await expect(page.getByRole('heading', { name: 'Rosters' })).toBeVisible();
   await expect(page.getByRole('main').getByText(/^\$\d+$/).first()).toBeHidden();
   const search = await page.request.post('/api/players', { data: { leagueId: 1, limit: 5 } });

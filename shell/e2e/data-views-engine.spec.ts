@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './pinned-clock';
 import type { DataViewQueryRequest } from '@league/shared-rules/contracts';
-import { historyPlayed, login, projectionsReady } from './helpers';
+import { historyPlayed, login, projectionsReady, tookOver } from './helpers';
 
 /**
  * Issue #13: a data view built on the server's query engine. A logged-in owner adds a play-derived column
@@ -13,6 +13,7 @@ test('data views: a play-derived column with a year, sorted on the server, saved
   await projectionsReady(request);
   await login(page, 'owner1', 'league-demo');
   await page.goto('/data-views');
+  await tookOver(page);
   // spec §4: in season the default view is season projections (the league's scoring of the projection sources)
   const projections = page.getByRole('table', { name: 'Season Projections players' });
   await expect(projections.getByRole('columnheader', { name: /Proj ROS/ })).toBeVisible({ timeout: 60_000 });

@@ -75,6 +75,16 @@ export async function projectionsReady(request: APIRequestContext): Promise<void
  * Moves the page to `url` inside the app, as a link would (the router follows `popstate`): the shell and
  * its remotes stay loaded, where a `goto` would boot them again for every route.
  */
+/**
+ * After a full load: resolves once the page has taken over from the api's first frame (shared-rules
+ * page-heads.ts). On the routes the api draws a first screen for (rosters, data views, the auction room),
+ * the frame holds a copy of the page's content until the page shows its own, so until then a locator by
+ * text, label or role can find the copy as well as the page's element.
+ */
+export async function tookOver(page: Page, timeout = 60_000): Promise<void> {
+  await expect(page.locator('#first-frame')).toHaveCount(0, { timeout });
+}
+
 export async function navigate(page: Page, url: string): Promise<void> {
   await page.evaluate((to) => {
     const state = (history.state ?? {}) as { idx?: number };

@@ -8,7 +8,7 @@
  */
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, pinClock, test } from './pinned-clock';
-import { domQuiet, login, navigate } from './helpers';
+import { domQuiet, login, navigate, tookOver } from './helpers';
 
 const HEIGHT = 860;
 /** Routes checked with the side menu open as well (its links are the same everywhere; the button is raised on the auction). */
@@ -189,6 +189,7 @@ for (const width of WIDTHS) {
           await domQuiet(page);
         } else {
           await page.goto(route);
+          await tookOver(page);
           loaded.add(width);
         }
         await settle(page);

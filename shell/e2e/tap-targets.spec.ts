@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { login } from './helpers';
+import { login, tookOver } from './helpers';
 
 /** WCAG 2.2 2.5.8 (AA): a pointer target is at least 24 x 24 CSS px. */
 const MIN = 24;
@@ -23,11 +23,13 @@ test('tap targets of the rosters screen and the auction room are at least 24 px 
   await login(page, 'owner1', 'league-demo'); // at desktop width: the helper reads the open drawer
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/leagues/1/rosters');
+  await tookOver(page);
   const cards = page.locator('article[aria-label]');
   await expect(cards.first()).toBeVisible({ timeout: 60_000 });
   expect(await smallTargets(cards)).toEqual([]);
 
   await page.goto('/leagues/1/auction');
+  await tookOver(page);
   await expect(page.getByLabel('Auction bar')).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('tbody tr[data-pid]').first()).toBeVisible({ timeout: 60_000 });
   const room = page.locator('.live-auction');
