@@ -130,37 +130,26 @@ record('lint', lint.ok ? 1 : 0, lint.ok ? 0 : 1, 0, lint.seconds);
 const benchWeb = run('web bench measures', process.execPath, ['--test', 'shell/bench/']);
 record('web bench measures', benchWeb.ok ? 1 : 0, benchWeb.ok ? 0 : 1, 0, benchWeb.seconds);
 
-// 2a. Every jest run has the machine's clock moved (.ci/shift-clock.cjs, in every node process): the main run (2)
-// runs every suite at a Sunday 14:00 in New York during the season, and the tests that touch the season calendar,
-// lineup locks, waiver windows, tags, the draft clock or auction timers run again at a Monday 23:30 in New York and
-// at an offseason Tuesday. Tests pin their own clocks, so they must pass at each; a test that reads the wall clock
-// shows up here on any day of the week. (The main run was once at the CI machine's own time, an arbitrary fourth
-// instant, and the calendar suites ran a third time at the Sunday: that run is the main run now.)
+// 2a. The tests that touch the season calendar, lineup locks, waiver windows, tags, the draft clock or auction
+// timers run with the machine's clock moved (.ci/shift-clock.cjs, in every node process) to a Sunday 14:00 and a
+// Monday 23:30 in New York during the season, and to an offseason Tuesday. They pin their own clocks, so they must
+// pass at each; a test that reads the wall clock shows up here on any day of the week. They run at those three
+// instants only, not also at whatever time the CI machine has (a fourth, arbitrary instant that added minutes),
+// and beside the e2e suites (3).
 const CLOCK_SENSITIVE =
   '(season|lineups|eligibility|roster-actions|roster/|rosters|waivers|claims|poach|salaries|standings|Standings|atchup|SchedulePage|trades|TradePage|draft|Draft|tags|auction|realtime|jobs|seed|calendar|league-events|Drawer|LeagueHome|league-summary|TeamPage|WaiversPage|clock)';
 // Suites the pattern names that compute from the data set, not the time of day (their clocks are pinned and no
-// rule they exercise reads a weekday): in the main run only. season-play-jobs hands every job run its instant
+// rule they exercise reads a weekday): once, in the main run. season-play-jobs hands every job run its instant
 // (the app clock is pinned too), and its setup ingests a season of real lines: 75 s that ran three times.
 const DATA_ONLY = '(pick-value|data-views\\.integration|demo-history|demo-draft|demo-trades|demo-auction-league|season-play-jobs)';
+const CLOCK_SUITES = `^(?!.*${DATA_ONLY}).*${CLOCK_SENSITIVE}`;
 // Suites whose rules keep time but not the calendar (the auction's timers and leases, notices, the stat inbox, the
-// read models' caches): a wall-clock read shows at any moved instant, so they run in the main run only.
+// read models' caches): a wall-clock read shows at any moved instant, so they run at the first one only. They
+// were half of each moved-clock run (about 380 of 740 suite-seconds), run twice more for nothing.
 const ONE_INSTANT = '(auction|notices\\.integration|rosters-read|careerlogs|stats-inbox)';
 const CALENDAR_SUITES = `^(?!.*(${DATA_ONLY}|${ONE_INSTANT})).*${CLOCK_SENSITIVE}`;
 
-const INSTANTS = [
-  ['Sunday 14:00 New York', '2026-11-22T19:00:00Z'],
-  ['Monday 23:30 New York', '2026-11-24T04:30:00Z'],
-  ['offseason Tuesday 12:00 New York', '2026-04-14T16:00:00Z'],
-];
-/** The environment of a jest run with the clock moved to `instant`. */
-const movedClock = (instant) => ({
-  ...process.env,
-  FORCE_COLOR: '0',
-  CLOCK_SHIFT_TO: instant,
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(root, '.ci', 'shift-clock.cjs')}`.trim(),
-});
-
-// 2. Jest, all workspaces with a jest config, one run of every suite at the first moved instant (2a).
+// 2. Jest, all workspaces with a jest config, one run of every suite but the clock-sensitive ones (2a runs those).
 // Three workers on a 2-core machine: jest's default (cores minus one) ran the suites one at a time, and the
 // integration suites spend much of their time waiting on the embedded database and on timers (214 s with one
 // worker, 106 s with three, the same 914 tests).
@@ -182,31 +171,42 @@ const sideSuites = (firstE2e ?? Promise.resolve(null)).then((pw) => {
   if (pw) recordE2e(firstSuite, pw);
   return Promise.all(otherSuites.map((w) => runAside(`e2e ${w}`, 'npx', e2eArgs(w), { env: e2eEnv(w), beside: `beside jest${otherSuites.length > 1 ? ` and ${otherSuites.filter((o) => o !== w).join(', ')}` : ''}` })));
 });
-const jest = await runAside(`jest, clock moved to ${INSTANTS[0][0]}`, 'npx', ['jest', '--projects', ...jestProjects, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${jestOut}`, '--ci'], {
-  env: movedClock(INSTANTS[0][1]),
-  beside: `beside e2e ${firstSuite}`,
-});
+const jest = await runAside('jest', 'npx', ['jest', '--projects', ...jestProjects, '--testPathIgnorePatterns', CLOCK_SUITES, '--testTimeout=30000', JEST_WORKERS, '--json', `--outputFile=${jestOut}`, '--ci'], { beside: `beside e2e ${firstSuite}` });
 if (existsSync(jestOut)) {
   const r = JSON.parse(readFileSync(jestOut, 'utf8'));
   // A suite that fails to load has no test results but is a failure all the same.
   const brokenSuites = r.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0).length;
-  record(`jest @ ${INSTANTS[0][1]}`, r.numPassedTests, r.numFailedTests + brokenSuites, r.numPendingTests + r.numTodoTests, jest.seconds);
+  record('jest', r.numPassedTests, r.numFailedTests + brokenSuites, r.numPendingTests + r.numTodoTests, jest.seconds);
 } else {
-  record(`jest @ ${INSTANTS[0][1]}`, 0, 1, 0, jest.seconds);
+  record('jest', 0, 1, 0, jest.seconds);
 }
 
+const INSTANTS = [
+  ['Sunday 14:00 New York', '2026-11-22T19:00:00Z'],
+  ['Monday 23:30 New York', '2026-11-24T04:30:00Z'],
+  ['offseason Tuesday 12:00 New York', '2026-04-14T16:00:00Z'],
+];
 /**
- * The two other moved-clock runs (2a), of the calendar suites, side by side with two workers each: alone each
- * took under a minute, one after the other they were the last two minutes of CI.
+ * The three moved-clock runs in the background (2a): the first (every clock suite) with the usual workers, then the
+ * other two (the calendar suites) side by side with two workers each: alone each took under a minute, one after
+ * the other they were the last two minutes of CI.
  */
 async function clockRuns() {
-  const one = (i) => {
+  const one = (i, workers) => {
     const [label, instant] = INSTANTS[i];
     const out = join(reports, `jest-clock-${instant.slice(0, 10)}.json`);
-    const args = ['jest', '--projects', ...jestProjects, '--testPathPatterns', CALENDAR_SUITES, '--testTimeout=30000', '--maxWorkers=2', '--json', `--outputFile=${out}`, '--ci', '--silent'];
-    return runAside(`jest, clock moved to ${label}`, 'npx', args, { env: movedClock(instant), beside: 'beside the e2e suites and the other moved-clock run' }).then((res) => ({ instant, out, res }));
+    const env = {
+      ...process.env,
+      FORCE_COLOR: '0',
+      CLOCK_SHIFT_TO: instant,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(root, '.ci', 'shift-clock.cjs')}`.trim(),
+    };
+    const args = ['jest', '--projects', ...jestProjects, '--testPathPatterns', i === 0 ? CLOCK_SUITES : CALENDAR_SUITES, '--testTimeout=30000', workers, '--json', `--outputFile=${out}`, '--ci', '--silent'];
+    return runAside(`jest, clock moved to ${label}`, 'npx', args, { env, beside: i === 0 ? 'beside the e2e suites' : 'beside the other moved-clock run' }).then((res) => ({ instant, out, res }));
   };
-  return Promise.all(INSTANTS.slice(1).map((_, k) => one(k + 1)));
+  const first = await one(0, JEST_WORKERS);
+  const rest = await Promise.all(INSTANTS.slice(1).map((_, k) => one(k + 1, '--maxWorkers=2')));
+  return [first, ...rest];
 }
 function recordClockRuns(results) {
   for (const { instant, out, res } of results) {
