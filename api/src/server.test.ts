@@ -1,5 +1,8 @@
 import { bootTestApp } from './test-support/boot';
 
+/** Each test boots its own app (database, indexes, server): seconds alone, over 30 s beside CI's e2e suite. */
+const BOOT_LIMIT_MS = 120_000;
+
 describe('createServer', () => {
   it('runs close hooks (websockets) on close, stops accepting, and is idempotent', async () => {
     const app = await bootTestApp();
@@ -14,7 +17,7 @@ describe('createServer', () => {
     expect(app.server.httpServer.listening).toBe(false);
     await expect(fetch(`${app.url}/api/leagues/0`)).rejects.toThrow();
     await app.db.stop();
-  });
+  }, BOOT_LIMIT_MS);
 
   it('keeps an idle keep-alive socket longer than clients and proxies do, so a reused socket is not reset mid-request', async () => {
     const app = await bootTestApp();
@@ -25,5 +28,5 @@ describe('createServer', () => {
     } finally {
       await app.stop();
     }
-  });
+  }, BOOT_LIMIT_MS);
 });
