@@ -161,5 +161,5 @@ describe('the real app with compression', () => {
     } finally {
       await app.stop();
     }
-  });
+  }, 120_000); // boots its own app: seconds alone, over 30 s beside CI's e2e suite
 });
